@@ -1,0 +1,12 @@
+# Warnings for the project's own code, as an INTERFACE target every target links.
+add_library(hearts_warnings INTERFACE)
+if(MSVC)
+  target_compile_options(hearts_warnings INTERFACE /W4)
+else()
+  target_compile_options(hearts_warnings INTERFACE
+    -Wall -Wextra -Wpedantic -Wshadow -Wconversion -Wnon-virtual-dtor
+    -Wold-style-cast -Woverloaded-virtual -Wnull-dereference -Wimplicit-fallthrough)
+  if(HEARTS_WERROR)
+    target_compile_options(hearts_warnings INTERFACE -Werror)
+  endif()
+endif()

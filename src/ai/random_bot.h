@@ -1,0 +1,27 @@
+// Plays a uniformly random legal card and passes random cards: the arena's baseline.
+#pragma once
+
+#include "ai/bot.h"
+#include "core/rng.h"
+
+namespace hearts::ai {
+
+class RandomBot final : public Bot {
+ public:
+  explicit RandomBot(std::uint64_t seed) : rng_(seed) {}
+  std::string name() const override { return "random"; }
+  void begin(const GameState& view, int seat, const Budget& budget) override;
+  bool think(std::int64_t) override { return true; }
+  Decision decision() const override { return decision_; }
+
+ private:
+  Rng rng_;
+  Decision decision_;
+};
+
+// A uniformly random member of a non-empty set.
+inline Card randomCard(Rng& rng, CardSet set) {
+  return set.nth(static_cast<int>(rng.below(static_cast<std::uint32_t>(set.size()))));
+}
+
+}  // namespace hearts::ai

@@ -1,0 +1,169 @@
+// The whole game of Hearts as an explicit state machine.
+//
+// A GameState is a plain value (a few hundred bytes, no heap): copy it freely. Actions are
+// applied one at a time; each phase has its own small apply function:
+//   Passing    each seat chooses its cards (in any order); nobody receives before all chose
+//   Playing    13 tricks, one card at a time, seat toMove() plays
+//   MoonChoice the shooter picks how a moon is scored (MoonRule::ShooterChooses only)
+//   HandOver   the hand is scored; startNextHand() deals the next one
+//   GameOver   final totals and winners
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <string>
+
+#include "core/card.h"
+#include "core/rules.h"
+
+namespace hearts {
+
+enum class Phase : std::uint8_t { Passing, Playing, MoonChoice, HandOver, GameOver };
+enum class PassDirection : std::uint8_t { Left, Right, Across, None };
+enum class MoonChoice : std::uint8_t { AddToOthers, SubtractFromSelf };
+
+const char* phaseName(Phase p);
+const char* passDirectionName(PassDirection d);  // "left", "right", "across", "none"
+// Hand 1 passes left, 2 right, 3 across, 4 not at all, then again.
+PassDirection passDirectionForHand(int handNumber);
+// Who receives what `seat` passes (seat itself for None).
+int passTarget(int seat, PassDirection d);
+const char* moonChoiceName(MoonChoice c);  // "add_to_others", "subtract_from_self"
+
+// Why an action is refused. The UI shows errorText(); bots and the referee use the code.
+enum class ActionError : std::uint8_t {
+  None,
+  WrongPhase,
+  NotYourTurn,
+  NotInHand,
+  MustLeadTwoOfClubs,
+  MustFollowSuit,
+  HeartsNotBroken,
+  NoPointsOnFirstTrick,
+  WrongPassCount,
+  AlreadyPassed,
+  BadSeat,
+  SubtractNotAllowed,
+};
+
+struct Trick {
+  std::array<Card, 4> cards{};  // in play order from the leader
+  std::uint8_t leader = 0;
+  std::uint8_t count = 0;
+  Suit led() const { return cards[0].suit(); }
+  int seatOf(int i) const { return (leader + i) & 3; }
+};
+
+struct HandResult {
+  int handNumber = 0;
+  std::array<int, 4> points{};  // penalty points taken in tricks (J♦ included)
+  std::array<int, 4> delta{};   // what was added to each total (after a moon)
+  int moonShooter = -1;
+  MoonChoice moonChoice = MoonChoice::AddToOthers;
+};
+
+class GameState {
+ public:
+  // A new game: hand 1 is dealt from the seed and waits for passes (or play).
+  static GameState newGame(const Rules& rules, std::uint64_t seed);
+
+  // --- reading the state ---------------------------------------------------------------
+  const Rules& rules() const { return rules_; }
+  std::uint64_t seed() const { return seed_; }
+  Phase phase() const { return phase_; }
+  int handNumber() const { return handNumber_; }  // 1-based
+  PassDirection passDirection() const { return passDir_; }
+  int toMove() const { return toMove_; }  // Playing and MoonChoice
+  CardSet hand(int seat) const { return hands_[seat]; }
+  CardSet dealt(int seat) const { return dealt_[seat]; }    // before passing
+  CardSet passed(int seat) const { return passed_[seat]; }  // what seat gave
+  CardSet received(int seat) const;                         // what seat got
+  bool hasPassed(int seat) const { return (passedMask_ >> seat) & 1u; }
+  bool heartsBroken() const { return heartsBroken_; }
+  int tricksPlayed() const { return tricksDone_; }
+  const Trick& currentTrick() const { return trick_; }
+  // Completed trick i of this hand (0 <= i < tricksPlayed()).
+  Trick completedTrick(int i) const;
+  int trickWinner(int i) const { return winners_[i]; }
+  CardSet played() const { return played_; }  // all cards played this hand
+  CardSet won(int seat) const { return won_[seat]; }
+  int pointsTaken(int seat) const;  // this hand so far
+  // Suits seat has shown it lacks (bit per suit) by not following.
+  unsigned voidSuits(int seat) const { return voids_[seat]; }
+  int score(int seat) const { return scores_[seat]; }
+  const std::array<int, 4>& scores() const { return scores_; }
+  const HandResult& lastHand() const { return lastHand_; }
+  // GameOver: bit per seat of the winners (more than one under TieRule::SharedWin).
+  unsigned winners() const { return winners_mask_; }
+  bool isFirstTrick() const { return tricksDone_ == 0; }
+
+  // --- rules -------------------------------------------------------------------------------
+  // The cards toMove() may play now (empty outside Playing). Never allocates.
+  CardSet legalPlays() const;
+  ActionError checkPlay(int seat, Card c) const;
+  ActionError checkPass(int seat, CardSet cards) const;
+  ActionError checkMoonChoice(int seat, MoonChoice c) const;
+  // Under ShooterChooses: may the shooter subtract (text 001 allows it only above 26)?
+  bool subtractAllowed(int seat) const;
+  // A sentence for the player: "You must follow suit (clubs)".
+  std::string errorText(ActionError e) const;
+
+  // --- acting (preconditions: the matching check*() returned None) -------------------------
+  void pass(int seat, CardSet cards);
+  void play(Card c);
+  void chooseMoon(MoonChoice c);
+  void startNextHand();  // HandOver -> Passing/Playing of the next hand
+
+  // What `seat` is entitled to know: a copy with every card it cannot see removed (the
+  // other hands, what the others dealt and passed, except what was passed to `seat`).
+  // Bots are handed this, so a bot cannot peek even by accident.
+  GameState viewFor(int seat) const;
+  // For search over sampled deals: give `seat` these cards as its current hand. The caller
+  // keeps the deal consistent (every unplayed card in exactly one hand).
+  void setHand(int seat, CardSet cards) { hands_[seat] = cards; }
+  // The number of cards seat holds now (known to everyone).
+  int handSize(int seat) const;
+
+  // Scores a finished hand's points under the rules (exposed for tests and the UI).
+  static HandResult scoreHand(const Rules& rules, const std::array<int, 4>& scoresBefore,
+                              const std::array<int, 4>& points, int moonShooter,
+                              MoonChoice choice);
+  // Does the game end with these totals after `handNumber` hands? Sets the winners mask.
+  static bool gameEnds(const Rules& rules, const std::array<int, 4>& totals, int handNumber,
+                       unsigned* winners);
+
+ private:
+  void deal();
+  void beginPlay();
+  void finishTrick();
+  void finishHand();
+  void applyResult(const HandResult& r);
+
+  Rules rules_{};
+  std::uint64_t seed_ = 0;
+  std::array<CardSet, 4> hands_{};
+  std::array<CardSet, 4> dealt_{};
+  std::array<CardSet, 4> passed_{};
+  std::array<CardSet, 4> won_{};
+  CardSet played_{};
+  std::array<int, 4> scores_{};
+  HandResult lastHand_{};
+  Trick trick_{};
+  std::array<std::array<Card, 4>, 13> tricks_{};
+  std::array<std::uint8_t, 13> leaders_{};
+  std::array<std::uint8_t, 13> winners_{};
+  std::array<std::uint8_t, 4> voids_{};
+  int handNumber_ = 0;
+  Phase phase_ = Phase::Passing;
+  PassDirection passDir_ = PassDirection::Left;
+  std::uint8_t toMove_ = 0;
+  std::uint8_t passedMask_ = 0;
+  std::uint8_t tricksDone_ = 0;
+  std::uint8_t winners_mask_ = 0;
+  bool heartsBroken_ = false;
+};
+
+// Penalty value of a set of won cards under the rules (hearts 1, Q♠ 13, J♦ optional).
+int penaltyPoints(const Rules& rules, CardSet wonCards);
+
+}  // namespace hearts

@@ -1,0 +1,73 @@
+// The project's own random numbers: the same seed gives the same sequence on every
+// platform (std::shuffle and the std distributions differ between standard libraries).
+#pragma once
+
+#include <cstdint>
+
+namespace hearts {
+
+// SplitMix64: turns any 64-bit value into a well-mixed one. Used to seed and to derive
+// independent streams (a hand's deal from a game seed and a hand number).
+constexpr std::uint64_t mix64(std::uint64_t x) {
+  x += 0x9E3779B97F4A7C15ull;
+  x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ull;
+  x = (x ^ (x >> 27)) * 0x94D049BB133111EBull;
+  return x ^ (x >> 31);
+}
+
+// xoshiro256** (Blackman and Vigna), small and fast, with a fixed specification.
+class Rng {
+ public:
+  explicit Rng(std::uint64_t seed = 0) { reseed(seed); }
+
+  void reseed(std::uint64_t seed) {
+    std::uint64_t x = seed;
+    for (auto& w : s_) {
+      x += 0x9E3779B97F4A7C15ull;
+      w = mix64(x);
+    }
+  }
+
+  std::uint64_t next() {
+    const std::uint64_t result = rotl(s_[1] * 5, 7) * 9;
+    const std::uint64_t t = s_[1] << 17;
+    s_[2] ^= s_[0];
+    s_[3] ^= s_[1];
+    s_[1] ^= s_[2];
+    s_[0] ^= s_[3];
+    s_[2] ^= t;
+    s_[3] = rotl(s_[3], 45);
+    return result;
+  }
+
+  // Uniform in [0, bound), bound > 0, without modulo bias (rejection sampling).
+  std::uint32_t below(std::uint32_t bound) {
+    const std::uint32_t threshold = static_cast<std::uint32_t>(-bound) % bound;
+    for (;;) {
+      const auto r = static_cast<std::uint32_t>(next() >> 32);
+      if (r >= threshold) return r % bound;
+    }
+  }
+
+  // Uniform in [0, 1).
+  double unit() { return static_cast<double>(next() >> 11) * 0x1.0p-53; }
+
+  // Fisher-Yates shuffle of any random-access range.
+  template <typename T>
+  void shuffle(T* first, int count) {
+    for (int i = count - 1; i > 0; --i) {
+      const auto j = static_cast<int>(below(static_cast<std::uint32_t>(i + 1)));
+      T tmp = first[i];
+      first[i] = first[j];
+      first[j] = tmp;
+    }
+  }
+
+ private:
+  static constexpr std::uint64_t rotl(std::uint64_t x, int k) {
+    return (x << k) | (x >> (64 - k));
+  }
+  std::uint64_t s_[4]{};
+};
+
+}  // namespace hearts
