@@ -1,0 +1,51 @@
+// A game together with its history: every action in order and each finished hand's
+// result. This is what the app, the arena and game records work with; bots work with bare
+// GameState copies.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "core/game.h"
+
+namespace hearts {
+
+struct Action {
+  enum class Kind : std::uint8_t { Pass, Play, Moon };
+  Kind kind = Kind::Play;
+  int seat = 0;
+  CardSet cards;  // Pass
+  Card card{};    // Play
+  MoonChoice moon = MoonChoice::AddToOthers;  // Moon
+
+  static Action makePass(int seat, CardSet cards);
+  static Action makePlay(int seat, Card card);
+  static Action makeMoon(int seat, MoonChoice choice);
+  bool operator==(const Action&) const = default;
+};
+
+class Match {
+ public:
+  Match(const Rules& rules, std::uint64_t seed);
+
+  const GameState& state() const { return state_; }
+  const Rules& rules() const { return state_.rules(); }
+  std::uint64_t seed() const { return state_.seed(); }
+  const std::vector<Action>& actions() const { return actions_; }
+  // Results of every finished hand, in order (the score sheet).
+  const std::vector<HandResult>& hands() const { return hands_; }
+
+  // Checks the action against the rules; applies and records it only when legal.
+  ActionError check(const Action& a) const;
+  ActionError apply(const Action& a);
+  // From HandOver to the next deal (not an action: the next deal follows from the seed).
+  void startNextHand();
+
+ private:
+  GameState state_;
+  std::vector<Action> actions_;
+  std::vector<HandResult> hands_;
+};
+
+}  // namespace hearts

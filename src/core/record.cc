@@ -1,0 +1,229 @@
+#include "core/record.h"
+
+#include <nlohmann/json.hpp>
+
+namespace hearts {
+
+using nlohmann::json;
+
+namespace {
+
+constexpr const char* kFormat = "hearts-record";
+constexpr int kVersion = 1;
+
+json rulesJson(const Rules& r) {
+  return json{{"pass_count", r.passCount},
+              {"qs_breaks_hearts", r.qsBreaksHearts},
+              {"points_on_first_trick", r.pointsOnFirstTrick},
+              {"moon", moonRuleName(r.moon)},
+              {"moon_subtract_above", r.moonSubtractAbove},
+              {"jack_of_diamonds", r.jackOfDiamonds},
+              {"target_score", r.targetScore},
+              {"max_hands", r.maxHands},
+              {"tie", tieRuleName(r.tie)}};
+}
+
+// Reads the rules object; returns an error naming the key, or empty.
+std::string readRules(const json& j, Rules& r) {
+  if (!j.is_object()) return "\"rules\" must be an object";
+  auto intKey = [&](const char* key, int& out) -> std::string {
+    auto it = j.find(key);
+    if (it == j.end()) return {};
+    if (!it->is_number_integer()) return std::string("rules.") + key + " must be an integer";
+    const auto v = it->get<long long>();
+    if (v < -1000000 || v > 1000000) return std::string("rules.") + key + " is out of range";
+    out = static_cast<int>(v);
+    return {};
+  };
+  auto boolKey = [&](const char* key, bool& out) -> std::string {
+    auto it = j.find(key);
+    if (it == j.end()) return {};
+    if (!it->is_boolean()) return std::string("rules.") + key + " must be true or false";
+    out = it->get<bool>();
+    return {};
+  };
+  std::string e;
+  if (!(e = intKey("pass_count", r.passCount)).empty()) return e;
+  if (!(e = boolKey("qs_breaks_hearts", r.qsBreaksHearts)).empty()) return e;
+  if (!(e = boolKey("points_on_first_trick", r.pointsOnFirstTrick)).empty()) return e;
+  if (!(e = intKey("moon_subtract_above", r.moonSubtractAbove)).empty()) return e;
+  if (!(e = intKey("jack_of_diamonds", r.jackOfDiamonds)).empty()) return e;
+  if (!(e = intKey("target_score", r.targetScore)).empty()) return e;
+  if (!(e = intKey("max_hands", r.maxHands)).empty()) return e;
+  if (auto it = j.find("moon"); it != j.end()) {
+    auto m = it->is_string() ? parseMoonRule(it->get<std::string>()) : std::nullopt;
+    if (!m) return "rules.moon must be one of add_to_others, subtract_from_self, "
+                   "shooter_chooses, protective";
+    r.moon = *m;
+  }
+  if (auto it = j.find("tie"); it != j.end()) {
+    auto t = it->is_string() ? parseTieRule(it->get<std::string>()) : std::nullopt;
+    if (!t) return "rules.tie must be shared_win or play_on";
+    r.tie = *t;
+  }
+  e = validateRules(r);
+  return e.empty() ? e : "rules: " + e;
+}
+
+std::string actionJsonError(std::size_t i, const std::string& what) {
+  return "actions[" + std::to_string(i) + "]: " + what;
+}
+
+}  // namespace
+
+std::string rulesToJson(const Rules& rules) { return rulesJson(rules).dump(); }
+
+std::optional<Rules> rulesFromJson(std::string_view text, const Rules& base, std::string* error) {
+  json j = json::parse(text, nullptr, false);
+  if (j.is_discarded()) {
+    if (error) *error = "rules are not valid JSON";
+    return std::nullopt;
+  }
+  Rules r = base;
+  std::string e = readRules(j, r);
+  if (!e.empty()) {
+    if (error) *error = e;
+    return std::nullopt;
+  }
+  return r;
+}
+
+std::string saveRecord(const Match& match) {
+  json actions = json::array();
+  for (const Action& a : match.actions()) {
+    switch (a.kind) {
+      case Action::Kind::Pass: actions.push_back({{"pass", {a.seat, cardSetNames(a.cards)}}}); break;
+      case Action::Kind::Play: actions.push_back({{"play", {a.seat, cardName(a.card)}}}); break;
+      case Action::Kind::Moon: actions.push_back({{"moon", {a.seat, moonChoiceName(a.moon)}}}); break;
+    }
+  }
+  json j{{"format", kFormat},
+         {"version", kVersion},
+         {"rules", rulesJson(match.rules())},
+         // A string: JSON numbers lose precision past 2^53 in many readers.
+         {"seed", std::to_string(match.seed())},
+         {"actions", std::move(actions)}};
+  return j.dump();
+}
+
+LoadedRecord loadRecord(std::string_view text) {
+  LoadedRecord out;
+  json j;
+  try {
+    j = json::parse(text);
+  } catch (const json::parse_error& e) {
+    out.error = "not valid JSON at byte " + std::to_string(e.byte) + ": the record is corrupt or truncated";
+    return out;
+  }
+  if (!j.is_object()) {
+    out.error = "a record must be a JSON object";
+    return out;
+  }
+  auto format = j.find("format");
+  if (format == j.end() || *format != kFormat) {
+    out.error = "\"format\" must be \"hearts-record\"";
+    return out;
+  }
+  auto version = j.find("version");
+  if (version == j.end() || !version->is_number_integer() || *version != kVersion) {
+    out.error = "\"version\" must be 1 (records of other versions are not readable here)";
+    return out;
+  }
+  Rules rules;
+  auto rulesIt = j.find("rules");
+  if (rulesIt == j.end()) {
+    out.error = "\"rules\" is missing";
+    return out;
+  }
+  if (std::string e = readRules(*rulesIt, rules); !e.empty()) {
+    out.error = e;
+    return out;
+  }
+  auto seedIt = j.find("seed");
+  if (seedIt == j.end() || !seedIt->is_string()) {
+    out.error = "\"seed\" must be a string of digits";
+    return out;
+  }
+  const std::string seedText = seedIt->get<std::string>();
+  std::uint64_t seed = 0;
+  if (seedText.empty() || seedText.size() > 20) {
+    out.error = "\"seed\" must be a decimal number below 2^64";
+    return out;
+  }
+  for (char ch : seedText) {
+    const std::uint64_t d = static_cast<std::uint64_t>(ch - '0');
+    if (ch < '0' || ch > '9' || seed > (UINT64_MAX - d) / 10) {
+      out.error = "\"seed\" must be a decimal number below 2^64";
+      return out;
+    }
+    seed = seed * 10 + d;
+  }
+  auto actionsIt = j.find("actions");
+  if (actionsIt == j.end() || !actionsIt->is_array()) {
+    out.error = "\"actions\" must be an array";
+    return out;
+  }
+
+  Match match(rules, seed);
+  for (std::size_t i = 0; i < actionsIt->size(); ++i) {
+    const json& aj = (*actionsIt)[i];
+    if (!aj.is_object() || aj.size() != 1) {
+      out.error = actionJsonError(i, "must be an object with one key: pass, play or moon");
+      return out;
+    }
+    const std::string kind = aj.begin().key();
+    const json& v = aj.begin().value();
+    if (!v.is_array() || v.size() != 2 || !v[0].is_number_integer() || !v[1].is_string()) {
+      out.error = actionJsonError(i, "must be [seat, \"text\"]");
+      return out;
+    }
+    const long long seatValue = v[0].get<long long>();
+    if (seatValue < 0 || seatValue > 3) {
+      out.error = actionJsonError(i, "seat must be 0 to 3");
+      return out;
+    }
+    const int seat = static_cast<int>(seatValue);
+    const std::string arg = v[1].get<std::string>();
+    Action a;
+    if (kind == "pass") {
+      auto cards = parseCardSet(arg);
+      if (!cards) {
+        out.error = actionJsonError(i, "\"" + arg + "\" is not a list of distinct cards");
+        return out;
+      }
+      a = Action::makePass(seat, *cards);
+    } else if (kind == "play") {
+      auto card = parseCard(arg);
+      if (!card) {
+        out.error = actionJsonError(i, "\"" + arg + "\" is not a card");
+        return out;
+      }
+      a = Action::makePlay(seat, *card);
+    } else if (kind == "moon") {
+      if (arg != "add_to_others" && arg != "subtract_from_self") {
+        out.error = actionJsonError(i, "moon choice must be add_to_others or subtract_from_self");
+        return out;
+      }
+      a = Action::makeMoon(seat, arg == "add_to_others" ? MoonChoice::AddToOthers
+                                                        : MoonChoice::SubtractFromSelf);
+    } else {
+      out.error = actionJsonError(i, "unknown action \"" + kind + "\"");
+      return out;
+    }
+    if (match.state().phase() == Phase::HandOver) match.startNextHand();
+    if (match.state().phase() == Phase::GameOver) {
+      out.error = actionJsonError(i, "the game is already over");
+      return out;
+    }
+    const ActionError e = match.apply(a);
+    if (e != ActionError::None) {
+      out.error = actionJsonError(i, "seat " + std::to_string(seat) + " " + kind + " " + arg +
+                                         " is not allowed: " + match.state().errorText(e));
+      return out;
+    }
+  }
+  out.match = std::move(match);
+  return out;
+}
+
+}  // namespace hearts

@@ -1,0 +1,30 @@
+// Game records: one JSON text with the rules, the seed and every action. Loading replays
+// the actions through the rules, so a loaded record is exactly the state that was saved.
+//
+// {"format":"hearts-record","version":1,
+//  "rules":{"pass_count":3,"qs_breaks_hearts":false,...},"seed":"12345",
+//  "actions":[{"pass":[0,"2C 5D QS"]},{"play":[1,"2C"]},{"moon":[2,"add_to_others"]},...]}
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "core/match.h"
+
+namespace hearts {
+
+std::string saveRecord(const Match& match);
+
+struct LoadedRecord {
+  std::optional<Match> match;  // set only when the whole record is valid
+  std::string error;           // otherwise: what is wrong and where
+};
+LoadedRecord loadRecord(std::string_view text);
+
+// The rules as the JSON object used in records and in bot-protocol.md's "rules".
+std::string rulesToJson(const Rules& rules);
+// Parses such an object; unknown keys are ignored, missing keys keep `base`'s values.
+std::optional<Rules> rulesFromJson(std::string_view json, const Rules& base, std::string* error);
+
+}  // namespace hearts
