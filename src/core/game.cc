@@ -62,11 +62,33 @@ void GameState::deal() {
   int n = 0;
   for (Card c : CardSet::deck()) deck[n++] = c.index;
   rng.shuffle(deck, 52);
+  std::array<CardSet, 4> hands{};
+  for (int s = 0; s < 4; ++s)
+    for (int i = 0; i < kHandSize; ++i) hands[s].add(Card(deck[s * kHandSize + i]));
+  setUpHand(hands);
+}
+
+bool GameState::fromDeal(const Rules& rules, const std::array<CardSet, 4>& deal, int handNumber,
+                         const std::array<int, 4>& scores, GameState& out) {
+  CardSet all;
+  for (CardSet h : deal) {
+    if (h.size() != kHandSize || all.intersects(h)) return false;
+    all |= h;
+  }
+  if (handNumber < 1) return false;
+  GameState g;
+  g.rules_ = rules;
+  g.handNumber_ = handNumber;
+  g.scores_ = scores;
+  g.setUpHand(deal);
+  out = g;
+  return true;
+}
+
+void GameState::setUpHand(const std::array<CardSet, 4>& deal) {
   for (int s = 0; s < 4; ++s) {
-    CardSet h;
-    for (int i = 0; i < kHandSize; ++i) h.add(Card(deck[s * kHandSize + i]));
-    hands_[s] = h;
-    dealt_[s] = h;
+    hands_[s] = deal[s];
+    dealt_[s] = deal[s];
     passed_[s] = CardSet();
     won_[s] = CardSet();
     voids_[s] = 0;

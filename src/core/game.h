@@ -52,6 +52,7 @@ struct Trick {
   std::uint8_t count = 0;
   Suit led() const { return cards[0].suit(); }
   int seatOf(int i) const { return (leader + i) & 3; }
+  bool operator==(const Trick&) const = default;
 };
 
 struct HandResult {
@@ -60,12 +61,18 @@ struct HandResult {
   std::array<int, 4> delta{};   // what was added to each total (after a moon)
   int moonShooter = -1;
   MoonChoice moonChoice = MoonChoice::AddToOthers;
+  bool operator==(const HandResult&) const = default;
 };
 
 class GameState {
  public:
   // A new game: hand 1 is dealt from the seed and waits for passes (or play).
   static GameState newGame(const Rules& rules, std::uint64_t seed);
+  // A hand dealt by hand instead of from a seed (tests, puzzles, replaying a deal from a
+  // protocol message): `deal` must give 13 cards to each seat, together the whole deck.
+  // Returns false and leaves `out` alone when it does not.
+  static bool fromDeal(const Rules& rules, const std::array<CardSet, 4>& deal, int handNumber,
+                       const std::array<int, 4>& scores, GameState& out);
 
   // --- reading the state ---------------------------------------------------------------
   const Rules& rules() const { return rules_; }
@@ -90,6 +97,7 @@ class GameState {
   int pointsTaken(int seat) const;  // this hand so far
   // Suits seat has shown it lacks (bit per suit) by not following.
   unsigned voidSuits(int seat) const { return voids_[seat]; }
+  bool operator==(const GameState&) const = default;
   int score(int seat) const { return scores_[seat]; }
   const std::array<int, 4>& scores() const { return scores_; }
   const HandResult& lastHand() const { return lastHand_; }
@@ -134,6 +142,7 @@ class GameState {
 
  private:
   void deal();
+  void setUpHand(const std::array<CardSet, 4>& deal);
   void beginPlay();
   void finishTrick();
   void finishHand();
