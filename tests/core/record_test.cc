@@ -1,0 +1,140 @@
+#include <doctest/doctest.h>
+
+#include <string>
+
+#include "core/record.h"
+#include "test_support.h"
+
+using namespace hearts;
+
+namespace {
+// A game played a few hands in by simple deterministic choices.
+Match playedMatch(const Rules& rules, std::uint64_t seed, int actions) {
+  Match m(rules, seed);
+  for (int i = 0; i < actions && m.state().phase() != Phase::GameOver; ++i) {
+    const GameState& g = m.state();
+    switch (g.phase()) {
+      case Phase::HandOver: m.startNextHand(); break;
+      case Phase::Passing: {
+        int s = 0;
+        while (g.hasPassed(s)) ++s;
+        CardSet h = g.hand(s), pick;
+        for (int k = 0; k < rules.passCount; ++k) { pick.add(h.highest()); h.remove(h.highest()); }
+        REQUIRE(m.apply(Action::makePass(s, pick)) == ActionError::None);
+        break;
+      }
+      case Phase::MoonChoice:
+        REQUIRE(m.apply(Action::makeMoon(g.toMove(), MoonChoice::AddToOthers)) == ActionError::None);
+        break;
+      case Phase::Playing:
+        REQUIRE(m.apply(Action::makePlay(g.toMove(), g.legalPlays().highest())) == ActionError::None);
+        break;
+      case Phase::GameOver: break;
+    }
+  }
+  return m;
+}
+
+std::string replaced(std::string s, const std::string& from, const std::string& to) {
+  const auto at = s.find(from);
+  REQUIRE_MESSAGE(at != std::string::npos, "test setup: '" << from << "' not in record");
+  return s.replace(at, from.size(), to);
+}
+}  // namespace
+
+TEST_CASE("a saved game loads back to the identical state") {
+  for (const Preset& p : presets()) {
+    CAPTURE(p.name);
+    for (int actions : {0, 5, 60, 130, 400}) {
+      const Match m = playedMatch(p.rules, 77, actions);
+      const std::string text = saveRecord(m);
+      const LoadedRecord loaded = loadRecord(text);
+      REQUIRE_MESSAGE(loaded.match.has_value(), loaded.error);
+      // A record saved at the end of a hand reloads at that hand's end too.
+      Match copy = *loaded.match;
+      if (m.state().phase() != Phase::HandOver) {
+        while (copy.state().phase() == Phase::HandOver) copy.startNextHand();
+      }
+      CHECK(copy.state() == m.state());
+      CHECK(copy.hands() == m.hands());
+      CHECK(copy.actions() == m.actions());
+      CHECK(saveRecord(copy) == text);
+    }
+  }
+}
+
+TEST_CASE("a record keeps the whole 64-bit seed") {
+  const Match m(*presetRules("standard"), 18446744073709551615ull);
+  const LoadedRecord loaded = loadRecord(saveRecord(m));
+  REQUIRE(loaded.match.has_value());
+  CHECK(loaded.match->seed() == 18446744073709551615ull);
+}
+
+TEST_CASE("a truncated record is refused with a message, never half loaded") {
+  const std::string text = saveRecord(playedMatch(*presetRules("standard"), 5, 80));
+  for (std::size_t cut = 0; cut < text.size(); cut += 7) {
+    const LoadedRecord r = loadRecord(text.substr(0, cut));
+    CHECK_FALSE(r.match.has_value());
+    CHECK_FALSE(r.error.empty());
+  }
+  CHECK(loadRecord(text.substr(0, text.size() / 2)).error.find("truncated") != std::string::npos);
+}
+
+TEST_CASE("a record with an impossible move names the action and the reason") {
+  const Match m = playedMatch(*presetRules("standard"), 5, 10);
+  const std::string text = saveRecord(m);
+  // The first play must be the two of clubs; change it to another card of that seat.
+  const auto at = text.find("{\"play\":[");
+  REQUIRE(at != std::string::npos);
+  std::string edited = text;
+  edited.replace(text.find("\"2C\"", at), 4, "\"3D\"");
+  const LoadedRecord r = loadRecord(edited);
+  CHECK_FALSE(r.match.has_value());
+  CHECK(r.error.find("actions[4]") != std::string::npos);
+  CHECK(r.error.find("not allowed") != std::string::npos);
+}
+
+TEST_CASE("hand-edited records with bad fields are refused, naming the field") {
+  const std::string text = saveRecord(playedMatch(*presetRules("standard"), 5, 10));
+  struct Case { std::string from, to, expect; };
+  const Case cases[] = {
+      {"\"format\":\"hearts-record\"", "\"format\":\"chess\"", "format"},
+      {"\"version\":1", "\"version\":9", "version"},
+      {"\"pass_count\":3", "\"pass_count\":\"three\"", "pass_count"},
+      {"\"pass_count\":3", "\"pass_count\":9", "pass_count"},
+      {"\"moon\":\"add_to_others\"", "\"moon\":\"to_mars\"", "rules.moon"},
+      {"\"seed\":\"5\"", "\"seed\":\"5x\"", "seed"},
+      {"\"seed\":\"5\"", "\"seed\":\"99999999999999999999999\"", "seed"},
+      {"{\"pass\":[0,", "{\"pass\":[7,", "seat must be 0 to 3"},
+      {"{\"pass\":[0,", "{\"shout\":[0,", "unknown action"},
+      {"\"actions\":[", "\"actions\":\"none\",\"x\":[", "\"actions\" must be an array"},
+  };
+  for (const Case& c : cases) {
+    CAPTURE(c.to);
+    const LoadedRecord r = loadRecord(replaced(text, c.from, c.to));
+    CHECK_FALSE(r.match.has_value());
+    CHECK(r.error.find(c.expect) != std::string::npos);
+  }
+}
+
+TEST_CASE("records that are not records at all are refused") {
+  for (const char* text : {"", "null", "[]", "42", "{}", "\"hearts\"", "{\"format\":\"hearts-record\"}"}) {
+    CAPTURE(text);
+    const LoadedRecord r = loadRecord(text);
+    CHECK_FALSE(r.match.has_value());
+    CHECK_FALSE(r.error.empty());
+  }
+}
+
+TEST_CASE("rules travel as the bot protocol's JSON object") {
+  const Rules r = *presetRules("shooter-chooses");
+  const std::string j = rulesToJson(r);
+  CHECK(j.find("\"pass_count\":3") != std::string::npos);
+  CHECK(j.find("\"moon\":\"shooter_chooses\"") != std::string::npos);
+  CHECK(j.find("\"jack_of_diamonds\":0") != std::string::npos);
+  CHECK(j.find("\"max_hands\":0") != std::string::npos);
+  std::string err;
+  CHECK(rulesFromJson(j, Rules{}, &err) == r);
+  CHECK_FALSE(rulesFromJson("{\"target_score\":-5}", Rules{}, &err).has_value());
+  CHECK(err.find("target_score") != std::string::npos);
+}

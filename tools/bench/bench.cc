@@ -1,0 +1,95 @@
+// hearts-bench: plays N seeded random hands (deal, random passing, 52 random legal plays)
+// and prints the speed and a signature of every result. The signature depends only on the
+// seed, the count and the rules, so it must be identical natively and in WebAssembly.
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <string>
+
+#include "core/game.h"
+#include "core/rng.h"
+
+namespace {
+
+using namespace hearts;
+
+Card pick(Rng& rng, CardSet set) {
+  return set.nth(static_cast<int>(rng.below(static_cast<std::uint32_t>(set.size()))));
+}
+
+std::uint64_t playHand(const Rules& rules, std::uint64_t seed, Rng& rng) {
+  GameState g = GameState::newGame(rules, seed);
+  if (g.phase() == Phase::Passing) {
+    for (int s = 0; s < 4; ++s) {
+      CardSet h = g.hand(s), chosen;
+      for (int i = 0; i < rules.passCount; ++i) {
+        const Card c = pick(rng, h);
+        h.remove(c);
+        chosen.add(c);
+      }
+      g.pass(s, chosen);
+    }
+  }
+  std::uint64_t sig = 0;
+  while (g.phase() == Phase::Playing) {
+    const Card c = pick(rng, g.legalPlays());
+    sig = sig * 0x100000001B3ull + c.index;
+    g.play(c);
+  }
+  if (g.phase() == Phase::MoonChoice) g.chooseMoon(MoonChoice::AddToOthers);
+  for (int s = 0; s < 4; ++s)
+    sig = mix64(sig ^ static_cast<std::uint64_t>(g.score(s) + 64 * s));
+  return sig;
+}
+
+void usage() {
+  std::puts(
+      "usage: hearts-bench [--hands N] [--seed S] [--preset NAME]\n"
+      "Plays N random hands (default 1000000) and prints hands per second and the\n"
+      "signature, a checksum of every play and score that must match on every platform.");
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  long long hands = 1000000;
+  std::uint64_t seed = 1;
+  std::string preset = "standard";
+  for (int i = 1; i < argc; ++i) {
+    const bool hasValue = i + 1 < argc;
+    if (!std::strcmp(argv[i], "--hands") && hasValue) {
+      hands = std::atoll(argv[++i]);
+    } else if (!std::strcmp(argv[i], "--seed") && hasValue) {
+      seed = std::strtoull(argv[++i], nullptr, 10);
+    } else if (!std::strcmp(argv[i], "--preset") && hasValue) {
+      preset = argv[++i];
+    } else if (!std::strcmp(argv[i], "--help") || !std::strcmp(argv[i], "-h")) {
+      usage();
+      return 0;
+    } else {
+      std::fprintf(stderr, "hearts-bench: unknown argument '%s'\n", argv[i]);
+      usage();
+      return 2;
+    }
+  }
+  const auto rules = presetRules(preset);
+  if (!rules || hands <= 0) {
+    std::fprintf(stderr, "hearts-bench: unknown preset '%s' or bad hand count\n", preset.c_str());
+    return 2;
+  }
+  Rng rng(seed);
+  std::uint64_t signature = 0;
+  const auto start = std::chrono::steady_clock::now();
+  for (long long i = 0; i < hands; ++i) {
+    const std::uint64_t handSeed = mix64(seed + static_cast<std::uint64_t>(i));
+    signature = mix64(signature ^ playHand(*rules, handSeed, rng));
+  }
+  const double secs =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  std::printf("hands: %lld\n", hands);
+  std::printf("seconds: %.3f\n", secs);
+  std::printf("hands_per_second: %.0f\n", static_cast<double>(hands) / secs);
+  std::printf("signature: %016llx\n", static_cast<unsigned long long>(signature));
+  return 0;
+}
