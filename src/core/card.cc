@@ -34,10 +34,35 @@ const char* suitName(Suit s) {
   return kNames[static_cast<int>(s)];
 }
 
+namespace {
+// kSelectInByte[v][k]: the position of the k-th set bit of the byte v.
+struct SelectTable {
+  std::uint8_t pos[256][8]{};
+  constexpr SelectTable() {
+    for (int v = 0; v < 256; ++v) {
+      int k = 0;
+      for (int bit = 0; bit < 8; ++bit)
+        if ((v >> bit) & 1) pos[v][k++] = static_cast<std::uint8_t>(bit);
+    }
+  }
+};
+constexpr SelectTable kSelectInByte;
+}  // namespace
+
 Card CardSet::nth(int n) const {
-  std::uint64_t b = bits_;
-  for (int i = 0; i < n; ++i) b &= b - 1;
-  return Card(static_cast<std::uint8_t>(std::countr_zero(b)));
+  // Branch-free select: per-byte running popcounts, a SWAR compare finds the byte holding
+  // the n-th bit, a table finds the bit inside it. Random playouts call this per move.
+  constexpr std::uint64_t kOnes = 0x0101010101010101ull;
+  const std::uint64_t x = bits_;
+  std::uint64_t s = x - ((x >> 1) & 0x5555555555555555ull);
+  s = (s & 0x3333333333333333ull) + ((s >> 2) & 0x3333333333333333ull);
+  s = ((s + (s >> 4)) & 0x0F0F0F0F0F0F0F0Full) * kOnes;  // byte k: bits set in bytes 0..k
+  const auto target = static_cast<std::uint64_t>(n + 1) * kOnes;
+  const std::uint64_t above = ((s | 0x8080808080808080ull) - target) & 0x8080808080808080ull;
+  const int byte = std::countr_zero(above) >> 3;
+  const int before = byte == 0 ? 0 : static_cast<int>((s << 8) >> (8 * byte) & 0xFF);
+  const auto value = static_cast<std::uint8_t>(x >> (8 * byte));
+  return Card(static_cast<std::uint8_t>(8 * byte + kSelectInByte.pos[value][n - before]));
 }
 
 std::string cardSetNames(CardSet s) {

@@ -40,13 +40,19 @@ class Rng {
     return result;
   }
 
-  // Uniform in [0, bound), bound > 0, without modulo bias (rejection sampling).
+  // Uniform in [0, bound), bound > 0, without bias: Lemire's multiply-and-shift with
+  // rejection, which needs a division only in the rare rejection case.
   std::uint32_t below(std::uint32_t bound) {
-    const std::uint32_t threshold = static_cast<std::uint32_t>(-bound) % bound;
-    for (;;) {
-      const auto r = static_cast<std::uint32_t>(next() >> 32);
-      if (r >= threshold) return r % bound;
+    std::uint64_t m = (next() >> 32) * bound;
+    auto low = static_cast<std::uint32_t>(m);
+    if (low < bound) {
+      const std::uint32_t threshold = static_cast<std::uint32_t>(-bound) % bound;
+      while (low < threshold) {
+        m = (next() >> 32) * bound;
+        low = static_cast<std::uint32_t>(m);
+      }
     }
+    return static_cast<std::uint32_t>(m >> 32);
   }
 
   // Uniform in [0, 1).

@@ -33,6 +33,16 @@ TEST_CASE("each suit is a contiguous run of bits in a card set") {
   CHECK(spades.highest() == Card(Suit::Spades, kAce));
 }
 
+TEST_CASE("the n-th card of a set is found in index order") {
+  Rng r(3);
+  for (int i = 0; i < 20000; ++i) {
+    const CardSet s(r.next() & CardSet::deck().bits());
+    int k = 0;
+    for (Card c : s) REQUIRE(s.nth(k++) == c);
+  }
+  CHECK(CardSet::deck().nth(51) == Card(Suit::Spades, kAce));
+}
+
 TEST_CASE("card lists are sorted by suit then rank and refuse duplicates") {
   auto s = parseCardSet("QS 2C AH 5C");
   REQUIRE(s.has_value());
