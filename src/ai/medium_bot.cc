@@ -1,0 +1,31 @@
+#include "ai/medium_bot.h"
+
+#include "ai/evaluation.h"
+#include "ai/play_state.h"
+#include "ai/policy.h"
+
+namespace hearts::ai {
+
+void MediumBot::begin(const GameState& view, int seat, const Budget&) {
+  decision_ = Decision{};
+  const PolicyParams params = PolicyParams::forRules(view.rules());
+  switch (view.phase()) {
+    case Phase::Passing:
+      decision_.pass =
+          CardSet(policyPass(view.hand(seat).bits(), view.rules().passCount, params));
+      break;
+    case Phase::Playing: {
+      const PlayState s = PlayState::fromGame(view);
+      decision_.play = Card(static_cast<std::uint8_t>(policyChoice(s, s.legal(), params)));
+      break;
+    }
+    case Phase::MoonChoice: {
+      const Evaluator eval(view.rules(), view.scores(), view.handNumber());
+      decision_.moon = eval.bestMoonChoice(view.lastHand().points, seat);
+      break;
+    }
+    default: break;
+  }
+}
+
+}  // namespace hearts::ai

@@ -1,0 +1,321 @@
+#include "ai/search_bot.h"
+
+#include <algorithm>
+#include <utility>
+
+#include "ai/view_hash.h"
+
+namespace hearts::ai {
+
+namespace {
+
+// A deal's weight halves and a bit more for every opponent play the model would not have
+// made in it; the floor keeps any deal from counting for nothing.
+constexpr int kMaxSurprises = 24;
+constexpr std::array<std::int64_t, kMaxSurprises + 1> kSurpriseWeights = [] {
+  std::array<std::int64_t, kMaxSurprises + 1> w{};
+  w[0] = std::int64_t{1} << 20;
+  for (int i = 1; i <= kMaxSurprises; ++i) w[i] = w[i - 1] * 2 / 5 + 1;
+  return w;
+}();
+
+// Two cards a player holds are interchangeable when nobody else holds a card between them
+// and neither carries special points: playing either has the same consequences.
+bool special(int card, int jackValue) {
+  return card == kQueenSpadesIndex || (jackValue != 0 && card == kJackDiamondsIndex);
+}
+
+bool interchangeable(int a, int b, Mask ownOrGone, int jackValue) {
+  if ((a >> 4) != (b >> 4) || special(a, jackValue) || special(b, jackValue)) return false;
+  const int lo = a < b ? a : b;
+  const int hi = a < b ? b : a;
+  const Mask between = belowInSuit(hi) & aboveInSuit(lo);
+  return (between & ~ownOrGone) == 0;
+}
+
+// One card from each group of interchangeable legal cards; `preferred` represents its own.
+Mask distinctMoves(Mask legal, Mask ownOrGone, int preferred, int jackValue) {
+  Mask reps = bit(preferred);
+  for (Mask m = legal & ~bit(preferred); m; m &= m - 1) {
+    const int c = lowestIndex(m);
+    bool covered = false;
+    for (Mask r = reps; r; r &= r - 1)
+      if (interchangeable(c, lowestIndex(r), ownOrGone, jackValue)) covered = true;
+    if (!covered) reps |= bit(c);
+  }
+  return reps;
+}
+
+std::int64_t meanKey(std::int64_t sum, std::int64_t weight) {
+  // Compared as doubles: exact integer inputs, one correctly rounded division.
+  return weight > 0 ? static_cast<std::int64_t>(static_cast<double>(sum) /
+                                                static_cast<double>(weight) * 1024.0)
+                    : INT64_MIN;
+}
+
+}  // namespace
+
+SearchSettings SearchSettings::hard() {
+  SearchSettings s;
+  s.name = "hard";
+  s.iterations = 4000;
+  s.passCandidates = 8;
+  s.weighDeals = true;
+  s.stopWhenClear = true;
+  s.playoutNoise = 40;
+  return s;
+}
+
+SearchSettings SearchSettings::expert() {
+  SearchSettings s;
+  s.name = "expert";
+  s.iterations = 40000;
+  s.passCandidates = 20;
+  s.weighDeals = true;
+  s.stopWhenClear = false;
+  s.playoutNoise = 40;
+  return s;
+}
+
+SearchBot::SearchBot(SearchSettings settings, std::uint64_t seed)
+    : settings_(std::move(settings)), seed_(seed), rng_(seed) {}
+
+void SearchBot::begin(const GameState& view, int seat, const Budget& budget) {
+  decision_ = Decision{};
+  finished_ = false;
+  phase_ = view.phase();
+  seat_ = seat;
+  rules_ = view.rules();
+  params_ = PolicyParams::forRules(rules_);
+  evaluator_ = Evaluator(rules_, view.scores(), view.handNumber());
+  rng_.reseed(mix64(seed_ ^ viewHash(view, seat)));
+  iterations_ = budget.iterations > 0 ? budget.iterations : settings_.iterations;
+  millis_ = budget.millis;
+  started_ = std::chrono::steady_clock::now();
+  done_ = 0;
+  nextCandidate_ = 0;
+  candidateCount_ = 0;
+  weightSum_.fill(0);
+  valueSum_.fill(0);
+  switch (phase_) {
+    case Phase::Passing: beginPass(view); break;
+    case Phase::Playing: beginPlay(view); break;
+    case Phase::MoonChoice:
+      decision_.moon = evaluator_.bestMoonChoice(view.lastHand().points, seat);
+      finished_ = true;
+      break;
+    default: finished_ = true; break;
+  }
+}
+
+bool SearchBot::think(std::int64_t maxUnits) {
+  if (finished_) return true;
+  if (phase_ == Phase::Passing) return thinkPass(maxUnits);
+  return thinkPlay(maxUnits);
+}
+
+bool SearchBot::outOfTime() const {
+  if (millis_ <= 0) return false;
+  const auto elapsed = std::chrono::steady_clock::now() - started_;
+  return std::chrono::duration<double, std::milli>(elapsed).count() >= millis_;
+}
+
+// ---- playing ------------------------------------------------------------------------------
+
+void SearchBot::beginPlay(const GameState& view) {
+  root_ = PlayState::fromGame(view);
+  const Mask legal = root_.legal();
+  const int preferred = policyChoice(root_, legal, params_);
+  decision_.play = Card(static_cast<std::uint8_t>(preferred));
+  const Mask moves =
+      distinctMoves(legal, root_.hands[seat_] | root_.played, preferred, params_.jackValue);
+  candidates_[candidateCount_++] = bit(preferred);
+  for (Mask m = moves & ~bit(preferred); m; m &= m - 1)
+    candidates_[candidateCount_++] = bit(lowestIndex(m));
+  knowledge_ = Knowledge::fromView(view, seat_);
+  if (candidateCount_ <= 1 || !sampler_.prepare(knowledge_)) finished_ = true;
+}
+
+std::int64_t SearchBot::dealWeight(const std::array<Mask, 4>& hands) const {
+  std::array<Mask, 4> start{};
+  for (int s = 0; s < 4; ++s) start[s] = hands[s] | knowledge_.playedBy[s];
+  PlayState s = PlayState::start(start, rules_);
+  int surprises = 0;
+  for (int i = 0; i < knowledge_.playCount; ++i) {
+    const int card = knowledge_.plays[i];
+    const int seat = s.toMove;
+    if (seat != seat_) {
+      const Mask legal = s.legal();
+      if (count(legal) > 1) {
+        const int expected = policyChoice(s, legal, params_);
+        if (expected != card &&
+            !interchangeable(expected, card, s.hands[seat] | s.played, params_.jackValue))
+          ++surprises;
+      }
+    }
+    s.play(card);
+  }
+  return kSurpriseWeights[surprises < kMaxSurprises ? surprises : kMaxSurprises];
+}
+
+bool SearchBot::thinkPlay(std::int64_t units) {
+  bool timeUp = false;
+  bool clear = false;
+  for (std::int64_t n = 0; n < units && done_ < iterations_; ++n) {
+    if (nextCandidate_ == 0) {
+      if (settings_.stopWhenClear && done_ * 4 >= iterations_) {
+        // Far ahead of every other move: more playouts would not change the answer.
+        std::int64_t best = INT64_MIN;
+        std::int64_t second = INT64_MIN;
+        for (int i = 0; i < candidateCount_; ++i) {
+          const std::int64_t m = meanKey(valueSum_[i], weightSum_[i]);
+          if (m > best) {
+            second = best;
+            best = m;
+          } else if (m > second) {
+            second = m;
+          }
+        }
+        if (best - second > 3 * 16 * 1024) {
+          clear = true;
+          break;
+        }
+      }
+      sampler_.sample(rng_, deal_);
+      dealWeight_ = settings_.weighDeals ? dealWeight(deal_) : 1;
+      dealSeed_ = rng_.next();
+    }
+    PlayState s = root_;
+    s.hands = deal_;
+    s.play(lowestIndex(candidates_[nextCandidate_]));
+    Rng playoutRng(dealSeed_);
+    playOut(s, params_, playoutRng, settings_.playoutNoise);
+    const std::int64_t v = evaluator_.value(s.won, seat_);
+    weightSum_[nextCandidate_] += dealWeight_;
+    valueSum_[nextCandidate_] += dealWeight_ * v;
+    if (++nextCandidate_ == candidateCount_) nextCandidate_ = 0;
+    ++done_;
+    if ((done_ & 63) == 0 && outOfTime()) {
+      timeUp = true;
+      break;
+    }
+  }
+  choosePlay();
+  finished_ = timeUp || clear || done_ >= iterations_;
+  return finished_;
+}
+
+void SearchBot::choosePlay() {
+  int best = 0;
+  std::int64_t bestKey = INT64_MIN;
+  for (int i = 0; i < candidateCount_; ++i) {
+    const std::int64_t key = meanKey(valueSum_[i], weightSum_[i]);
+    if (key > bestKey) {
+      bestKey = key;
+      best = i;
+    }
+  }
+  decision_.play = Card(static_cast<std::uint8_t>(lowestIndex(candidates_[best])));
+}
+
+// ---- passing ------------------------------------------------------------------------------
+
+void SearchBot::beginPass(const GameState& view) {
+  const Mask hand = view.hand(seat_).bits();
+  const int k = rules_.passCount;
+  const Mask preferred = policyPass(hand, k, params_);
+  decision_.pass = CardSet(preferred);
+  passDirection_ = view.passDirection();
+
+  // Every k-card subset, ranked by the policy's fear of its cards (and a bonus for
+  // emptying a side suit); the best few are searched.
+  std::array<int, kHandSize> cards{};
+  int n = 0;
+  for (Mask m = hand; m; m &= m - 1) cards[n++] = lowestIndex(m);
+  std::array<int, kHandSize> danger{};
+  for (int i = 0; i < n; ++i) danger[i] = passDanger(hand, cards[i]);
+  struct Ranked {
+    int score;
+    Mask set;
+  };
+  std::array<Ranked, 1716> ranked{};  // C(13, 6): more than any pass count the rules allow
+  int rankedCount = 0;
+  std::array<int, 8> idx{};
+  if (k <= 0 || k > n || k > 6) {
+    finished_ = true;
+    return;
+  }
+  for (int i = 0; i < k; ++i) idx[i] = i;
+  for (;;) {
+    Mask set = 0;
+    int score = 0;
+    for (int i = 0; i < k; ++i) {
+      set |= bit(cards[idx[i]]);
+      score += danger[idx[i]];
+    }
+    for (int suit = 0; suit < 2; ++suit)
+      if ((hand & suitBits(suit)) && !(hand & suitBits(suit) & ~set)) score += 8;
+    ranked[rankedCount++] = Ranked{score, set};
+    int i = k - 1;
+    while (i >= 0 && idx[i] == n - k + i) --i;
+    if (i < 0) break;
+    ++idx[i];
+    for (int j = i + 1; j < k; ++j) idx[j] = idx[j - 1] + 1;
+  }
+  std::sort(ranked.begin(), ranked.begin() + rankedCount, [](const Ranked& a, const Ranked& b) {
+    return a.score != b.score ? a.score > b.score : a.set < b.set;
+  });
+  candidates_[candidateCount_++] = preferred;
+  const int limit = std::min(settings_.passCandidates, kMaxPassSets);
+  for (int i = 0; i < rankedCount && candidateCount_ < limit; ++i)
+    if (ranked[i].set != preferred) candidates_[candidateCount_++] = ranked[i].set;
+
+  knowledge_ = Knowledge::fromView(view, seat_);
+  if (candidateCount_ <= 1 || !sampler_.prepare(knowledge_)) finished_ = true;
+}
+
+bool SearchBot::thinkPass(std::int64_t units) {
+  bool timeUp = false;
+  const int k = rules_.passCount;
+  for (std::int64_t n = 0; n < units && done_ < iterations_; ++n) {
+    if (nextCandidate_ == 0) {
+      sampler_.sample(rng_, deal_);
+      for (int s = 0; s < 4; ++s) othersPass_[s] = s == seat_ ? 0 : policyPass(deal_[s], k, params_);
+      dealSeed_ = rng_.next();
+    }
+    std::array<Mask, 4> give = othersPass_;
+    give[seat_] = candidates_[nextCandidate_];
+    std::array<Mask, 4> hands = deal_;
+    for (int s = 0; s < 4; ++s) hands[s] &= ~give[s];
+    for (int s = 0; s < 4; ++s) hands[passTarget(s, passDirection_)] |= give[s];
+    PlayState st = PlayState::start(hands, rules_);
+    Rng playoutRng(dealSeed_);
+    playOut(st, params_, playoutRng, settings_.playoutNoise);
+    weightSum_[nextCandidate_] += 1;
+    valueSum_[nextCandidate_] += evaluator_.value(st.won, seat_);
+    if (++nextCandidate_ == candidateCount_) nextCandidate_ = 0;
+    ++done_;
+    if ((done_ & 63) == 0 && outOfTime()) {
+      timeUp = true;
+      break;
+    }
+  }
+  choosePass();
+  finished_ = timeUp || done_ >= iterations_;
+  return finished_;
+}
+
+void SearchBot::choosePass() {
+  int best = 0;
+  std::int64_t bestKey = INT64_MIN;
+  for (int i = 0; i < candidateCount_; ++i) {
+    const std::int64_t key = meanKey(valueSum_[i], weightSum_[i]);
+    if (key > bestKey) {
+      bestKey = key;
+      best = i;
+    }
+  }
+  decision_.pass = CardSet(candidates_[best]);
+}
+
+}  // namespace hearts::ai

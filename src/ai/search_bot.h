@@ -1,0 +1,103 @@
+// The hard and expert levels: Monte Carlo search over deals of the unseen cards.
+//
+// Each iteration deals the unseen cards in a way that agrees with everything the seat
+// knows (sampler.h), weighs that deal by how well it explains the opponents' plays so far
+// under the policy as a model of their play, plays one candidate move in it and finishes
+// the hand with the fast policy, and scores the result with the evaluator (rules, moon,
+// game score). Every candidate is tried on the same deals with the same random numbers, so
+// differences between candidates are not drowned by the luck of the deal.
+//
+// Passing is searched the same way: the best-looking pass sets by the policy's own ranking
+// are each played out over sampled deals (the others passing as the policy would).
+//
+// The work is counted in playouts and kept in members between think() calls, so slicing
+// the same budget into many small calls gives exactly the result of one big call.
+#pragma once
+
+#include <array>
+#include <chrono>
+#include <cstdint>
+#include <string>
+
+#include "ai/bot.h"
+#include "ai/evaluation.h"
+#include "ai/knowledge.h"
+#include "ai/play_state.h"
+#include "ai/policy.h"
+#include "ai/sampler.h"
+#include "core/rng.h"
+
+namespace hearts::ai {
+
+struct SearchSettings {
+  std::string name;
+  std::int64_t iterations = 0;    // playouts per decision when the budget names none
+  int passCandidates = 0;         // pass sets searched
+  bool weighDeals = true;         // weigh sampled deals by the opponent model
+  bool stopWhenClear = false;     // finish early once one move is far ahead
+  std::uint32_t playoutNoise = 0; // chance per 1024 of a random card in playouts
+
+  static SearchSettings hard();
+  static SearchSettings expert();
+};
+
+class SearchBot final : public Bot {
+ public:
+  SearchBot(SearchSettings settings, std::uint64_t seed);
+  std::string name() const override { return settings_.name; }
+  void begin(const GameState& view, int seat, const Budget& budget) override;
+  bool think(std::int64_t maxUnits) override;
+  Decision decision() const override { return decision_; }
+
+  // Introspection for tests and tuning: playouts done for the current decision.
+  std::int64_t playoutsDone() const { return done_; }
+
+  static constexpr int kMaxMoves = 13;
+  static constexpr int kMaxPassSets = 32;
+
+ private:
+  void beginPlay(const GameState& view);
+  void beginPass(const GameState& view);
+  bool thinkPlay(std::int64_t units);
+  bool thinkPass(std::int64_t units);
+  void choosePlay();
+  void choosePass();
+  bool outOfTime() const;
+  std::int64_t dealWeight(const std::array<Mask, 4>& hands) const;
+
+  SearchSettings settings_;
+  std::uint64_t seed_;
+  Rng rng_;
+  Decision decision_;
+  bool finished_ = true;
+  Phase phase_ = Phase::Playing;
+  int seat_ = 0;
+  Rules rules_{};
+  PolicyParams params_;
+  Evaluator evaluator_;
+  Knowledge knowledge_;
+  DealSampler sampler_;
+
+  std::int64_t iterations_ = 0;
+  std::int64_t done_ = 0;
+  double millis_ = 0;
+  std::chrono::steady_clock::time_point started_;
+
+  // The deal being worked on and which of the candidates it has been tried with so far.
+  std::array<Mask, 4> deal_{};
+  std::int64_t dealWeight_ = 1;
+  std::uint64_t dealSeed_ = 0;
+  int nextCandidate_ = 0;
+
+  // Candidates (cards to play, or sets to pass) and their weighted sums of values.
+  int candidateCount_ = 0;
+  std::array<Mask, kMaxPassSets> candidates_{};
+  std::array<std::int64_t, kMaxPassSets> weightSum_{};
+  std::array<std::int64_t, kMaxPassSets> valueSum_{};
+
+  PlayState root_;                    // Playing: the position, hidden hands empty
+  std::array<Mask, 4> othersPass_{};  // Passing: what the others pass in this deal
+  PassDirection passDirection_ = PassDirection::Left;
+};
+
+}  // namespace hearts::ai
