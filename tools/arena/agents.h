@@ -1,0 +1,129 @@
+// Who sits in a seat: a built-in bot driven through the anytime interface, or an external
+// program spoken to through the bot protocol, which falls back to a built-in bot at its
+// first fault. Each worker thread has its own agents; what they share (which players have
+// been replaced, the list of faults) lives in the FaultBoard.
+#pragma once
+
+#include <array>
+#include <atomic>
+#include <cstdint>
+#include <memory>
+#include <mutex>
+#include <ostream>
+#include <string>
+#include <vector>
+
+#include "ai/bot.h"
+#include "arena/child_process.h"
+#include "arena/protocol.h"
+
+namespace hearts::arena {
+
+// Where a decision was asked, for fault messages.
+struct MoveContext {
+  int unit = 0;       // 0-based deal block (hands mode) or game
+  int rotation = 0;   // duplicate rotation
+  int player = 0;     // index of the player (its seat in rotation 0)
+  int seat = 0;       // where that player sits in this match
+};
+
+struct FaultRecord {
+  int player = 0;
+  int seat = 0;
+  std::string name;           // the player's name
+  FaultKind kind = FaultKind::Garbled;
+  std::string request;        // "hello", "pass", "play", "moon", "hand_end", ...
+  int unit = 0;
+  int rotation = 0;
+  int handNumber = 0;
+  int trick = 0;              // 1-based trick of a play request, else 0
+  std::string what;           // what was wrong
+  std::string message;        // the whole sentence, as printed
+  std::string replacement;    // the built-in level that took over ("" if none did)
+  Message requestMessage;     // what the bot was sent (null for built-in bots)
+};
+
+class FaultBoard {
+ public:
+  explicit FaultBoard(std::ostream* log) : log_(log) {}
+  bool replaced(int player) const { return replaced_[static_cast<std::size_t>(player)].load(); }
+  // Records the fault, prints its message at once and, when `replace`, marks the player as
+  // handed to its fallback for the rest of the match (in every worker).
+  void report(FaultRecord record, bool replace);
+  std::vector<FaultRecord> faults() const;
+  // External players are known by the name they give in hello.
+  void setName(int player, const std::string& name);
+  std::string name(int player, const std::string& otherwise) const;
+
+ private:
+  std::ostream* log_;
+  mutable std::mutex mutex_;
+  std::array<std::atomic<bool>, 4> replaced_{};
+  std::vector<FaultRecord> faults_;
+  std::array<std::string, 4> names_;
+};
+
+class Agent {
+ public:
+  virtual ~Agent() = default;
+  // A fresh match: built-in bots are made anew from this seed, so a match's moves depend on
+  // its own seeds only, not on which thread or in which order it is played.
+  virtual void startMatch(std::uint64_t botSeed) = 0;
+  // `state` is the referee's full state; the agent passes on only what `seat` may know.
+  virtual ai::Decision decide(const GameState& state, int seat, const MoveContext& where) = 0;
+  virtual void notify(const Message& /*message*/, const MoveContext& /*where*/) {}
+  // The end of the run: external bots get bye and are waited for.
+  virtual void finish() {}
+};
+
+class BuiltinAgent final : public Agent {
+ public:
+  BuiltinAgent(std::string level, ai::Budget budget) : level_(std::move(level)), budget_(budget) {}
+  void startMatch(std::uint64_t botSeed) override;
+  ai::Decision decide(const GameState& state, int seat, const MoveContext& where) override;
+  const std::string& level() const { return level_; }
+
+ private:
+  std::string level_;
+  ai::Budget budget_;
+  std::unique_ptr<ai::Bot> bot_;
+};
+
+struct ExternalLimits {
+  double moveMs = 5000;    // per answer, grace included
+  double helloMs = 10000;  // for the first answer (interpreters take a while to start)
+  double byeMs = 1000;     // to exit after bye before it is killed
+  std::string describe;    // how moveMs came about, for "late" messages
+};
+
+class ExternalAgent final : public Agent {
+ public:
+  ExternalAgent(int player, std::string command, const Rules& rules, ExternalLimits limits,
+                FaultBoard& board, std::unique_ptr<BuiltinAgent> fallback);
+  ~ExternalAgent() override;
+  void startMatch(std::uint64_t botSeed) override;
+  ai::Decision decide(const GameState& state, int seat, const MoveContext& where) override;
+  void notify(const Message& message, const MoveContext& where) override;
+  void finish() override;
+
+ private:
+  bool ensureStarted(int seat, const MoveContext& where);
+  // Sends one line and, unless `expectAnswer` is false, reads the answer into `answer`.
+  // On trouble fills `fault` and returns false.
+  bool exchange(const Message& request, bool expectAnswer, double limitMs, std::string& answer,
+                Fault& fault);
+  Fault endOfOutputFault(const char* when);
+  void fault(const Fault& f, const Message& request, const GameState* state, int seat,
+             const MoveContext& where);
+
+  int player_;
+  std::string command_;
+  Rules rules_;
+  ExternalLimits limits_;
+  FaultBoard& board_;
+  std::unique_ptr<BuiltinAgent> fallback_;
+  std::unique_ptr<ChildProcess> process_;
+  bool started_ = false;
+};
+
+}  // namespace hearts::arena
