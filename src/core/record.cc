@@ -114,6 +114,10 @@ LoadedRecord loadRecord(std::string_view text) {
   } catch (const json::parse_error& e) {
     out.error = "not valid JSON at byte " + std::to_string(e.byte) + ": the record is corrupt or truncated";
     return out;
+  } catch (const json::exception& e) {
+    // Valid syntax the reader cannot hold, such as a number too large for a double.
+    out.error = std::string("unreadable JSON: ") + e.what();
+    return out;
   }
   if (!j.is_object()) {
     out.error = "a record must be a JSON object";

