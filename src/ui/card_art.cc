@@ -1,0 +1,291 @@
+#include "ui/card_art.h"
+
+#include <SDL.h>
+#include <SDL_image.h>
+
+#include <algorithm>
+#include <charconv>
+#include <cmath>
+#include <cstdlib>
+
+namespace hearts::ui {
+
+namespace {
+
+bool isSpace(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
+
+// One attribute of a start tag: where its value lies in the text.
+struct Attribute {
+  std::string_view name;
+  std::size_t valueBegin = 0;
+  std::size_t valueEnd = 0;
+};
+
+// The <svg ...> start tag: the offset just past "<svg" and of its closing '>' (or "/>"),
+// and its attributes. Comments and an XML declaration before it are skipped.
+struct RootTag {
+  std::size_t attrsBegin = 0;
+  std::size_t end = 0;
+  std::vector<Attribute> attributes;
+};
+
+std::optional<RootTag> findRootTag(std::string_view s) {
+  std::size_t pos = 0;
+  for (;;) {
+    pos = s.find('<', pos);
+    if (pos == std::string_view::npos) return std::nullopt;
+    if (s.substr(pos, 4) == "<!--") {
+      pos = s.find("-->", pos);
+      if (pos == std::string_view::npos) return std::nullopt;
+      continue;
+    }
+    if (s.substr(pos, 2) == "<?") {
+      pos = s.find("?>", pos);
+      if (pos == std::string_view::npos) return std::nullopt;
+      continue;
+    }
+    break;
+  }
+  if (s.substr(pos, 4) != "<svg" || pos + 4 >= s.size() || !isSpace(s[pos + 4])) {
+    return std::nullopt;
+  }
+  RootTag tag;
+  tag.attrsBegin = pos + 4;
+  std::size_t i = tag.attrsBegin;
+  for (;;) {
+    while (i < s.size() && isSpace(s[i])) ++i;
+    if (i >= s.size()) return std::nullopt;
+    if (s[i] == '>' || s.substr(i, 2) == "/>") {
+      tag.end = i;
+      return tag;
+    }
+    const std::size_t nameBegin = i;
+    while (i < s.size() && s[i] != '=' && !isSpace(s[i]) && s[i] != '>') ++i;
+    const std::string_view name = s.substr(nameBegin, i - nameBegin);
+    while (i < s.size() && isSpace(s[i])) ++i;
+    if (name.empty() || i >= s.size() || s[i] != '=') return std::nullopt;
+    ++i;
+    while (i < s.size() && isSpace(s[i])) ++i;
+    if (i >= s.size() || (s[i] != '"' && s[i] != '\'')) return std::nullopt;
+    const char quote = s[i];
+    const std::size_t valueEnd = s.find(quote, i + 1);
+    if (valueEnd == std::string_view::npos) return std::nullopt;
+    tag.attributes.push_back({name, i + 1, valueEnd});
+    i = valueEnd + 1;
+  }
+}
+
+const Attribute* findAttribute(const RootTag& tag, std::string_view name) {
+  for (const Attribute& a : tag.attributes) {
+    if (a.name == name) return &a;
+  }
+  return nullptr;
+}
+
+std::optional<double> parsePositive(std::string_view text) {
+  // Plain user units only ("240", "336.5"): the pipeline writes no unit suffixes.
+  double value = 0;
+  const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
+  if (ec != std::errc() || end != text.data() + text.size() || !(value > 0)) return std::nullopt;
+  return value;
+}
+
+std::optional<std::string> readFile(const std::string& path, std::string& error) {
+  std::size_t size = 0;
+  void* data = SDL_LoadFile(path.c_str(), &size);
+  if (data == nullptr) {
+    error = "cannot read " + path + ": " + SDL_GetError();
+    return std::nullopt;
+  }
+  std::string text(static_cast<const char*>(data), size);
+  SDL_free(data);
+  return text;
+}
+
+// nanosvg maps the viewBox onto the root's width x height, so with those set to the pixel
+// size the image fills the surface exactly (IMG_LoadSizedSVG_RW alone would keep the art's
+// aspect and round the height up, leaving a part-covered last row).
+SDL_Surface* rasterize(const std::string& svg, int width, int height) {
+  const auto text = svgWithPixelSize(svg, width, height);
+  if (!text) {
+    SDL_SetError("no <svg> root with width and height");
+    return nullptr;
+  }
+  SDL_RWops* rw = SDL_RWFromConstMem(text->data(), static_cast<int>(text->size()));
+  if (rw == nullptr) return nullptr;
+  SDL_Surface* surface = IMG_LoadSizedSVG_RW(rw, width, height);
+  SDL_RWclose(rw);
+  return surface;
+}
+
+}  // namespace
+
+std::optional<SvgSize> svgRootSize(std::string_view svg) {
+  const auto tag = findRootTag(svg);
+  if (!tag) return std::nullopt;
+  const Attribute* w = findAttribute(*tag, "width");
+  const Attribute* h = findAttribute(*tag, "height");
+  if (w == nullptr || h == nullptr) return std::nullopt;
+  const auto width = parsePositive(svg.substr(w->valueBegin, w->valueEnd - w->valueBegin));
+  const auto height = parsePositive(svg.substr(h->valueBegin, h->valueEnd - h->valueBegin));
+  if (!width || !height) return std::nullopt;
+  return SvgSize{*width, *height};
+}
+
+std::optional<std::string> svgWithPixelSize(std::string_view svg, int width, int height) {
+  const auto tag = findRootTag(svg);
+  if (!tag) return std::nullopt;
+  const Attribute* w = findAttribute(*tag, "width");
+  const Attribute* h = findAttribute(*tag, "height");
+  if (w == nullptr || h == nullptr) return std::nullopt;
+  const Attribute* first = w->valueBegin < h->valueBegin ? w : h;
+  const Attribute* second = first == w ? h : w;
+  const std::string firstValue = std::to_string(first == w ? width : height);
+  const std::string secondValue = std::to_string(second == w ? width : height);
+  std::string out;
+  out.reserve(svg.size() + 16);
+  out.append(svg.substr(0, first->valueBegin));
+  out.append(firstValue);
+  out.append(svg.substr(first->valueEnd, second->valueBegin - first->valueEnd));
+  out.append(secondValue);
+  out.append(svg.substr(second->valueEnd));
+  return out;
+}
+
+std::string cardFacePath(Card c) { return "cards/" + cardName(c) + ".svg"; }
+
+CardArt::~CardArt() { clear(); }
+
+void CardArt::clear() {
+  for (SizeCache& cache : caches_) destroy(cache);
+  caches_.clear();
+}
+
+void CardArt::destroy(SizeCache& cache) {
+  for (SDL_Texture*& t : cache.textures) {
+    if (t != nullptr) SDL_DestroyTexture(t);
+    t = nullptr;
+  }
+}
+
+bool CardArt::load(SDL_Renderer* renderer, const std::string& assetDir) {
+  clear();
+  renderer_ = nullptr;
+  error_.clear();
+  if (renderer == nullptr) {
+    error_ = "card art: no renderer";
+    return false;
+  }
+  std::array<std::string, kImageCount> texts;
+  for (int i = 0; i < kImageCount; ++i) {
+    const std::string relative =
+        i == kBackIndex ? std::string("cards/back.svg")
+                        : cardFacePath(CardSet::deck().nth(i));
+    const std::string path = assetDir + "/" + relative;
+    auto text = readFile(path, error_);
+    if (!text) return false;
+    const auto size = svgRootSize(*text);
+    if (!size) {
+      error_ = path + ": not an SVG file with a width and height on its <svg> element";
+      return false;
+    }
+    const auto aspect = static_cast<float>(size->height / size->width);
+    if (i == 0) {
+      aspect_ = aspect;
+    } else if (std::abs(aspect - aspect_) > 0.01f * aspect_) {
+      error_ = path + ": its shape (" + std::to_string(aspect) +
+               ") differs from the other cards' (" + std::to_string(aspect_) + ")";
+      return false;
+    }
+    texts[static_cast<std::size_t>(i)] = std::move(*text);
+  }
+  svg_ = std::move(texts);
+  failed_.fill(false);
+
+  // A tiny rendering of the back proves SDL_image was built with its SVG loader.
+  SDL_Surface* surface = rasterize(svg_[kBackIndex], 8, 11);
+  if (surface == nullptr) {
+    error_ = std::string("card art: SDL_image cannot render SVG: ") + SDL_GetError();
+    return false;
+  }
+  SDL_FreeSurface(surface);
+  renderer_ = renderer;
+  return true;
+}
+
+int CardArt::textureCount() const {
+  int n = 0;
+  for (const SizeCache& cache : caches_) {
+    n += static_cast<int>(std::count_if(cache.textures.begin(), cache.textures.end(),
+                                        [](const SDL_Texture* t) { return t != nullptr; }));
+  }
+  return n;
+}
+
+int CardArt::pixelHeight(int pixelWidth) const {
+  return static_cast<int>(std::lround(static_cast<double>(pixelWidth) * aspect_));
+}
+
+SDL_Texture* CardArt::face(Card c, int pixelWidth) {
+  const CardSet deck = CardSet::deck();
+  if (!deck.contains(c)) return nullptr;
+  // The face's position in the deck's index order: the number of cards below it.
+  const int index = (deck & CardSet((std::uint64_t{1} << c.index) - 1)).size();
+  return image(index, pixelWidth);
+}
+
+SDL_Texture* CardArt::back(int pixelWidth) { return image(kBackIndex, pixelWidth); }
+
+CardArt::SizeCache& CardArt::cacheFor(int pixelWidth) {
+  ++useCounter_;
+  for (SizeCache& cache : caches_) {
+    if (cache.width == pixelWidth) {
+      cache.lastUse = useCounter_;
+      return cache;
+    }
+  }
+  if (static_cast<int>(caches_.size()) < kMaxCachedWidths) {
+    caches_.emplace_back();
+  } else {
+    auto oldest = std::min_element(caches_.begin(), caches_.end(),
+        [](const SizeCache& a, const SizeCache& b) { return a.lastUse < b.lastUse; });
+    destroy(*oldest);
+    std::rotate(oldest, oldest + 1, caches_.end());
+  }
+  SizeCache& cache = caches_.back();
+  cache.width = pixelWidth;
+  cache.lastUse = useCounter_;
+  return cache;
+}
+
+SDL_Texture* CardArt::image(int index, int pixelWidth) {
+  const auto i = static_cast<std::size_t>(index);
+  if (renderer_ == nullptr || pixelWidth < 1 || pixelWidth > kMaxWidth || failed_[i]) {
+    return nullptr;
+  }
+  SizeCache& cache = cacheFor(pixelWidth);
+  if (cache.textures[i] != nullptr) return cache.textures[i];
+
+  const int height = pixelHeight(pixelWidth);
+  SDL_Surface* surface = rasterize(svg_[i], pixelWidth, height);
+  SDL_Texture* texture = nullptr;
+  if (surface != nullptr) {
+    texture = SDL_CreateTextureFromSurface(renderer_, surface);
+    SDL_FreeSurface(surface);
+  }
+  if (texture == nullptr) {
+    // Not retried: a file that fails once fails every time, and each try costs a parse.
+    failed_[i] = true;
+    error_ = "card art: cannot render " +
+             (index == kBackIndex ? std::string("the back") : cardName(CardSet::deck().nth(index))) +
+             ": " + SDL_GetError();
+    return nullptr;
+  }
+  SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND);
+  // Backs are drawn rotated and cards scaled in animations: filter, whatever the hint says.
+  SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear);
+  cache.textures[i] = texture;
+  return texture;
+}
+
+}  // namespace hearts::ui

@@ -1,0 +1,101 @@
+// Card faces and the card back as textures, rasterized from SVG at exactly the pixel size
+// they are drawn at, so cards stay sharp at any window size and device pixel ratio.
+//
+// The SVG files come from the asset pipeline (assets/CMakeLists.txt): flat SVG that
+// SDL2_image's built-in renderer (nanosvg) draws. Rasterizing a face takes about a
+// millisecond (a court card a few), so faces are made on first use and kept per size.
+#pragma once
+
+#include <array>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/card.h"
+
+struct SDL_Renderer;
+struct SDL_Texture;
+
+namespace hearts::ui {
+
+class CardArt {
+ public:
+  // How many different widths keep their textures at once: a layout draws cards at a
+  // couple of sizes (hand, trick, opponents' backs); a resize brings new ones and the
+  // least recently used size is dropped with all its textures.
+  static constexpr int kMaxCachedWidths = 3;
+
+  CardArt() = default;
+  ~CardArt();
+  CardArt(const CardArt&) = delete;
+  CardArt& operator=(const CardArt&) = delete;
+
+  // Reads cards/<name>.svg (all 52 faces, "QS" as in the bot protocol) and cards/back.svg
+  // from assetDir. On a missing or malformed file: false, error() names the file and the
+  // problem, face()/back() return nullptr and the game draws plain cards instead.
+  // The renderer must outlive this object (or call clear() before destroying it).
+  bool load(SDL_Renderer* renderer, const std::string& assetDir);
+  bool loaded() const { return renderer_ != nullptr; }
+  const std::string& error() const { return error_; }
+
+  // A texture pixelWidth x pixelHeight(pixelWidth) pixels, owned by this object, valid
+  // until the next call with a different width evicts its size, or clear(). nullptr if
+  // nothing is loaded, the width is outside 1..kMaxWidth, or rasterizing failed (error()
+  // says why). Ask for the sizes the layout uses; for a card that grows or shrinks in an
+  // animation, scale a texture of its resting size instead of asking for every width.
+  SDL_Texture* face(Card c, int pixelWidth);
+  SDL_Texture* back(int pixelWidth);
+
+  // Height / width of the art (1.4 for this deck), and the texture height for a width.
+  float aspect() const { return aspect_; }
+  int pixelHeight(int pixelWidth) const;
+
+  // Drops every texture (for example when the renderer reports SDL_RENDER_TARGETS_RESET
+  // or SDL_RENDER_DEVICE_RESET); the SVG text stays loaded and textures are made again.
+  void clear();
+
+  // Textures alive now, over all cached widths (memory accounting and tests).
+  int textureCount() const;
+
+  static constexpr int kMaxWidth = 2048;
+
+ private:
+  static constexpr int kBackIndex = 52;
+  static constexpr int kImageCount = 53;
+
+  struct SizeCache {
+    int width = 0;
+    unsigned long long lastUse = 0;
+    std::array<SDL_Texture*, kImageCount> textures{};
+  };
+
+  SDL_Texture* image(int index, int pixelWidth);
+  SizeCache& cacheFor(int pixelWidth);
+  static void destroy(SizeCache& cache);
+
+  SDL_Renderer* renderer_ = nullptr;
+  std::array<std::string, kImageCount> svg_;
+  std::array<bool, kImageCount> failed_{};
+  float aspect_ = 1.4f;
+  std::string error_;
+  std::vector<SizeCache> caches_;
+  unsigned long long useCounter_ = 0;
+};
+
+// The SVG text with its root element's width and height set to the given pixel size, so
+// that nanosvg maps the viewBox onto exactly that many pixels; nullopt if the text has no
+// <svg> root carrying both attributes. Exposed for tests.
+std::optional<std::string> svgWithPixelSize(std::string_view svg, int width, int height);
+
+// The root element's width and height attributes as numbers, if both are there.
+struct SvgSize {
+  double width = 0;
+  double height = 0;
+};
+std::optional<SvgSize> svgRootSize(std::string_view svg);
+
+// Where a card's face is in the asset folder, relative to it: "cards/QS.svg".
+std::string cardFacePath(Card c);
+
+}  // namespace hearts::ui
