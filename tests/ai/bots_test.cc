@@ -1,0 +1,176 @@
+// The bot interface for every level: legal answers everywhere, anytime, reproducible.
+#include <chrono>
+#include <doctest/doctest.h>
+
+#include "ai/search_bot.h"
+#include "ai_test_support.h"
+
+namespace hearts {
+namespace {
+
+using aitest::kLevels;
+using aitest::legalDecision;
+using aitest::randomSituation;
+using aitest::seatToAct;
+
+constexpr ai::Budget kSmallBudget{200, 0};
+
+TEST_CASE("makeBot knows the five levels and refuses other names") {
+  for (const char* level : kLevels) {
+    CHECK(ai::isBotLevel(level));
+    auto bot = ai::makeBot(level, 1);
+    REQUIRE(bot);
+    CHECK(bot->name() == level);
+  }
+  CHECK_FALSE(ai::isBotLevel("grandmaster"));
+  CHECK(ai::makeBot("grandmaster", 1) == nullptr);
+}
+
+TEST_CASE("every level decides legally in random situations under every preset") {
+  for (const Preset& preset : presets()) {
+    for (int i = 0; i < 24; ++i) {
+      const GameState g = randomSituation(preset.rules, 1000 + static_cast<std::uint64_t>(i),
+                                          (i * 7) % 64);
+      const int seat = seatToAct(g);
+      for (const char* level : kLevels) {
+        auto bot = ai::makeBot(level, static_cast<std::uint64_t>(i));
+        const ai::Decision d = ai::decide(*bot, g, seat, kSmallBudget);
+        INFO(preset.name, " situation ", i, " level ", level, " phase ", phaseName(g.phase()));
+        CHECK(legalDecision(g, seat, d));
+      }
+    }
+  }
+}
+
+TEST_CASE("a table of all levels plays whole games legally under every preset") {
+  for (const Preset& preset : presets()) {
+    GameState g = GameState::newGame(preset.rules, 77);
+    const char* seats[4] = {"easy", "medium", "hard", "expert"};
+    std::unique_ptr<ai::Bot> bots[4];
+    for (int s = 0; s < 4; ++s) bots[s] = ai::makeBot(seats[s], static_cast<std::uint64_t>(s));
+    int hands = 0;
+    while (g.phase() != Phase::GameOver && hands < 40) {
+      if (g.phase() == Phase::HandOver) {
+        g.startNextHand();
+        ++hands;
+        continue;
+      }
+      const int seat = seatToAct(g);
+      const ai::Decision d = ai::decide(*bots[seat], g, seat, ai::Budget{60, 0});
+      INFO(preset.name, " hand ", g.handNumber(), " seat ", seat, " phase ", phaseName(g.phase()));
+      REQUIRE(legalDecision(g, seat, d));
+      if (g.phase() == Phase::Passing) g.pass(seat, d.pass);
+      else if (g.phase() == Phase::Playing) g.play(d.play);
+      else g.chooseMoon(d.moon);
+    }
+    CHECK(g.phase() == Phase::GameOver);
+  }
+}
+
+TEST_CASE("a search bot has a legal answer right after begin and after every slice") {
+  const Rules rules = *presetRules("standard");
+  for (int i = 0; i < 12; ++i) {
+    const GameState g = randomSituation(rules, 500 + static_cast<std::uint64_t>(i), i * 5);
+    const int seat = seatToAct(g);
+    for (const char* level : {"hard", "expert"}) {
+      auto bot = ai::makeBot(level, 3);
+      bot->begin(g.viewFor(seat), seat, ai::Budget{300, 0});
+      CHECK(legalDecision(g, seat, bot->decision()));
+      while (!bot->think(13)) CHECK(legalDecision(g, seat, bot->decision()));
+      CHECK(legalDecision(g, seat, bot->decision()));
+    }
+  }
+}
+
+TEST_CASE("the same seed and iteration budget give the same decision") {
+  const Rules rules = *presetRules("standard");
+  for (int i = 0; i < 10; ++i) {
+    const GameState g = randomSituation(rules, 900 + static_cast<std::uint64_t>(i), i * 6);
+    const GameState other = randomSituation(rules, 50 + static_cast<std::uint64_t>(i), 30);
+    const int seat = seatToAct(g);
+    for (const char* level : kLevels) {
+      auto a = ai::makeBot(level, 42);
+      auto b = ai::makeBot(level, 42);
+      // A bot that decided something else first must still answer the same.
+      ai::decide(*b, other, seatToAct(other), ai::Budget{500, 0});
+      const ai::Decision da = ai::decide(*a, g, seat, ai::Budget{500, 0});
+      const ai::Decision db = ai::decide(*b, g, seat, ai::Budget{500, 0});
+      INFO("situation ", i, " level ", level);
+      CHECK(da.pass == db.pass);
+      CHECK(da.play == db.play);
+    }
+  }
+}
+
+TEST_CASE("thinking in small slices gives the same decision as thinking at once") {
+  const Rules rules = *presetRules("standard");
+  for (int i = 0; i < 10; ++i) {
+    const GameState g = randomSituation(rules, 700 + static_cast<std::uint64_t>(i), i * 6);
+    const int seat = seatToAct(g);
+    for (ai::SearchSettings settings : {ai::SearchSettings::hard(), ai::SearchSettings::expert()}) {
+      for (std::int64_t slice : {1, 7, 100}) {
+        ai::SearchBot whole(settings, 9);
+        ai::SearchBot sliced(settings, 9);
+        const ai::Budget budget{1500, 0};
+        whole.begin(g.viewFor(seat), seat, budget);
+        while (!whole.think(std::int64_t{1} << 40)) {
+        }
+        sliced.begin(g.viewFor(seat), seat, budget);
+        int calls = 0;
+        while (!sliced.think(slice)) ++calls;
+        INFO("situation ", i, " ", settings.name, " slice ", slice);
+        CHECK(whole.decision().pass == sliced.decision().pass);
+        CHECK(whole.decision().play == sliced.decision().play);
+        CHECK(whole.playoutsDone() == sliced.playoutsDone());
+        if (whole.playoutsDone() > slice) CHECK(calls > 0);
+      }
+    }
+  }
+}
+
+TEST_CASE("expert spends its whole iteration budget when there is a choice") {
+  const Rules rules = *presetRules("standard");
+  for (int i = 0; i < 8; ++i) {
+    const GameState g = randomSituation(rules, 300 + static_cast<std::uint64_t>(i), i * 7);
+    const int seat = seatToAct(g);
+    ai::SearchBot bot(ai::SearchSettings::expert(), 1);
+    bot.begin(g.viewFor(seat), seat, ai::Budget{1000, 0});
+    while (!bot.think(64)) {
+    }
+    const bool choice = g.phase() == Phase::Passing || g.legalPlays().size() > 1;
+    if (choice) CHECK(bot.playoutsDone() >= 1000);
+  }
+}
+
+TEST_CASE("a forced card is answered without searching") {
+  const Rules rules = *presetRules("standard");
+  // Hand 4 has no passing: the holder of the 2 of clubs must lead it.
+  GameState g = GameState::newGame(rules, 11);
+  while (g.phase() != Phase::Playing) {
+    const int seat = seatToAct(g);
+    ai::RandomBot r(1);
+    g.pass(seat, ai::decide(r, g, seat, ai::Budget{}).pass);
+  }
+  const int seat = g.toMove();
+  ai::SearchBot bot(ai::SearchSettings::expert(), 1);
+  bot.begin(g.viewFor(seat), seat, ai::Budget{100000, 0});
+  CHECK(bot.think(1));
+  CHECK(bot.playoutsDone() == 0);
+  CHECK(bot.decision().play == kTwoOfClubs);
+}
+
+TEST_CASE("a time budget bounds the wait however many iterations are allowed") {
+  const Rules rules = *presetRules("standard");
+  const GameState g = randomSituation(rules, 4242, 10);
+  const int seat = seatToAct(g);
+  auto bot = ai::makeBot("expert", 5);
+  const auto t0 = std::chrono::steady_clock::now();
+  const ai::Decision d = ai::decide(*bot, g, seat, ai::Budget{std::int64_t{1} << 40, 30});
+  const double ms =
+      std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+  CHECK(legalDecision(g, seat, d));
+  CHECK(ms < 1000.0);
+}
+
+}  // namespace
+}  // namespace hearts

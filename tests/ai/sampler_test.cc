@@ -1,0 +1,165 @@
+// What a seat knows, and the deals sampled from it: never a contradiction, and uniform.
+#include <doctest/doctest.h>
+#include <cmath>
+#include <map>
+
+#include "ai/knowledge.h"
+#include "ai/sampler.h"
+#include "ai_test_support.h"
+
+namespace hearts {
+namespace {
+
+using ai::Mask;
+
+std::array<Mask, 4> realHands(const GameState& g) {
+  return {g.hand(0).bits(), g.hand(1).bits(), g.hand(2).bits(), g.hand(3).bits()};
+}
+
+// Checked directly against the view rather than through Knowledge::consistent.
+void checkAgreesWithView(const GameState& g, int seat, const std::array<Mask, 4>& hands) {
+  const GameState view = g.viewFor(seat);
+  Mask all = 0;
+  for (int s = 0; s < 4; ++s) {
+    CHECK(ai::count(hands[s]) == view.handSize(s));
+    CHECK((all & hands[s]) == 0);
+    all |= hands[s];
+    for (int suit = 0; suit < 4; ++suit)
+      if ((view.voidSuits(s) >> suit) & 1u) CHECK((hands[s] & ai::suitBits(suit)) == 0);
+  }
+  CHECK(hands[seat] == view.hand(seat).bits());
+  CHECK(all == (ai::kDeckMask & ~view.played().bits()));
+  if (view.phase() == Phase::Playing && view.passDirection() != PassDirection::None) {
+    const int target = passTarget(seat, view.passDirection());
+    const Mask stillHeld = view.passed(seat).bits() & ~view.played().bits();
+    CHECK((hands[target] & stillHeld) == stillHeld);
+  }
+}
+
+TEST_CASE("what a seat knows is true of the real deal") {
+  for (const Preset& preset : presets()) {
+    Rules rules = preset.rules;
+    for (int variant = 0; variant < 2; ++variant) {
+      rules.pointsOnFirstTrick = variant == 1;
+      for (std::uint64_t i = 0; i < 60; ++i) {
+        const GameState g = aitest::randomSituation(rules, 10 + i, static_cast<int>(i % 56));
+        for (int seat = 0; seat < 4; ++seat) {
+          const ai::Knowledge k = ai::Knowledge::fromView(g.viewFor(seat), seat);
+          INFO(preset.name, " situation ", i, " seat ", seat);
+          CHECK(k.consistent(realHands(g)));
+        }
+      }
+    }
+  }
+}
+
+TEST_CASE("sampled deals never contradict a void, a passed card or a hand size") {
+  for (const Preset& preset : presets()) {
+    for (std::uint64_t i = 0; i < 50; ++i) {
+      const GameState g = aitest::randomSituation(preset.rules, 300 + i, static_cast<int>(i));
+      const int seat = aitest::seatToAct(g);
+      const ai::Knowledge k = ai::Knowledge::fromView(g.viewFor(seat), seat);
+      ai::DealSampler sampler;
+      REQUIRE(sampler.prepare(k));
+      Rng rng(i);
+      for (int n = 0; n < 40; ++n) {
+        std::array<Mask, 4> hands{};
+        sampler.sample(rng, hands);
+        CHECK(k.consistent(hands));
+        checkAgreesWithView(g, seat, hands);
+      }
+    }
+  }
+}
+
+TEST_CASE("a card shown by a revealed void and a passed card land where they must") {
+  // Seat 1 shows a club void on the first trick; seat 0 passed QS to seat 1.
+  const Rules rules = *presetRules("standard");
+  GameState g = aitest::dealt(rules,
+                              "2C 3C 4C 5C 6C 7C 8C 9C TC 2D 3D QS 2H",
+                              "4D 5D 6D 7D 8D 9D TD JD 3H 4H 5H 6H 7H",
+                              "JC QC KC AC QD KD AD 8H 9H TH JH QH KH", 1);
+  // Left pass: 0 -> 1, 1 -> 2, 2 -> 3, 3 -> 0.
+  g.pass(0, aitest::cards("QS 2H 3D"));
+  g.pass(1, aitest::cards("3H 4H 5H"));
+  g.pass(2, aitest::cards("QH KH AD"));
+  g.pass(3, aitest::cards("2S 3S 4S"));
+  aitest::playAll(g, "2C 4D");  // seat 1 has no clubs
+  const ai::Knowledge k = ai::Knowledge::fromView(g.viewFor(2), 2);
+  ai::DealSampler sampler;
+  REQUIRE(sampler.prepare(k));
+  Rng rng(1);
+  for (int n = 0; n < 200; ++n) {
+    std::array<Mask, 4> hands{};
+    sampler.sample(rng, hands);
+    CHECK((hands[1] & ai::suitBits(0)) == 0);
+  }
+  const ai::Knowledge k0 = ai::Knowledge::fromView(g.viewFor(0), 0);
+  ai::DealSampler sampler0;
+  REQUIRE(sampler0.prepare(k0));
+  for (int n = 0; n < 200; ++n) {
+    std::array<Mask, 4> hands{};
+    sampler0.sample(rng, hands);
+    CHECK((hands[1] & ai::kQueenSpadesBit) != 0);
+    CHECK((hands[1] & ai::suitBits(0)) == 0);
+  }
+}
+
+TEST_CASE("the sampler counts the agreeing deals exactly and draws each equally often") {
+  int checked = 0;
+  for (std::uint64_t seed = 1; seed < 400 && checked < 4; ++seed) {
+    const GameState g = aitest::randomSituation(*presetRules("standard"), seed, 46);
+    if (g.phase() != Phase::Playing) continue;
+    const int seat = g.toMove();
+    const ai::Knowledge k = ai::Knowledge::fromView(g.viewFor(seat), seat);
+    bool someVoid = false;
+    for (int s = 0; s < 4; ++s) someVoid |= s != seat && g.voidSuits(s) != 0;
+    Mask pool = ai::kDeckMask & ~k.played & ~k.myHand;
+    for (int s = 0; s < 4; ++s) pool &= ~k.known[s];
+    const int n = ai::count(pool);
+    if (!someVoid || n < 5 || n > 9) continue;
+    ++checked;
+
+    // Every way to give the pool's cards to the three other seats.
+    int others[3];
+    int m = 0;
+    for (int s = 0; s < 4; ++s)
+      if (s != seat) others[m++] = s;
+    int cardsOf[12];
+    int c = 0;
+    for (Mask p = pool; p; p &= p - 1) cardsOf[c++] = ai::lowestIndex(p);
+    std::map<std::array<Mask, 4>, int> agreeing;
+    int total = 1;
+    for (int i = 0; i < n; ++i) total *= 3;
+    for (int code = 0; code < total; ++code) {
+      std::array<Mask, 4> hands = k.known;
+      hands[seat] = k.myHand;
+      int x = code;
+      for (int i = 0; i < n; ++i, x /= 3) hands[others[x % 3]] |= ai::bit(cardsOf[i]);
+      if (k.consistent(hands)) agreeing[hands] = 0;
+    }
+    ai::DealSampler sampler;
+    REQUIRE(sampler.prepare(k));
+    REQUIRE(sampler.dealCount() == agreeing.size());
+
+    const int draws = 40 * static_cast<int>(agreeing.size());
+    Rng rng(seed);
+    for (int i = 0; i < draws; ++i) {
+      std::array<Mask, 4> hands{};
+      sampler.sample(rng, hands);
+      auto it = agreeing.find(hands);
+      REQUIRE(it != agreeing.end());
+      ++it->second;
+    }
+    // Chi-square against the uniform distribution, with a generous margin.
+    const double expected = 40.0;
+    double chi2 = 0;
+    for (const auto& [hands, hits] : agreeing) chi2 += (hits - expected) * (hits - expected) / expected;
+    const double df = static_cast<double>(agreeing.size()) - 1;
+    CHECK(chi2 < df + 8.0 * std::sqrt(2.0 * df) + 10.0);
+  }
+  CHECK(checked == 4);
+}
+
+}  // namespace
+}  // namespace hearts

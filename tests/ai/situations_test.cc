@@ -1,0 +1,137 @@
+// Exact situations every level above easy must get right.
+#include <doctest/doctest.h>
+
+#include "ai/evaluation.h"
+#include "ai_test_support.h"
+
+namespace hearts {
+namespace {
+
+using aitest::card;
+using aitest::dealt;
+using aitest::playAll;
+
+constexpr const char* kThinkers[] = {"medium", "hard", "expert"};
+constexpr ai::Budget kBudget{3000, 0};
+
+Card decidePlay(const char* level, const GameState& g) {
+  auto bot = ai::makeBot(level, 17);
+  return ai::decide(*bot, g, g.toMove(), kBudget).play;
+}
+
+// Seat 3 wins the first trick and leads a spade; seat 2 plays last.
+GameState spadeTrickWithQueen(const std::string& botSpades) {
+  const Rules rules = *presetRules("standard");
+  GameState g = dealt(rules, "2C 3S 2D 3D 4D 5D 6D 7D 8D 9D TD JD QD",
+                      "3C 4S KD AD 2H 3H 4H 5H 6H 7H 8H 9H TH",
+                      "4C 5C 6C 7C 8C 9C TC JC QC KC JH " + botSpades);
+  playAll(g, "2C 3C 4C AC 5S 3S 4S");
+  return g;
+}
+
+TEST_CASE("a bot ducks under the lead rather than take its own queen of spades") {
+  GameState g = spadeTrickWithQueen("2S QS");
+  REQUIRE(g.toMove() == 2);
+  for (const char* level : kThinkers) {
+    INFO(level);
+    CHECK(decidePlay(level, g) == card("2S"));
+  }
+}
+
+TEST_CASE("a bot that must win a spade trick wins it with the ace, not the queen") {
+  GameState g = spadeTrickWithQueen("AS QS");
+  REQUIRE(g.toMove() == 2);
+  for (const char* level : kThinkers) {
+    INFO(level);
+    CHECK(decidePlay(level, g) == card("AS"));
+  }
+}
+
+TEST_CASE("a bot drops the queen of spades under a higher spade") {
+  // Seat 3 leads the king of spades; seat 0 holds the queen and a low spade.
+  const Rules rules = *presetRules("standard");
+  GameState g = dealt(rules, "2C QS 3S 2D 3D 4D 5D 6D 7D 8D 9D TD JD",
+                      "3C 4S KD AD QD 2H 3H 4H 5H 6H 7H 8H 9H",
+                      "4C 5C 6C 7C 8C 9C TC JC QC KC TH JH QH");
+  playAll(g, "2C 3C 4C AC KS");
+  REQUIRE(g.toMove() == 0);
+  for (const char* level : kThinkers) {
+    INFO(level);
+    CHECK(decidePlay(level, g) == kQueenOfSpades);
+  }
+}
+
+// Seat 3 holds twelve clubs and the K♥ and takes every trick; the others throw their
+// points on it. With 23 points taken it leads the K♥; seat 0 holds A♥ and 2♥, the last
+// hearts out. Ducking lets seat 3 take every point (26 to each other player); the ace
+// costs a few points and stops it.
+GameState moonInProgress(const Rules& rules, std::array<int, 4> scores = {}) {
+  GameState g = dealt(rules, "2C AH 2H 2D 3D 4D 5D 6D 7D 8D 9D TD JD",
+                      "QS 3H 4H 5H 6H 7H 8H 9H TH JH QD KD AD",
+                      "QH 2S 3S 4S 5S 6S 7S 8S 9S TS JS KS AS", 4, scores);
+  playAll(g, "2C AD 2S AC");
+  playAll(g, "KC 2D QS QH");
+  playAll(g, "QC 3D 3H KS");
+  playAll(g, "JC 4D 4H AS");
+  playAll(g, "TC 5D 5H JS");
+  playAll(g, "9C 6D 6H TS");
+  playAll(g, "8C 7D 7H 9S");
+  playAll(g, "7C 8D 8H 8S");
+  playAll(g, "6C 9D 9H 7S");
+  playAll(g, "5C TD TH 6S");
+  playAll(g, "4C JD JH 5S");
+  playAll(g, "KH");
+  return g;
+}
+
+TEST_CASE("a bot stops an obvious moon by taking a heart trick") {
+  GameState g = moonInProgress(*presetRules("standard"));
+  REQUIRE(g.toMove() == 0);
+  REQUIRE(g.pointsTaken(3) == 23);
+  for (const char* level : kThinkers) {
+    INFO(level);
+    CHECK(decidePlay(level, g) == card("AH"));
+  }
+}
+
+TEST_CASE("the moon choice under shooter_chooses is decided by the game score") {
+  const Rules rules = *presetRules("shooter-chooses");
+  auto finishMoon = [&](std::array<int, 4> scores) {
+    GameState g = moonInProgress(rules, scores);
+    playAll(g, "2H QD 4S 3C AH KD 3S");  // seat 0 ducks; seat 3 takes everything
+    REQUIRE(g.phase() == Phase::MoonChoice);
+    REQUIRE(g.toMove() == 3);
+    return g;
+  };
+  SUBCASE("adding 26 to the others ends the game with the shooter lowest: add") {
+    const GameState g = finishMoon({90, 85, 88, 70});
+    for (const char* level : kThinkers) {
+      auto bot = ai::makeBot(level, 1);
+      INFO(level);
+      CHECK(ai::decide(*bot, g, 3, kBudget).moon == MoonChoice::AddToOthers);
+    }
+  }
+  SUBCASE("adding 26 would hand the game to someone else: subtract") {
+    const GameState g = finishMoon({30, 85, 60, 60});
+    for (const char* level : kThinkers) {
+      auto bot = ai::makeBot(level, 1);
+      INFO(level);
+      CHECK(ai::decide(*bot, g, 3, kBudget).moon == MoonChoice::SubtractFromSelf);
+    }
+  }
+}
+
+TEST_CASE("late in a game a points-for-others evaluation gives way to winning") {
+  const Rules rules = *presetRules("standard");
+  const ai::Evaluator eval(rules, {95, 40, 50, 60}, 9);
+  CHECK(eval.gameAtStake());
+  // Seat 1 leads by far: a hand that ends the game now is worth more to it than a
+  // hand with fewer points that lets the game go on.
+  CHECK(eval.valueOfDelta({6, 4, 8, 8}, 1) > eval.valueOfDelta({2, 5, 9, 10}, 1));
+  const ai::Evaluator early(rules, {10, 20, 15, 5}, 2);
+  CHECK_FALSE(early.gameAtStake());
+  CHECK(early.valueOfDelta({6, 0, 10, 10}, 1) > early.valueOfDelta({6, 1, 10, 9}, 1));
+}
+
+}  // namespace
+}  // namespace hearts
