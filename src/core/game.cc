@@ -56,17 +56,28 @@ GameState GameState::newGame(const Rules& rules, std::uint64_t seed) {
   return g;
 }
 
-void GameState::deal() {
-  Rng rng(mix64(seed_ ^ mix64(static_cast<std::uint64_t>(handNumber_))));
+namespace {
+struct DeckOrder {
+  std::uint8_t cards[52]{};
+  constexpr DeckOrder() {
+    for (int i = 0; i < 52; ++i) cards[i] = static_cast<std::uint8_t>((i / 13) * 16 + i % 13);
+  }
+};
+constexpr DeckOrder kDeckOrder;
+}  // namespace
+
+std::array<CardSet, 4> dealHands(std::uint64_t seed, int handNumber) {
+  Rng rng(mix64(seed ^ mix64(static_cast<std::uint64_t>(handNumber))));
   std::uint8_t deck[52];
-  int n = 0;
-  for (Card c : CardSet::deck()) deck[n++] = c.index;
+  for (int i = 0; i < 52; ++i) deck[i] = kDeckOrder.cards[i];
   rng.shuffle(deck, 52);
   std::array<CardSet, 4> hands{};
   for (int s = 0; s < 4; ++s)
     for (int i = 0; i < kHandSize; ++i) hands[s].add(Card(deck[s * kHandSize + i]));
-  setUpHand(hands);
+  return hands;
 }
+
+void GameState::deal() { setUpHand(dealHands(seed_, handNumber_)); }
 
 bool GameState::fromDeal(const Rules& rules, const std::array<CardSet, 4>& deal, int handNumber,
                          const std::array<int, 4>& scores, GameState& out) {

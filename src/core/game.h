@@ -172,6 +172,10 @@ class GameState {
   bool heartsBroken_ = false;
 };
 
+// The four hands of hand `handNumber` of the game with this seed, as newGame and
+// startNextHand deal them.
+std::array<CardSet, 4> dealHands(std::uint64_t seed, int handNumber);
+
 // Penalty value of a set of won cards under the rules (hearts 1, Q♠ 13, J♦ optional).
 int penaltyPoints(const Rules& rules, CardSet wonCards);
 

@@ -1,5 +1,5 @@
-// hearts-bench: plays N seeded random hands (deal, random passing, 52 random legal plays)
-// and prints the speed and a signature of every result. The signature depends only on the
+// hearts-bench: plays N seeded random hands (the deal and 52 random legal plays; with
+// --passing also a random pass) and prints the speed and a signature of every result. The signature depends only on the
 // seed, the count and the rules, so it must be identical natively and in WebAssembly.
 #include <chrono>
 #include <cstdio>
@@ -18,8 +18,10 @@ Card pick(Rng& rng, CardSet set) {
   return set.nth(static_cast<int>(rng.below(static_cast<std::uint32_t>(set.size()))));
 }
 
-std::uint64_t playHand(const Rules& rules, std::uint64_t seed, Rng& rng) {
-  GameState g = GameState::newGame(rules, seed);
+std::uint64_t playHand(const Rules& rules, std::uint64_t seed, Rng& rng, bool passing) {
+  GameState g;
+  // Hand 1 of a game passes; hand 4 of the cycle does not.
+  GameState::fromDeal(rules, dealHands(seed, 1), passing ? 1 : 4, {}, g);
   if (g.phase() == Phase::Passing) {
     for (int s = 0; s < 4; ++s) {
       CardSet h = g.hand(s), chosen;
@@ -45,8 +47,9 @@ std::uint64_t playHand(const Rules& rules, std::uint64_t seed, Rng& rng) {
 
 void usage() {
   std::puts(
-      "usage: hearts-bench [--hands N] [--seed S] [--preset NAME]\n"
-      "Plays N random hands (default 1000000) and prints hands per second and the\n"
+      "usage: hearts-bench [--hands N] [--seed S] [--preset NAME] [--passing]\n"
+      "Plays N random hands (default 1000000): the deal and 52 random legal plays, with\n"
+      "--passing a random pass first. Prints hands per second and the\n"
       "signature, a checksum of every play and score that must match on every platform.");
 }
 
@@ -56,6 +59,7 @@ int main(int argc, char** argv) {
   long long hands = 1000000;
   std::uint64_t seed = 1;
   std::string preset = "standard";
+  bool passing = false;
   for (int i = 1; i < argc; ++i) {
     const bool hasValue = i + 1 < argc;
     if (!std::strcmp(argv[i], "--hands") && hasValue) {
@@ -64,6 +68,8 @@ int main(int argc, char** argv) {
       seed = std::strtoull(argv[++i], nullptr, 10);
     } else if (!std::strcmp(argv[i], "--preset") && hasValue) {
       preset = argv[++i];
+    } else if (!std::strcmp(argv[i], "--passing")) {
+      passing = true;
     } else if (!std::strcmp(argv[i], "--help") || !std::strcmp(argv[i], "-h")) {
       usage();
       return 0;
@@ -83,7 +89,7 @@ int main(int argc, char** argv) {
   const auto start = std::chrono::steady_clock::now();
   for (long long i = 0; i < hands; ++i) {
     const std::uint64_t handSeed = mix64(seed + static_cast<std::uint64_t>(i));
-    signature = mix64(signature ^ playHand(*rules, handSeed, rng));
+    signature = mix64(signature ^ playHand(*rules, handSeed, rng, passing));
   }
   const double secs =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
