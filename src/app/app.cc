@@ -1,0 +1,297 @@
+#include "app/app.h"
+
+#include <SDL_image.h>
+#include <SDL_ttf.h>
+
+#include <algorithm>
+#include <cmath>
+#include <filesystem>
+#include <limits>
+
+#include "ai/bot.h"
+#include "app/platform.h"
+#include "core/rng.h"
+#include "core/rules.h"
+
+namespace hearts::app {
+
+namespace {
+
+// Bots think for at most this much of each frame, so frames stay well under 16 ms.
+constexpr double kThinkPerFrameMs = 7;
+constexpr double kVirtualFrameMs = 1000.0 / 60;
+
+std::vector<std::string> availableLevels() {
+  std::vector<std::string> out;
+  for (const char* l : {"random", "easy", "medium", "hard", "expert"})
+    if (ai::isBotLevel(l)) out.push_back(l);
+  return out;
+}
+
+bool fileExists(const std::string& p) {
+  std::error_code ec;
+  return std::filesystem::is_regular_file(p, ec);
+}
+
+}  // namespace
+
+App::App(Options options, std::unique_ptr<Storage> storage)
+    : options_(std::move(options)), storage_(std::move(storage)) {}
+
+App::~App() {
+  game_.reset();
+  screen_.reset();
+  cards_.reset();
+  art_.reset();
+  text_.reset();
+  if (renderer_) SDL_DestroyRenderer(renderer_);
+  if (window_) SDL_DestroyWindow(window_);
+  TTF_Quit();
+  IMG_Quit();
+  SDL_Quit();
+}
+
+double App::now() const {
+  if (benchmarkFrames()) return static_cast<double>(frame_) * kVirtualFrameMs;
+  return static_cast<double>(SDL_GetTicks64()) - startTicks_;
+}
+
+ui::Pacing App::pacing() const { return settings_.fast ? ui::Pacing::fast() : ui::Pacing::normal(); }
+
+bool App::init() {
+  SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "1");
+  if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER) != 0) {
+    platform::logError(std::string("SDL_Init: ") + SDL_GetError());
+    return false;
+  }
+  if (TTF_Init() != 0) {
+    platform::logError(std::string("TTF_Init: ") + TTF_GetError());
+    return false;
+  }
+  IMG_Init(IMG_INIT_PNG);
+  startTicks_ = static_cast<double>(SDL_GetTicks64());
+
+  const int w = options_.width > 0 ? options_.width : 1280;
+  const int h = options_.height > 0 ? options_.height : 800;
+  window_ = SDL_CreateWindow("Hearts", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, w, h,
+                             SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
+  if (!window_) {
+    platform::logError(std::string("SDL_CreateWindow: ") + SDL_GetError());
+    return false;
+  }
+  SDL_SetWindowMinimumSize(window_, 1, 1);
+  renderer_ = SDL_CreateRenderer(window_, -1,
+                                 SDL_RENDERER_ACCELERATED | SDL_RENDERER_PRESENTVSYNC |
+                                     SDL_RENDERER_TARGETTEXTURE);
+  if (!renderer_) renderer_ = SDL_CreateRenderer(window_, -1, SDL_RENDERER_SOFTWARE);
+  if (!renderer_) {
+    platform::logError(std::string("SDL_CreateRenderer: ") + SDL_GetError());
+    return false;
+  }
+
+  text_ = std::make_unique<ui::Text>(renderer_);
+  const std::string assets = platform::assetDir(options_.assetDir);
+  bool fontLoaded = false;
+  for (const std::string& dir : {assets + "/fonts", platform::systemFontDir()}) {
+    if (dir.empty() || dir == "/fonts") continue;
+    const std::string regular = dir + "/DejaVuSans.ttf";
+    if (!fileExists(regular)) continue;
+    fontLoaded = text_->load(regular, dir + "/DejaVuSans-Bold.ttf");
+    if (fontLoaded) break;
+  }
+  if (!fontLoaded) {
+    platform::logError("No font found (looked for DejaVuSans.ttf in " + assets + "/fonts)");
+    return false;
+  }
+  cards_ = std::make_unique<ui::CardPainter>(renderer_, *text_);
+  art_ = std::make_unique<ui::CardArt>();
+  if (art_->load(renderer_, assets)) {
+    cards_->setArt(art_.get());
+  } else {
+    // Still playable: the cards are drawn instead.
+    platform::logError("Card art: " + art_->error());
+  }
+  screen_ = std::make_unique<ui::Screen>(renderer_, *text_, *cards_);
+  screen_->setCardAspect(cards_->aspect());
+  screen_->setLevels(availableLevels());
+  updateSize();
+
+  // Settings: saved ones, then what the launch asked for.
+  Settings defaults{defaultPreset(), defaultLevel(), false};
+  settings_ = defaults;
+  if (auto saved = storage_->read(kSettingsKey)) settings_ = settingsFromJson(*saved, defaults);
+  if (!options_.preset.empty()) settings_.preset = options_.preset;
+  if (!options_.level.empty()) settings_.level = options_.level;
+  if (options_.fast) settings_.fast = true;
+  screen_->setSettings({settings_.preset, settings_.level, settings_.fast});
+
+  for (const auto& m : options_.messages) {
+    platform::logError(m);
+    screen_->notify(m, now());
+  }
+
+  // An explicit seed or preset asks for a new game; otherwise the saved one goes on.
+  seedGiven_ = options_.seed.has_value();
+  if (options_.seed || !options_.preset.empty()) {
+    newGame(options_.seed ? *options_.seed : platform::entropy());
+  } else {
+    RestoredGame restored = restoreGame(*storage_);
+    maySave_ = restored.maySave;
+    if (!restored.message.empty()) {
+      platform::logError(restored.message);
+      screen_->notify(restored.message, now());
+    }
+    if (restored.match) {
+      lastSeed_ = restored.match->seed();
+      startController(std::move(*restored.match));
+      savedVersion_ = game_->version();
+    } else {
+      newGame(platform::entropy());
+    }
+  }
+  return true;
+}
+
+void App::newGame(std::uint64_t seed) {
+  lastSeed_ = seed;
+  const auto rules = presetRules(settings_.preset);
+  startController(Match(rules ? *rules : presets().front().rules, seed));
+  save();
+}
+
+void App::startController(Match match) {
+  const std::uint64_t botSeed = mix64(match.seed() ^ 0x6a09e667f3bcc908ull);
+  game_ = std::make_unique<ui::GameController>(std::move(match), settings_.level, pacing(),
+                                               botSeed, now());
+  game_->setAutoplay(options_.autoplay);
+  if (std::string n = game_->takeNotice(); !n.empty()) screen_->notify(n, now());
+  screen_->setController(game_.get(), now());
+  savedVersion_ = game_->version();
+}
+
+void App::save() {
+  if (!game_ || !maySave_) return;
+  if (!saveGame(*storage_, game_->match())) {
+    screen_->notify("The game could not be saved (" + storage_->where(kGameKey) + ")", now());
+    maySave_ = false;
+  }
+  savedVersion_ = game_->version();
+}
+
+void App::updateSize() {
+  platform::followCanvasSize(window_);
+  int ww = 0, wh = 0, pw = 0, ph = 0;
+  SDL_GetWindowSize(window_, &ww, &wh);
+  SDL_GetRendererOutputSize(renderer_, &pw, &ph);
+  ww = std::max(1, ww);
+  wh = std::max(1, wh);
+  pw = std::max(1, pw);
+  ph = std::max(1, ph);
+  if (ww == windowW_ && wh == windowH_ && pw == pixelW_ && ph == pixelH_) return;
+  windowW_ = ww;
+  windowH_ = wh;
+  pixelW_ = pw;
+  pixelH_ = ph;
+  dpr_ = static_cast<float>(pw) / static_cast<float>(ww);
+  screen_->resize(static_cast<float>(pw), static_cast<float>(ph), dpr_);
+}
+
+void App::handleRequest(ui::UiRequest r) {
+  const ui::UiSettings& s = screen_->settings();
+  settings_ = {s.preset, s.level, s.fast};
+  switch (r) {
+    case ui::UiRequest::None: return;
+    case ui::UiRequest::NewGame:
+      newGame(seedGiven_ ? mix64(lastSeed_) : platform::entropy());
+      break;
+    case ui::UiRequest::SettingsChanged:
+      if (maySave_) storage_->write(kSettingsKey, settingsToJson(settings_));
+      break;
+  }
+}
+
+void App::handle(const SDL_Event& e) {
+  switch (e.type) {
+    case SDL_QUIT: quit_ = true; break;
+    case SDL_WINDOWEVENT:
+      if (e.window.event == SDL_WINDOWEVENT_LEAVE) screen_->pointerLeave();
+      screen_->markDirty();
+      break;
+    case SDL_MOUSEBUTTONDOWN:
+      if (e.button.button == SDL_BUTTON_LEFT)
+        handleRequest(screen_->pointerDown({static_cast<float>(e.button.x) * dpr_,
+                                            static_cast<float>(e.button.y) * dpr_},
+                                           now()));
+      break;
+    case SDL_MOUSEMOTION:
+      screen_->pointerMove(
+          {static_cast<float>(e.motion.x) * dpr_, static_cast<float>(e.motion.y) * dpr_}, now());
+      break;
+    case SDL_KEYDOWN:
+      if (e.key.keysym.sym == SDLK_q && (e.key.keysym.mod & KMOD_CTRL)) quit_ = true;
+      else handleRequest(screen_->key(e.key.keysym.sym, now()));
+      break;
+    case SDL_RENDER_TARGETS_RESET:
+    case SDL_RENDER_DEVICE_RESET:
+      cards_->dropTextures();
+      text_->dropTextures();
+      screen_->markDirty();
+      break;
+    default: break;
+  }
+}
+
+bool App::tick() {
+  SDL_Event e;
+  while (SDL_PollEvent(&e)) handle(e);
+  updateSize();
+  const double t = now();
+  game_->update(t, kThinkPerFrameMs);
+  if (std::string n = game_->takeNotice(); !n.empty()) screen_->notify(n, t);
+  if (game_->version() != savedVersion_) save();
+
+  const bool last = benchmarkFrames() && frame_ + 1 >= options_.frames;
+  if (benchmarkFrames() || screen_->needsFrame(t)) {
+    screen_->draw(t);
+    if (last && !options_.screenshot.empty()) {
+      if (saveScreenshot(options_.screenshot))
+        platform::logInfo("saved " + options_.screenshot);
+      else
+        quit_ = true;
+    }
+    SDL_RenderPresent(renderer_);
+  }
+  if (platform::isWeb()) {
+    std::string state = screen_->testState(t);
+    if (state != published_) {
+      platform::publishTestState(state);
+      published_ = std::move(state);
+    }
+  }
+  ++frame_;
+  if (last) return false;
+  return !quit_;
+}
+
+int App::idleWaitMs() {
+  if (benchmarkFrames()) return 0;
+  const double t = now();
+  if (screen_->needsFrame(t)) return 0;
+  const double wake = screen_->wakeAt(t);
+  if (!std::isfinite(wake)) return 1000;
+  return static_cast<int>(std::clamp(wake - t, 1.0, 1000.0));
+}
+
+bool App::saveScreenshot(const std::string& path) {
+  SDL_Surface* s =
+      SDL_CreateRGBSurfaceWithFormat(0, pixelW_, pixelH_, 32, SDL_PIXELFORMAT_ARGB8888);
+  if (!s) return false;
+  bool ok = SDL_RenderReadPixels(renderer_, nullptr, SDL_PIXELFORMAT_ARGB8888, s->pixels,
+                                 s->pitch) == 0;
+  if (ok) ok = IMG_SavePNG(s, path.c_str()) == 0;
+  if (!ok) platform::logError("Could not save the screenshot " + path + ": " + SDL_GetError());
+  SDL_FreeSurface(s);
+  return ok;
+}
+
+}  // namespace hearts::app

@@ -1,0 +1,73 @@
+// The application: the window, the renderer, the game and its screen, and one frame
+// function. main.cc drives tick() natively in a loop and on the web from the browser's
+// animation frames.
+#pragma once
+
+#include <SDL.h>
+
+#include <cstdint>
+#include <memory>
+#include <string>
+
+#include "app/options.h"
+#include "app/persistence.h"
+#include "app/storage.h"
+#include "ui/card_art.h"
+#include "ui/card_painter.h"
+#include "ui/game_controller.h"
+#include "ui/screen.h"
+#include "ui/text.h"
+
+namespace hearts::app {
+
+class App {
+ public:
+  App(Options options, std::unique_ptr<Storage> storage);
+  ~App();
+  App(const App&) = delete;
+  App& operator=(const App&) = delete;
+
+  // Opens the window and starts (or restores) a game; false when the app cannot run.
+  bool init();
+  // One frame: input, update, draw. False when the app should end.
+  bool tick();
+  // Between frames, natively: 0 when the next frame is due now, else how long to wait for
+  // input (milliseconds) before looking again.
+  int idleWaitMs();
+  // Frames are drawn back to back (--frames): the clock is virtual then.
+  bool benchmarkFrames() const { return options_.frames > 0; }
+
+ private:
+  double now() const;
+  void handle(const SDL_Event& e);
+  void handleRequest(ui::UiRequest r);
+  void newGame(std::uint64_t seed);
+  void startController(Match match);
+  void updateSize();
+  void save();
+  bool saveScreenshot(const std::string& path);
+  ui::Pacing pacing() const;
+
+  Options options_;
+  std::unique_ptr<Storage> storage_;
+  Settings settings_;
+  bool maySave_ = true;
+  SDL_Window* window_ = nullptr;
+  SDL_Renderer* renderer_ = nullptr;
+  std::unique_ptr<ui::Text> text_;
+  std::unique_ptr<ui::CardArt> art_;
+  std::unique_ptr<ui::CardPainter> cards_;
+  std::unique_ptr<ui::Screen> screen_;
+  std::unique_ptr<ui::GameController> game_;
+  std::uint64_t savedVersion_ = 0;
+  std::uint64_t lastSeed_ = 0;
+  bool seedGiven_ = false;
+  int windowW_ = 0, windowH_ = 0, pixelW_ = 0, pixelH_ = 0;
+  float dpr_ = 1;
+  int frame_ = 0;
+  double startTicks_ = 0;
+  bool quit_ = false;
+  std::string published_;
+};
+
+}  // namespace hearts::app

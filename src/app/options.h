@@ -1,0 +1,44 @@
+// Launch options: command-line flags natively, URL parameters on the web. Both arrive as
+// key/value pairs; parsing never fails: an odd value gets a message and the default.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+namespace hearts::app {
+
+using Params = std::vector<std::pair<std::string, std::string>>;
+
+struct Options {
+  std::optional<std::uint64_t> seed;  // given: a new game from this seed (no restore)
+  std::string preset;                 // empty: the saved or default preset
+  std::string level;                  // empty: the saved or default level
+  bool fast = false;                  // short animation delays (tests)
+  bool autoplay = false;              // a bot plays the player's seat too (demos, smoke tests)
+  // Native only.
+  int frames = 0;            // > 0: draw this many frames, then exit
+  std::string screenshot;    // with frames: save the last frame here (PNG)
+  int width = 0, height = 0;  // window size; 0 = default
+  std::string dataDir;       // where the saved game lives; empty = the platform's place
+  std::string assetDir;      // card art and fonts; empty = next to the program
+  bool help = false;
+  std::vector<std::string> messages;  // what was odd about the input, for the player
+};
+
+// "--seed 5 --fast" or "--seed=5": flags without a value get "1".
+Params paramsFromArgs(int argc, const char* const* argv);
+// "?seed=5&preset=classic" (percent-decoded; '+' is a space).
+Params paramsFromQuery(std::string_view query);
+
+Options parseOptions(const Params& params, bool native);
+std::string usage();
+
+// The level to use by default: "medium" once it exists, else "random".
+std::string defaultLevel();
+std::string defaultPreset();
+
+}  // namespace hearts::app

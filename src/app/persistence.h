@@ -1,0 +1,39 @@
+// What survives a restart: the game in progress (a game record, saved after every action)
+// and the player's settings. A saved game that cannot be read is never thrown away: its text
+// is kept under another key and the player is told where.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "app/storage.h"
+#include "core/match.h"
+
+namespace hearts::app {
+
+inline constexpr const char* kGameKey = "game";
+inline constexpr const char* kSettingsKey = "settings";
+
+struct Settings {
+  std::string preset;
+  std::string level;
+  bool fast = false;
+  bool operator==(const Settings&) const = default;
+};
+
+std::string settingsToJson(const Settings& s);
+// Unknown or missing values keep `defaults`' (settings are a convenience, never an error).
+Settings settingsFromJson(std::string_view text, const Settings& defaults);
+
+struct RestoredGame {
+  std::optional<Match> match;  // the saved game, when there was one and it was valid
+  std::string message;         // set when a saved game could not be restored
+  // False when a corrupt save could not be kept aside: then it must not be overwritten.
+  bool maySave = true;
+};
+
+RestoredGame restoreGame(Storage& storage);
+bool saveGame(Storage& storage, const Match& match);
+
+}  // namespace hearts::app

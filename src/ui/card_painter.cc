@@ -1,0 +1,228 @@
+#include "ui/card_painter.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include "ui/card_art.h"
+
+namespace hearts::ui {
+
+namespace {
+
+constexpr Color kRed{196, 22, 42, 255};
+constexpr Color kBlack{24, 24, 28, 255};
+constexpr Color kPaper{253, 252, 248, 255};
+constexpr float kDefaultAspect = 1.4f;
+constexpr std::uint64_t kSizeMaxAge = 180;  // frames
+
+const char* rankText(int rank) {
+  static constexpr const char* kRanks[] = {"2", "3", "4",  "5", "6", "7", "8",
+                                           "9", "10", "J", "Q", "K", "A"};
+  return kRanks[rank % 13];
+}
+
+const char* suitGlyph(Suit s) {
+  static constexpr const char* kSuits[] = {"\u2663", "\u2666", "\u2665", "\u2660"};
+  return kSuits[static_cast<int>(s)];
+}
+
+// Pip positions as on real cards, in a unit box: x 0 (left column) .. 1, y 0 (top) .. 1.
+struct Pip {
+  float x, y;
+};
+
+std::vector<Pip> pipLayout(int rank) {
+  const int n = rank + 2;
+  constexpr float L = 0, M = 0.5f, R = 1;
+  switch (n) {
+    case 2: return {{M, 0}, {M, 1}};
+    case 3: return {{M, 0}, {M, 0.5f}, {M, 1}};
+    case 4: return {{L, 0}, {R, 0}, {L, 1}, {R, 1}};
+    case 5: return {{L, 0}, {R, 0}, {M, 0.5f}, {L, 1}, {R, 1}};
+    case 6: return {{L, 0}, {R, 0}, {L, 0.5f}, {R, 0.5f}, {L, 1}, {R, 1}};
+    case 7: return {{L, 0}, {R, 0}, {M, 0.25f}, {L, 0.5f}, {R, 0.5f}, {L, 1}, {R, 1}};
+    case 8:
+      return {{L, 0}, {R, 0}, {M, 0.25f}, {L, 0.5f}, {R, 0.5f}, {M, 0.75f}, {L, 1}, {R, 1}};
+    case 9:
+      return {{L, 0},        {R, 0},        {L, 1.f / 3}, {R, 1.f / 3}, {M, 0.5f},
+              {L, 2.f / 3}, {R, 2.f / 3}, {L, 1},        {R, 1}};
+    case 10:
+      return {{L, 0},        {R, 0},        {M, 1.f / 6}, {L, 1.f / 3}, {R, 1.f / 3},
+              {L, 2.f / 3}, {R, 2.f / 3}, {M, 5.f / 6}, {L, 1},        {R, 1}};
+    default: return {};
+  }
+}
+
+}  // namespace
+
+CardPainter::~CardPainter() { dropTextures(); }
+
+void CardPainter::setArt(CardArt* art) {
+  art_ = art;
+  dropTextures();
+}
+
+float CardPainter::aspect() const {
+  return art_ && art_->loaded() ? art_->aspect() : kDefaultAspect;
+}
+
+CardPainter::Size& CardPainter::size(int w) {
+  Size& s = sizes_[w];
+  s.lastUsed = frame_;
+  return s;
+}
+
+SDL_Texture* CardPainter::face(Card c, int pixelWidth) {
+  const int w = std::clamp(pixelWidth, 8, 1024);
+  if (art_ && art_->loaded())
+    if (SDL_Texture* t = art_->face(c, w)) return t;
+  Size& s = size(w);
+  SDL_Texture*& t = s.faces[c.index & 63];
+  if (!t) t = drawnFace(c, w);
+  return t;
+}
+
+SDL_Texture* CardPainter::back(int pixelWidth) {
+  const int w = std::clamp(pixelWidth, 8, 1024);
+  if (art_ && art_->loaded())
+    if (SDL_Texture* t = art_->back(w)) return t;
+  Size& s = size(w);
+  if (!s.back) s.back = drawnBack(w);
+  return s.back;
+}
+
+SDL_Texture* CardPainter::drawnFace(Card c, int w) {
+  const int h = static_cast<int>(std::lround(static_cast<float>(w) * aspect()));
+  SDL_Texture* t = SDL_CreateTexture(r_, SDL_PIXELFORMAT_RGBA8888, SDL_TEXTUREACCESS_TARGET, w, h);
+  if (!t) return nullptr;
+  SDL_SetTextureBlendMode(t, SDL_BLENDMODE_BLEND);
+  SDL_Texture* previous = SDL_GetRenderTarget(r_);
+  SDL_SetRenderTarget(r_, t);
+  SDL_SetRenderDrawColor(r_, 0, 0, 0, 0);
+  SDL_RenderClear(r_);
+
+  const float W = static_cast<float>(w);
+  const float H = static_cast<float>(h);
+  const float radius = 0.075f * W;
+  const Rect card{1, 1, W - 2, H - 2};
+  painter_.fillRound(card, radius, kPaper, 1.0f);
+  painter_.strokeRound(card.inset(0.5f), radius, std::max(1.0f, W / 120), {0, 0, 0, 70});
+
+  const Color ink = (c.suit() == Suit::Hearts || c.suit() == Suit::Diamonds) ? kRed : kBlack;
+  const std::string rank = rankText(c.rank());
+  const std::string suit = suitGlyph(c.suit());
+
+  // Corner indices, the lower one upside down.
+  const float rankSize = W * (rank.size() > 1 ? 0.21f : 0.25f);
+  const float cornerX = 0.135f * W;
+  const Point rankAt{cornerX, 0.14f * W};
+  const Point suitAt{cornerX, 0.35f * W};
+  text_.drawInkCentered(rank, rankAt, rankSize, ink, true);
+  text_.drawInkCentered(suit, suitAt, 0.2f * W, ink);
+  text_.drawInkCentered(rank, {W - rankAt.x, H - rankAt.y}, rankSize, ink, true, 180);
+  text_.drawInkCentered(suit, {W - suitAt.x, H - suitAt.y}, 0.2f * W, ink, false, 180);
+
+  const int r = c.rank();
+  if (r == kAce) {
+    const float big = c.suit() == Suit::Spades ? 0.62f : 0.5f;
+    text_.drawInkCentered(suit, {W / 2, H / 2}, big * W, ink);
+  } else if (r >= kJack) {
+    // A framed court: the letter large, the suit beneath, tinted in the suit's colour.
+    const Rect frame{0.25f * W, 0.16f * H, 0.5f * W, 0.68f * H};
+    painter_.fillRound(frame, 0.03f * W, ink.withAlpha(22), 0.5f);
+    painter_.strokeRound(frame, 0.03f * W, std::max(1.0f, W / 90), ink.withAlpha(170));
+    const char* letter = r == kJack ? "J" : r == kQueen ? "Q" : "K";
+    text_.drawInkCentered(letter, {W / 2, frame.y + frame.h * 0.36f}, 0.36f * W, ink, true);
+    text_.drawInkCentered(suit, {W / 2, frame.y + frame.h * 0.72f}, 0.26f * W, ink);
+  } else {
+    const float x0 = 0.34f * W, x1 = 0.66f * W;
+    const float y0 = 0.2f * H, y1 = 0.8f * H;
+    for (const Pip& p : pipLayout(r)) {
+      const Point at{x0 + (x1 - x0) * p.x, y0 + (y1 - y0) * p.y};
+      // Pips in the lower half face the other way, as printed.
+      text_.drawInkCentered(suit, at, 0.22f * W, ink, false, p.y > 0.55f ? 180 : 0);
+    }
+  }
+  SDL_SetRenderTarget(r_, previous);
+  return t;
+}
+
+SDL_Texture* CardPainter::drawnBack(int w) {
+  const int h = static_cast<int>(std::lround(static_cast<float>(w) * aspect()));
+  SDL_Texture* t = SDL_CreateTexture(r_, SDL_PIXELFORMAT_RGBA8888, SDL_TEXTUREACCESS_TARGET, w, h);
+  if (!t) return nullptr;
+  SDL_SetTextureBlendMode(t, SDL_BLENDMODE_BLEND);
+  SDL_Texture* previous = SDL_GetRenderTarget(r_);
+  SDL_SetRenderTarget(r_, t);
+  SDL_SetRenderDrawColor(r_, 0, 0, 0, 0);
+  SDL_RenderClear(r_);
+  const float W = static_cast<float>(w);
+  const float H = static_cast<float>(h);
+  const float radius = 0.075f * W;
+  const Rect card{1, 1, W - 2, H - 2};
+  painter_.fillRound(card, radius, kPaper, 1.0f);
+  const Rect inner = card.inset(std::max(2.0f, 0.06f * W));
+  painter_.fillRoundGradient(inner, radius * 0.6f, {172, 34, 52, 255}, {118, 18, 34, 255}, 0.8f);
+  // A lattice of small diamonds.
+  const float step = std::max(4.0f, 0.11f * W);
+  const float d = step * 0.32f;
+  const Color lattice{255, 214, 170, 70};
+  for (float y = inner.y + step / 2; y < inner.bottom(); y += step) {
+    for (float x = inner.x + step / 2; x < inner.right(); x += step) {
+      painter_.fillTriangle({x, y - d}, {x + d, y}, {x, y + d}, lattice);
+      painter_.fillTriangle({x, y - d}, {x, y + d}, {x - d, y}, lattice);
+    }
+  }
+  painter_.strokeRound(inner.inset(std::max(1.5f, 0.03f * W)), radius * 0.4f,
+                       std::max(1.0f, W / 90), {255, 220, 180, 150});
+  text_.drawInkCentered("\u2665", {W / 2, H / 2}, 0.34f * W, {255, 236, 214, 230});
+  painter_.strokeRound(card.inset(0.5f), radius, std::max(1.0f, W / 120), {0, 0, 0, 70});
+  SDL_SetRenderTarget(r_, previous);
+  return t;
+}
+
+void CardPainter::blit(SDL_Texture* t, const Rect& dst, double angle, float shade) {
+  if (!t || dst.empty()) return;
+  const auto m = static_cast<Uint8>(std::lround(255 * (1 - std::clamp(shade, 0.0f, 1.0f))));
+  SDL_SetTextureColorMod(t, m, m, m);
+  const SDL_FRect d{dst.x, dst.y, dst.w, dst.h};
+  if (angle == 0) SDL_RenderCopyF(r_, t, nullptr, &d);
+  else SDL_RenderCopyExF(r_, t, nullptr, &d, angle, nullptr, SDL_FLIP_NONE);
+  SDL_SetTextureColorMod(t, 255, 255, 255);
+}
+
+void CardPainter::drawFace(Card c, const Rect& dst, double angle, float shade, int textureWidth) {
+  const int w = textureWidth > 0 ? textureWidth : static_cast<int>(std::lround(dst.w));
+  blit(face(c, w), dst, angle, shade);
+}
+
+void CardPainter::drawBack(const Rect& dst, double angle, int textureWidth) {
+  const int w = textureWidth > 0 ? textureWidth : static_cast<int>(std::lround(dst.w));
+  blit(back(w), dst, angle, 0);
+}
+
+void CardPainter::endFrame() {
+  ++frame_;
+  for (auto it = sizes_.begin(); it != sizes_.end();) {
+    if (frame_ - it->second.lastUsed > kSizeMaxAge) {
+      for (SDL_Texture* t : it->second.faces)
+        if (t) SDL_DestroyTexture(t);
+      if (it->second.back) SDL_DestroyTexture(it->second.back);
+      it = sizes_.erase(it);
+    } else {
+      ++it;
+    }
+  }
+}
+
+void CardPainter::dropTextures() {
+  if (art_) art_->clear();
+  for (auto& [w, s] : sizes_) {
+    for (SDL_Texture* t : s.faces)
+      if (t) SDL_DestroyTexture(t);
+    if (s.back) SDL_DestroyTexture(s.back);
+  }
+  sizes_.clear();
+}
+
+}  // namespace hearts::ui

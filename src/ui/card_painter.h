@@ -1,0 +1,64 @@
+// Card faces and backs as textures at the exact pixel width they are shown at: from the card
+// art when it is available, otherwise drawn here (corner indices, pips laid out as on real
+// cards, framed court cards, a patterned back), so the game is always playable.
+#pragma once
+
+#include <SDL.h>
+
+#include <array>
+#include <cstdint>
+#include <map>
+#include <string>
+
+#include "core/card.h"
+#include "ui/geometry.h"
+#include "ui/painter.h"
+#include "ui/text.h"
+
+namespace hearts::ui {
+
+class CardArt;
+
+class CardPainter {
+ public:
+  CardPainter(SDL_Renderer* r, Text& text) : r_(r), text_(text), painter_(r) {}
+  ~CardPainter();
+  CardPainter(const CardPainter&) = delete;
+  CardPainter& operator=(const CardPainter&) = delete;
+
+  // Card art to use instead of the drawn cards (may be null; not owned).
+  void setArt(CardArt* art);
+  float aspect() const;
+
+  SDL_Texture* face(Card c, int pixelWidth);
+  SDL_Texture* back(int pixelWidth);
+
+  // Draws a card into `dst` (unrotated size), turned `angle` degrees about its centre.
+  // `shade` darkens it (0 = as is, 1 = black): dimmed illegal cards.
+  void drawFace(Card c, const Rect& dst, double angle = 0, float shade = 0, int textureWidth = 0);
+  void drawBack(const Rect& dst, double angle = 0, int textureWidth = 0);
+
+  // Call once per frame: forgets sizes not used for a while (after resizes).
+  void endFrame();
+  void dropTextures();
+
+ private:
+  struct Size {
+    std::array<SDL_Texture*, 64> faces{};
+    SDL_Texture* back = nullptr;
+    std::uint64_t lastUsed = 0;
+  };
+  Size& size(int w);
+  SDL_Texture* drawnFace(Card c, int w);
+  SDL_Texture* drawnBack(int w);
+  void blit(SDL_Texture* t, const Rect& dst, double angle, float shade);
+
+  SDL_Renderer* r_;
+  Text& text_;
+  Painter painter_;
+  CardArt* art_ = nullptr;
+  std::map<int, Size> sizes_;
+  std::uint64_t frame_ = 0;
+};
+
+}  // namespace hearts::ui

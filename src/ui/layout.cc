@@ -1,0 +1,371 @@
+#include "ui/layout.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace hearts::ui {
+
+namespace {
+
+// Proportions of the hand, in units of the card's own size.
+constexpr float kRaise = 0.2f;       // a selected card rises by this much of its height
+constexpr float kRowOffset = 0.42f;  // with two rows, the back row shows this much of itself
+constexpr float kMinStep = 0.40f;    // each card in a row shows at least this much width
+constexpr float kMaxStep = 0.62f;    // and never more, so a short hand still looks held
+constexpr float kBackStep = 0.22f;   // spacing of an opponent's fanned backs
+constexpr float kBackShown = 0.55f;  // opponents' fans are partly off the table's edge
+
+float finiteOr(float v, float fallback) { return std::isfinite(v) ? v : fallback; }
+
+// A short hand fits one row even when the full hand needs two.
+bool fitsOneRow(const TableLayout& t, int count) {
+  const float availW = t.width - 2 * t.pad;
+  return t.handRows == 1 || t.cardW * (1 + kMinStep * static_cast<float>(count - 1)) <= availW;
+}
+
+}  // namespace
+
+TableLayout layoutTable(const LayoutParams& p) {
+  TableLayout t;
+  t.width = std::max(1.0f, finiteOr(p.width, 1));
+  t.height = std::max(1.0f, finiteOr(p.height, 1));
+  t.dpr = std::clamp(finiteOr(p.dpr, 1), 0.25f, 8.0f);
+  t.aspect = std::clamp(finiteOr(p.cardAspect, 1.4f), 1.0f, 2.0f);
+  const float W = t.width;
+  const float H = t.height;
+  const float a = t.aspect;
+  t.portrait = W < H * 0.95f;
+
+  // Text grows with the window's area (in CSS pixels), within what stays comfortable, and
+  // shrinks below that only in windows too small to play in anyway.
+  const float cssW = W / t.dpr;
+  const float cssH = H / t.dpr;
+  float fontCss = std::clamp(std::sqrt(cssW * cssH) / 54.0f, 12.0f, 26.0f);
+  fontCss = std::min(fontCss, std::max(4.0f, std::min(cssW, cssH) / 20.0f));
+  t.font = std::round(fontCss * t.dpr);
+  t.pad = std::max(1.0f, std::round(0.6f * t.font));
+  const float pad = t.pad;
+
+  // The hand: as large as fits in one row, or in two overlapping rows when that makes the
+  // cards clearly larger (phones in portrait).
+  const float availW = std::max(1.0f, W - 2 * pad);
+  const float oneRowW = std::min(availW / (1 + 12 * kMinStep),
+                                 H * (t.portrait ? 0.24f : 0.27f) / (a * (1 + kRaise)));
+  const float twoRowW =
+      std::min(availW / (1 + 6 * kMinStep), H * 0.36f / (a * (1 + kRowOffset + kRaise)));
+  t.handRows = twoRowW > 1.2f * oneRowW ? 2 : 1;
+  t.cardW = std::max(1.0f, std::floor(t.handRows == 2 ? twoRowW : oneRowW));
+  t.cardH = std::round(t.cardW * a);
+  t.raise = std::round(kRaise * t.cardH);
+  t.rowOffset = t.handRows == 2 ? std::round(kRowOffset * t.cardH) : 0;
+  const float handTop = H - pad - t.cardH - t.rowOffset - t.raise;
+  t.handArea = {pad, handTop, availW, H - pad - handTop};
+
+  // Plates: a name line and a score line.
+  const float plateW = std::round(6.2f * t.font);
+  const float plateH = std::round(2.7f * t.font);
+
+  // The player's row above the hand: plate on the left, hearts badge on the right, and the
+  // message between them (on a line of its own above them in portrait).
+  const float rowGap = std::round(0.35f * t.font);
+  const float rowTop = handTop - rowGap - plateH;
+  t.plate[0] = {pad, rowTop, plateW, plateH};
+  const float markW = std::round(7.0f * t.font);
+  const float markH = std::round(1.9f * t.font);
+  t.heartsMark = {W - pad - markW, rowTop + (plateH - markH) / 2, markW, markH};
+  const float statusH = std::round(1.8f * t.font);
+  float middleBottom;
+  if (t.portrait) {
+    t.status = {pad, rowTop - rowGap - statusH, availW, statusH};
+    middleBottom = t.status.y - rowGap;
+  } else {
+    const float sx = t.plate[0].right() + pad;
+    t.status = {sx, rowTop + (plateH - statusH) / 2, std::max(0.0f, t.heartsMark.x - pad - sx),
+                statusH};
+    middleBottom = rowTop - rowGap;
+  }
+
+  // Opponents' backs, partly past the edge of the table, as if held just out of view.
+  t.backW = std::max(1.0f, std::round(t.cardW * (t.portrait ? 0.42f : 0.5f)));
+  t.backH = std::round(t.backW * a);
+  const float shown = kBackShown * t.backH;
+  const float fanSpan = t.backW * (1 + 12 * kBackStep);
+
+  t.anchor[2] = {W / 2, shown - t.backH / 2};
+  const float northPlateY = shown + rowGap;
+  t.plate[2] = {W / 2 - plateW / 2, northPlateY, plateW, plateH};
+  const float middleTop = t.plate[2].bottom() + pad;
+
+  const float sideW = std::max(plateW, shown);
+  const float sideBandTop = middleTop;
+  const float sideBandH = std::max(0.0f, middleBottom - sideBandTop);
+  const float stackH = fanSpan + rowGap + plateH;
+  // Never above the band, even when the band is shorter than the stack.
+  const float stackTop = sideBandTop + std::max(0.0f, (sideBandH - stackH) / 2);
+  const float fanCenterY = stackTop + fanSpan / 2;
+  t.anchor[1] = {shown - t.backH / 2, fanCenterY};
+  t.anchor[3] = {W - shown + t.backH / 2, fanCenterY};
+  t.plate[1] = {pad, stackTop + fanSpan + rowGap, plateW, plateH};
+  t.plate[3] = {W - pad - plateW, t.plate[1].y, plateW, plateH};
+  t.anchor[0] = {W / 2, H - pad - t.cardH / 2};
+
+  const float middleLeft = pad + sideW + pad;
+  t.middle = {middleLeft, middleTop, std::max(0.0f, W - 2 * middleLeft),
+              std::max(0.0f, middleBottom - middleTop)};
+
+  // The trick: a cross of four cards, spread apart when there is room, overlapping when not.
+  const Point c = t.middle.center();
+  const float innerW = std::max(1.0f, t.middle.w - 2 * pad);
+  const float innerH = std::max(1.0f, t.middle.h - pad);
+  t.trickW = std::max(1.0f, std::floor(std::min({t.cardW, innerW / 2.6f, innerH / (1.9f * a)})));
+  t.trickH = std::round(t.trickW * a);
+  const float hx = std::clamp((innerW / t.trickW - 1) / 2, 0.5f, 1.05f);
+  const float vy = 0.45f;
+  t.trick[0] = Rect::centeredAt({c.x, c.y + vy * t.trickH}, t.trickW, t.trickH);
+  t.trick[1] = Rect::centeredAt({c.x - hx * t.trickW, c.y}, t.trickW, t.trickH);
+  t.trick[2] = Rect::centeredAt({c.x, c.y - vy * t.trickH}, t.trickW, t.trickH);
+  t.trick[3] = Rect::centeredAt({c.x + hx * t.trickW, c.y}, t.trickW, t.trickH);
+
+  const float buttonW = std::min(std::round(10 * t.font), std::max(1.0f, t.middle.w - 2 * pad));
+  const float buttonH = std::round(2.4f * t.font);
+  t.primaryButton = Rect::centeredAt({c.x, t.middle.y + t.middle.h * 0.74f}, buttonW, buttonH);
+  const float arrow = std::round(3.2f * t.font);
+  t.passArrow = Rect::centeredAt({c.x, t.middle.y + t.middle.h * 0.30f}, arrow, arrow);
+
+  // Pills in the top corners, clear of the north fan even on a narrow phone.
+  const float pillW = std::round(5.6f * t.font);
+  const float pillH = std::round(2.2f * t.font);
+  t.menuButton = {pad, pad, pillW, pillH};
+  t.scoresButton = {W - pad - pillW, pad, pillW, pillH};
+  return t;
+}
+
+HandLayout layoutHand(const TableLayout& t, int count, std::uint32_t raisedMask) {
+  HandLayout h;
+  h.count = std::clamp(count, 0, 13);
+  if (h.count == 0) return h;
+  h.rows = fitsOneRow(t, h.count) ? 1 : 2;
+  const int perRow[2] = {h.rows == 2 ? (h.count + 1) / 2 : h.count,
+                         h.rows == 2 ? h.count / 2 : 0};
+  const float availW = std::max(0.0f, t.width - 2 * t.pad);
+  const int widest = perRow[0];
+  const float step =
+      widest > 1 ? std::clamp((availW - t.cardW) / static_cast<float>(widest - 1), 0.0f,
+                              kMaxStep * t.cardW)
+                 : 0.0f;
+  const float frontY = t.height - t.pad - t.cardH;
+  int index = 0;
+  for (int row = 0; row < h.rows; ++row) {
+    const float y = h.rows == 2 && row == 0 ? frontY - t.rowOffset : frontY;
+    const int n = perRow[row];
+    const float rowW = t.cardW + step * static_cast<float>(n - 1);
+    const float x0 = std::round(t.width / 2 - rowW / 2);
+    for (int i = 0; i < n; ++i, ++index) {
+      const bool up = (raisedMask >> index) & 1u;
+      h.cards[index] = {std::round(x0 + step * static_cast<float>(i)), up ? y - t.raise : y,
+                        t.cardW, t.cardH};
+    }
+  }
+  // What stays visible of each card: up to where the next card of its row starts, and for
+  // the back row down to the top of the front-row cards in front of it.
+  for (int i = 0; i < h.count; ++i) {
+    Rect v = h.cards[i];
+    const bool lastInRow = i == h.count - 1 || (h.rows == 2 && i == perRow[0] - 1);
+    if (!lastInRow) v.w = std::min(v.w, h.cards[i + 1].x - v.x);
+    if (h.rows == 2 && i < perRow[0]) {
+      for (int j = perRow[0]; j < h.count; ++j) {
+        const Rect& f = h.cards[j];
+        if (f.x < v.right() && f.right() > v.x) v.h = std::min(v.h, f.y - v.y);
+      }
+    }
+    v.w = std::max(0.0f, v.w);
+    v.h = std::max(0.0f, v.h);
+    h.visible[i] = v;
+  }
+  return h;
+}
+
+int hitTestHand(const HandLayout& h, Point p) {
+  for (int i = h.count - 1; i >= 0; --i)
+    if (h.cards[i].contains(p)) return i;
+  return -1;
+}
+
+std::vector<BackPlacement> layoutBacks(const TableLayout& t, int seat, int count) {
+  std::vector<BackPlacement> out;
+  count = std::clamp(count, 0, 13);
+  if (seat < 1 || seat > 3 || count == 0) return out;
+  const float step = kBackStep * t.backW;
+  const float span = step * static_cast<float>(count - 1);
+  out.reserve(static_cast<std::size_t>(count));
+  for (int i = 0; i < count; ++i) {
+    const float d = -span / 2 + step * static_cast<float>(i);
+    const Point a = t.anchor[seat];
+    switch (seat) {
+      case 1: out.push_back({{a.x, a.y + d}, 90}); break;
+      case 2: out.push_back({{a.x - d, a.y}, 180}); break;
+      default: out.push_back({{a.x, a.y - d}, 270}); break;
+    }
+  }
+  return out;
+}
+
+ScoreSheetLayout layoutScoreSheet(const TableLayout& t, int handCount) {
+  ScoreSheetLayout s;
+  const float f = t.font;
+  const float pad = t.pad;
+  const float inner = std::round(0.8f * f);
+  const float panelW = std::max(1.0f, std::min(t.width - 2 * pad, std::round(30 * f)));
+  s.rowH = std::round(1.55f * f);
+  const float titleH = std::round(2.3f * f);
+  const float totalsH = std::round(1.4f * s.rowH);
+  const float noteH = std::round(1.8f * f);
+  const float buttonH = std::round(2.6f * f);
+  const float fixed = inner + titleH + s.rowH + totalsH + noteH + buttonH + 2 * inner;
+  const float maxRows = std::floor((t.height - 2 * pad - fixed) / s.rowH);
+  s.visibleHands = std::clamp(static_cast<int>(maxRows), 0, std::max(0, handCount));
+  s.firstHand = std::max(0, handCount) - s.visibleHands;
+  const float panelH = fixed + s.rowH * static_cast<float>(s.visibleHands);
+  s.panel = {std::round(t.width / 2 - panelW / 2),
+             std::round(std::max(pad, t.height / 2 - panelH / 2)), panelW, panelH};
+  const float x = s.panel.x + inner;
+  const float w = std::max(1.0f, panelW - 2 * inner);
+  float y = s.panel.y + inner;
+  s.title = {x, y, w, titleH};
+  y += titleH;
+  s.header = {x, y, w, s.rowH};
+  y += s.rowH;
+  s.rows = {x, y, w, s.rowH * static_cast<float>(s.visibleHands)};
+  y += s.rows.h;
+  s.totals = {x, y, w, totalsH};
+  y += totalsH;
+  s.note = {x, y, w, noteH};
+  y += noteH + inner;
+  s.buttonRow = {x, y, w, buttonH};
+  const float firstCol = std::round(w * 0.2f);
+  s.columnW = (w - firstCol) / 4;
+  s.columnX[0] = x;
+  for (int i = 0; i < 4; ++i) s.columnX[i + 1] = x + firstCol + s.columnW * static_cast<float>(i);
+  return s;
+}
+
+std::vector<Rect> layoutButtonRow(const Rect& row, const std::vector<int>& labelLengths,
+                                  float font) {
+  std::vector<Rect> out;
+  if (labelLengths.empty()) return out;
+  const float gap = std::round(0.6f * font);
+  std::vector<float> widths;
+  float total = gap * static_cast<float>(labelLengths.size() - 1);
+  for (int len : labelLengths) {
+    const float w = std::max(6.0f * font, 0.62f * font * static_cast<float>(len) + 2.4f * font);
+    widths.push_back(w);
+    total += w;
+  }
+  // Too wide for the row: every button gives up the same share.
+  const float scale = total > row.w && total > 0 ? std::max(0.0f, row.w) / total : 1.0f;
+  float x = row.x + (row.w - total * scale) / 2;
+  for (float w : widths) {
+    out.push_back({std::round(x), row.y, std::round(w * scale), row.h});
+    x += (w + gap) * scale;
+  }
+  return out;
+}
+
+namespace {
+
+// Chips of equal size in a grid of `columns`, starting at y; returns the grid's height.
+float chipGrid(std::vector<Rect>& out, int count, int columns, float x, float y, float w,
+               float chipH, float gap) {
+  out.clear();
+  if (count <= 0) return 0;
+  columns = std::max(1, std::min(columns, count));
+  const int rows = (count + columns - 1) / columns;
+  const float chipW = std::max(1.0f, (w - gap * static_cast<float>(columns - 1)) /
+                                         static_cast<float>(columns));
+  for (int i = 0; i < count; ++i) {
+    const int r = i / columns;
+    const int c = i % columns;
+    out.push_back({std::round(x + static_cast<float>(c) * (chipW + gap)),
+                   std::round(y + static_cast<float>(r) * (chipH + gap)), std::round(chipW),
+                   chipH});
+  }
+  return static_cast<float>(rows) * chipH + static_cast<float>(rows - 1) * gap;
+}
+
+}  // namespace
+
+MenuLayout layoutMenu(const TableLayout& t, int presetCount, int levelCount, int speedCount) {
+  MenuLayout m;
+  const float f = t.font;
+  const float pad = t.pad;
+  const float inner = std::round(0.8f * f);
+  const float panelW = std::max(1.0f, std::min(t.width - 2 * pad, std::round(34 * f)));
+  const float w = std::max(1.0f, panelW - 2 * inner);
+  const float titleH = std::round(2.3f * f);
+  const float labelH = std::round(1.6f * f);
+  const float chipH = std::round(2.2f * f);
+  const float gap = std::round(0.4f * f);
+  const float buttonH = std::round(2.6f * f);
+  const int presetCols = w >= 26 * f ? 3 : 2;
+  const int levelCols = w >= 25 * f ? levelCount : 3;
+
+  float y = inner;
+  m.title = {inner, y, w, titleH};
+  y += titleH;
+  m.presetLabel = {inner, y, w, labelH};
+  y += labelH;
+  y += chipGrid(m.presetChips, presetCount, presetCols, inner, y, w, chipH, gap) + gap;
+  m.levelLabel = {inner, y, w, labelH};
+  y += labelH;
+  y += chipGrid(m.levelChips, levelCount, levelCols, inner, y, w, chipH, gap) + gap;
+  m.speedLabel = {inner, y, w, labelH};
+  y += labelH;
+  y += chipGrid(m.speedChips, speedCount, std::max(1, speedCount), inner, y, w, chipH, gap) + gap;
+  // The rules text takes what height is left, between three and eight lines.
+  const float lineH = std::round(1.3f * f * 0.9f);
+  const float fixedBelow = gap + buttonH + inner;
+  const float room = t.height - 2 * pad - y - fixedBelow;
+  const float rulesH = std::clamp(std::floor(room / lineH), 3.0f, 8.0f) * lineH;
+  m.rulesText = {inner, y, w, rulesH};
+  y += rulesH + gap;
+  m.buttonRow = {inner, y, w, buttonH};
+  y += buttonH + inner;
+
+  // Everything so far was relative to the panel; move it into place.
+  const float panelH = y;
+  const float px = std::round(t.width / 2 - panelW / 2);
+  const float py = std::round(std::max(pad, t.height / 2 - panelH / 2));
+  m.panel = {px, py, panelW, panelH};
+  auto place = [&](Rect& r) { r = r.offset(px, py); };
+  place(m.title);
+  place(m.presetLabel);
+  for (auto& r : m.presetChips) place(r);
+  place(m.levelLabel);
+  for (auto& r : m.levelChips) place(r);
+  place(m.speedLabel);
+  for (auto& r : m.speedChips) place(r);
+  place(m.rulesText);
+  place(m.buttonRow);
+  return m;
+}
+
+DialogLayout layoutDialog(const TableLayout& t, int bodyLines) {
+  DialogLayout d;
+  const float f = t.font;
+  const float inner = std::round(0.9f * f);
+  const float panelW = std::max(1.0f, std::min(t.width - 2 * t.pad, std::round(28 * f)));
+  const float w = std::max(1.0f, panelW - 2 * inner);
+  const float titleH = std::round(2.4f * f);
+  const float bodyH = std::round(1.45f * f) * static_cast<float>(std::max(0, bodyLines));
+  const float buttonH = std::round(2.6f * f);
+  const float panelH = inner + titleH + bodyH + inner + buttonH + inner;
+  const float px = std::round(t.width / 2 - panelW / 2);
+  const float py = std::round(std::max(t.pad, t.height / 2 - panelH / 2));
+  d.panel = {px, py, panelW, panelH};
+  d.title = {px + inner, py + inner, w, titleH};
+  d.body = {px + inner, d.title.bottom(), w, bodyH};
+  d.buttonRow = {px + inner, d.body.bottom() + inner, w, buttonH};
+  return d;
+}
+
+}  // namespace hearts::ui

@@ -1,0 +1,135 @@
+// Where everything on the table goes, as pure functions of the window's pixel size and the
+// device pixel ratio. Nothing here touches SDL, so the geometry and the hit-testing are unit
+// tested at many window sizes (tests/ui/layout_test.cc).
+//
+// Seats on screen: 0 (the player) at the bottom, 1 on the left, 2 at the top, 3 on the right:
+// play goes clockwise and passing "left" gives to seat 1.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "ui/geometry.h"
+
+namespace hearts::ui {
+
+struct LayoutParams {
+  float width = 1;       // drawable pixels
+  float height = 1;
+  float dpr = 1;         // drawable pixels per CSS pixel (or per window point natively)
+  float cardAspect = 1.4f;  // card height / width
+};
+
+// One card back of an opponent's hand: drawn at `center`, `angle` degrees clockwise, with
+// the unrotated size TableLayout::backW x backH.
+struct BackPlacement {
+  Point center;
+  float angle = 0;
+};
+
+struct TableLayout {
+  float width = 1, height = 1, dpr = 1, aspect = 1.4f;
+  bool portrait = false;
+  float font = 12;   // base text size in pixels
+  float pad = 8;     // outer margin and general spacing
+
+  float cardW = 1, cardH = 1;    // the player's cards
+  float trickW = 1, trickH = 1;  // cards on the table
+  float backW = 1, backH = 1;    // the opponents' card backs (unrotated)
+  float raise = 0;               // how far a selected card rises
+  int handRows = 1;              // rows the full 13-card hand uses (1 or 2)
+  float rowOffset = 0;           // with two rows: how far the back row sits above the front
+  Rect handArea;                 // everything the hand may cover, raised cards included
+
+  std::array<Rect, 4> plate{};    // name and score plates
+  std::array<Point, 4> anchor{};  // where a seat's cards come from and tricks go to
+  std::array<Rect, 4> trick{};    // the card each seat plays to the trick
+  Rect middle;                    // the open table between the seats
+  Rect status;                    // the message line
+  Rect heartsMark;                // "hearts broken" badge
+  Rect primaryButton;             // Pass / Continue, in the middle of the table
+  Rect passArrow;                 // direction arrow while passing
+  Rect menuButton;
+  Rect scoresButton;
+};
+
+TableLayout layoutTable(const LayoutParams& p);
+
+// The player's hand: `count` cards, left to right in display order; bit i of `raisedMask`
+// lifts card i (selected for passing).
+struct HandLayout {
+  int count = 0;
+  int rows = 1;
+  std::array<Rect, 13> cards{};    // where each card is drawn (later ones on top)
+  std::array<Rect, 13> visible{};  // a part of each card no other card covers
+};
+
+HandLayout layoutHand(const TableLayout& t, int count, std::uint32_t raisedMask);
+// The topmost card under the point, or -1.
+int hitTestHand(const HandLayout& h, Point p);
+
+// An opponent's fanned backs, `count` of them (0..13), for seats 1..3.
+std::vector<BackPlacement> layoutBacks(const TableLayout& t, int seat, int count);
+
+// A button in an overlay: `id` is what the test hook reports and input dispatches on.
+struct Button {
+  std::string id;
+  std::string label;
+  Rect rect;
+  bool enabled = true;
+  bool selected = false;  // for choice chips (the current preset or level)
+};
+
+// The score sheet: a panel with a header row, one row per hand (only the last
+// `visibleHands` when they do not all fit), a totals row and its buttons below.
+struct ScoreSheetLayout {
+  Rect panel;
+  Rect title;
+  float rowH = 1;
+  std::array<float, 5> columnX{};  // left edges: hand number, then the four seats
+  float columnW = 1;               // width of a seat column
+  Rect header;
+  int firstHand = 0;               // index into the hand list of the first row shown
+  int visibleHands = 0;
+  Rect rows;                       // area of the hand rows
+  Rect totals;
+  Rect note;                       // a line for the moon or the winner
+  Rect buttonRow;                  // buttons are laid out in here by layoutButtonRow
+};
+
+ScoreSheetLayout layoutScoreSheet(const TableLayout& t, int handCount);
+
+// Buttons of equal height side by side, centred in `row`; widths from the labels' lengths.
+std::vector<Rect> layoutButtonRow(const Rect& row, const std::vector<int>& labelLengths,
+                                  float font);
+
+// The menu: presets and levels as chips, the chosen preset's rules in words, actions.
+struct MenuLayout {
+  Rect panel;
+  Rect title;
+  Rect presetLabel;
+  std::vector<Rect> presetChips;
+  Rect levelLabel;
+  std::vector<Rect> levelChips;
+  Rect speedLabel;
+  std::vector<Rect> speedChips;
+  Rect rulesText;
+  Rect buttonRow;
+};
+
+MenuLayout layoutMenu(const TableLayout& t, int presetCount, int levelCount, int speedCount);
+
+// A small centred dialog with a title, a few lines of text and a row of buttons (moon choice,
+// messages).
+struct DialogLayout {
+  Rect panel;
+  Rect title;
+  Rect body;
+  Rect buttonRow;
+};
+
+DialogLayout layoutDialog(const TableLayout& t, int bodyLines);
+
+}  // namespace hearts::ui

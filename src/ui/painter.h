@@ -1,0 +1,56 @@
+// Shapes drawn with SDL_RenderGeometry: rounded rectangles with soft (anti-aliased) edges,
+// gradients, rings and shadows. SDL's own rectangle calls give hard, square edges only.
+#pragma once
+
+#include <SDL.h>
+
+#include <cstdint>
+#include <vector>
+
+#include "ui/geometry.h"
+
+namespace hearts::ui {
+
+struct Color {
+  std::uint8_t r = 0, g = 0, b = 0, a = 255;
+  constexpr Color withAlpha(std::uint8_t alpha) const { return {r, g, b, alpha}; }
+  constexpr Color scaledAlpha(float f) const {
+    return {r, g, b, static_cast<std::uint8_t>(static_cast<float>(a) * (f < 0 ? 0 : f > 1 ? 1 : f))};
+  }
+};
+
+class Painter {
+ public:
+  explicit Painter(SDL_Renderer* r) : r_(r) {}
+  SDL_Renderer* renderer() const { return r_; }
+
+  void clear(Color c);
+  void fillRect(const Rect& rect, Color c);
+  // A rounded rectangle; `feather` pixels of soft edge outside it.
+  void fillRound(const Rect& rect, float radius, Color c, float feather = 1.0f);
+  void fillRoundGradient(const Rect& rect, float radius, Color top, Color bottom,
+                         float feather = 1.0f);
+  void strokeRound(const Rect& rect, float radius, float width, Color c);
+  // A soft shadow: full `c` at the rectangle's edge fading to nothing `spread` pixels out.
+  void shadow(const Rect& rect, float radius, float spread, Color c);
+  void fillCircle(Point center, float radius, Color c);
+  // A filled radial gradient over a rectangle: `inner` at the centre, `outer` at the corners.
+  void radialBackground(const Rect& rect, Color inner, Color outer);
+  void fillTriangle(Point a, Point b, Point c, Color col);
+
+ private:
+  // `segments` per corner: the outlines of one shape share it, so rings can join them point
+  // by point.
+  static int segmentsFor(float radius);
+  void outline(const Rect& rect, float radius, int segments, std::vector<SDL_FPoint>& out) const;
+  void ring(const std::vector<SDL_FPoint>& inner, const std::vector<SDL_FPoint>& outer, Color ci,
+            Color co);
+  void draw();
+
+  SDL_Renderer* r_;
+  std::vector<SDL_Vertex> verts_;
+  std::vector<int> indices_;
+  std::vector<SDL_FPoint> a_, b_;
+};
+
+}  // namespace hearts::ui

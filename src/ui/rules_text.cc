@@ -1,0 +1,55 @@
+#include "ui/rules_text.h"
+
+namespace hearts::ui {
+
+std::vector<std::string> describeRules(const Rules& r) {
+  std::vector<std::string> out;
+  const std::string n = std::to_string(r.passCount);
+  if (r.passCount == 0) {
+    out.push_back("No cards are passed.");
+  } else {
+    out.push_back("Pass " + n + (r.passCount == 1 ? " card" : " cards") +
+                  ": to the left, right, across, then keep your hand; repeat.");
+  }
+  out.push_back(
+      "The 2\u2663 leads the first trick. Follow suit if you can; the highest card of the suit "
+      "led wins and leads next.");
+  if (r.pointsOnFirstTrick) {
+    out.push_back("Hearts and the Q\u2660 may be played on the first trick.");
+  } else {
+    out.push_back(
+        "No hearts and no Q\u2660 on the first trick, unless you hold nothing else.");
+  }
+  out.push_back(std::string("Hearts may not be led until a heart") +
+                (r.qsBreaksHearts ? " or the Q\u2660" : "") + " has been played.");
+  std::string points = "Each heart costs 1 point, the Q\u2660 13";
+  if (r.jackOfDiamonds != 0)
+    points += ", and the J\u2666 counts " + std::to_string(r.jackOfDiamonds);
+  out.push_back(points + ".");
+  const std::string moon = "Take every heart and the Q\u2660 to shoot the moon: ";
+  switch (r.moon) {
+    case MoonRule::AddToOthers: out.push_back(moon + "everyone else gets 26."); break;
+    case MoonRule::SubtractFromSelf: out.push_back(moon + "you lose 26 points."); break;
+    case MoonRule::ShooterChooses: {
+      std::string s = moon + "you choose between 26 for everyone else and 26 off your score";
+      if (r.moonSubtractAbove >= 0)
+        s += " (taking off only when you have more than " + std::to_string(r.moonSubtractAbove) +
+             ")";
+      out.push_back(s + ".");
+      break;
+    }
+    case MoonRule::Protective:
+      out.push_back(moon +
+                    "everyone else gets 26, unless that would hand the game to someone else; "
+                    "then you lose 26 instead.");
+      break;
+  }
+  std::string end = "The game ends when someone reaches " + std::to_string(r.targetScore);
+  if (r.maxHands > 0) end += " or after " + std::to_string(r.maxHands) + " hands";
+  end += "; the lowest score wins";
+  end += r.tie == TieRule::PlayOn ? ", and a tie for lowest plays on." : ", and a tie shares the win.";
+  out.push_back(end);
+  return out;
+}
+
+}  // namespace hearts::ui

@@ -1,0 +1,14 @@
+// The rules of a game in plain words, for the menu.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "core/rules.h"
+
+namespace hearts::ui {
+
+// One sentence per rule, in the order a player needs them.
+std::vector<std::string> describeRules(const Rules& r);
+
+}  // namespace hearts::ui

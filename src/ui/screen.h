@@ -1,0 +1,119 @@
+// The table as the player sees and touches it: draws the game from a GameController, turns
+// pointer and key input into the controller's actions or into requests for the app (a new
+// game, changed settings), and describes itself for the browser test hook.
+#pragma once
+
+#include <SDL.h>
+
+#include <map>
+#include <string>
+#include <vector>
+
+#include "ui/card_painter.h"
+#include "ui/game_controller.h"
+#include "ui/layout.h"
+#include "ui/painter.h"
+#include "ui/text.h"
+
+namespace hearts::ui {
+
+struct UiSettings {
+  std::string preset;  // the rules for the next new game
+  std::string level;   // the bots
+  bool fast = false;   // short animations
+  bool operator==(const UiSettings&) const = default;
+};
+
+enum class UiRequest { None, NewGame, SettingsChanged };
+
+class Screen {
+ public:
+  Screen(SDL_Renderer* r, Text& text, CardPainter& cards);
+
+  void setController(GameController* c, double now);
+  void setSettings(const UiSettings& s) { settings_ = s; dirty_ = true; }
+  const UiSettings& settings() const { return settings_; }
+  void setLevels(std::vector<std::string> levels) { levels_ = std::move(levels); }
+  void setCardAspect(float a);
+
+  // The drawable size in pixels and pixels per CSS pixel (window point).
+  void resize(float pixelW, float pixelH, float dpr);
+  const TableLayout& layout() const { return layout_; }
+
+  // Input, in drawable pixels.
+  UiRequest pointerDown(Point p, double now);
+  void pointerMove(Point p, double now);
+  void pointerLeave();
+  UiRequest key(SDL_Keycode k, double now);
+  // A notice shown for a while at the top of the table (and to the test hook).
+  void notify(const std::string& text, double now);
+
+  void draw(double now);
+  // Must the next frame be drawn? (Something moves, or something changed since the last.)
+  bool needsFrame(double now) const;
+  // When nothing moves: the time the picture changes by itself next.
+  double wakeAt(double now) const;
+  void markDirty() { dirty_ = true; }
+
+  // The state for the end-to-end test, as JSON (coordinates in CSS pixels).
+  std::string testState(double now) const;
+
+  // Every button that can be pressed now, in hit-test order (first wins).
+  std::vector<Button> buttons(double now) const;
+
+ private:
+  enum class Overlay { None, Menu, Scores };
+  struct Toast {
+    std::string text;
+    double until = 0;
+  };
+
+  // The hand as shown now: cards in display order and their geometry.
+  struct HandView {
+    std::vector<Card> cards;
+    HandLayout layout;
+  };
+  HandView handView(double now) const;
+  std::vector<Card> shownHandCards(double now) const;
+  std::uint32_t raisedMask(const std::vector<Card>& cards) const;
+  bool sheetVisible() const;
+  bool moonDialogVisible() const;
+  UiRequest press(const std::string& id, double now);
+
+  void drawTable(double now);
+  void drawPlates(double now);
+  void drawOpponents(double now);
+  void drawPassing(double now);
+  void drawTrick(double now);
+  void drawHand(double now);
+  void drawExchange(double now);
+  void drawStatus(double now);
+  void drawButtons(const std::vector<Button>& bs, double now);
+  void drawScoreSheet(double now);
+  void drawMenu(double now);
+  void drawMoonDialog(double now);
+  void drawToasts(double now);
+  void drawPanel(const Rect& r);
+  void drawArrow(const Rect& box, PassDirection d, Color c);
+  void cardShadow(const Rect& r, float strength = 1);
+
+  SDL_Renderer* r_;
+  Text& text_;
+  CardPainter& cards_;
+  Painter paint_;
+  GameController* game_ = nullptr;
+  UiSettings settings_;
+  std::vector<std::string> levels_;
+  float aspect_ = 1.4f;
+  TableLayout layout_;
+  Overlay overlay_ = Overlay::None;
+  std::vector<Toast> toasts_;
+  std::map<int, Rect> flightFrom_;  // card index -> where the player's card left the hand
+  Point pointer_{-1, -1};
+  int hoverCard_ = -1;
+  std::string hoverButton_;
+  bool dirty_ = true;
+  bool wasAnimating_ = false;
+};
+
+}  // namespace hearts::ui

@@ -1,0 +1,240 @@
+#include "ui/text.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace hearts::ui {
+
+namespace {
+
+bool readFile(const std::string& path, std::vector<unsigned char>& out) {
+  SDL_RWops* rw = SDL_RWFromFile(path.c_str(), "rb");
+  if (!rw) return false;
+  const Sint64 size = SDL_RWsize(rw);
+  if (size <= 0) {
+    SDL_RWclose(rw);
+    return false;
+  }
+  out.resize(static_cast<std::size_t>(size));
+  const std::size_t got = SDL_RWread(rw, out.data(), 1, out.size());
+  SDL_RWclose(rw);
+  return got == out.size();
+}
+
+constexpr std::size_t kCacheLimit = 600;
+constexpr std::uint64_t kMaxAge = 240;  // frames
+
+}  // namespace
+
+Text::~Text() {
+  dropTextures();
+  for (auto& [key, f] : fonts_) TTF_CloseFont(f);
+}
+
+bool Text::load(const std::string& regularPath, const std::string& boldPath) {
+  if (!readFile(regularPath, regular_)) {
+    error_ = "Cannot read the font " + regularPath;
+    regular_.clear();
+    return false;
+  }
+  if (!boldPath.empty() && !readFile(boldPath, bold_)) bold_.clear();
+  return true;
+}
+
+TTF_Font* Text::font(int px, bool bold) {
+  px = std::clamp(px, 4, 400);
+  const auto key = std::make_pair(px, bold);
+  if (auto it = fonts_.find(key); it != fonts_.end()) return it->second;
+  if (regular_.empty()) return nullptr;
+  const bool haveBold = bold && !bold_.empty();
+  const auto& data = haveBold ? bold_ : regular_;
+  SDL_RWops* rw = SDL_RWFromConstMem(data.data(), static_cast<int>(data.size()));
+  TTF_Font* f = TTF_OpenFontRW(rw, 1, px);
+  if (!f) return nullptr;
+  if (bold && !haveBold) TTF_SetFontStyle(f, TTF_STYLE_BOLD);
+  TTF_SetFontHinting(f, TTF_HINTING_LIGHT);
+  fonts_[key] = f;
+  return f;
+}
+
+Text::Entry* Text::get(const std::string& s, int px, bool bold) {
+  if (s.empty()) return nullptr;
+  const auto key = std::make_tuple(s, px, bold);
+  auto it = cache_.find(key);
+  if (it != cache_.end()) {
+    it->second.lastUsed = frame_;
+    return &it->second;
+  }
+  TTF_Font* f = font(px, bold);
+  if (!f) return nullptr;
+  SDL_Surface* surf = TTF_RenderUTF8_Blended(f, s.c_str(), SDL_Color{255, 255, 255, 255});
+  if (!surf) return nullptr;
+  Entry e;
+  e.tex = SDL_CreateTextureFromSurface(r_, surf);
+  e.w = surf->w;
+  e.h = surf->h;
+  e.lastUsed = frame_;
+  SDL_FreeSurface(surf);
+  if (!e.tex) return nullptr;
+  SDL_SetTextureBlendMode(e.tex, SDL_BLENDMODE_BLEND);
+  return &cache_.emplace(key, e).first->second;
+}
+
+Point Text::measure(const std::string& s, float size, bool bold) {
+  TTF_Font* f = font(static_cast<int>(std::lround(size)), bold);
+  if (!f || s.empty()) return {0, f ? static_cast<float>(TTF_FontHeight(f)) : 0};
+  int w = 0, h = 0;
+  TTF_SizeUTF8(f, s.c_str(), &w, &h);
+  return {static_cast<float>(w), static_cast<float>(h)};
+}
+
+void Text::draw(const std::string& s, const Rect& rect, float size, Color c, Align align,
+                bool bold) {
+  if (s.empty() || rect.w <= 0) return;
+  // Shrink a little to fit before giving up characters.
+  float px = size;
+  Point m = measure(s, px, bold);
+  if (m.x > rect.w) {
+    px = std::max(size * 0.7f, std::floor(size * rect.w / m.x));
+    m = measure(s, px, bold);
+  }
+  std::string shown = s;
+  if (m.x > rect.w) {
+    // Drop whole UTF-8 characters from the end until it fits with an ellipsis.
+    while (!shown.empty()) {
+      while (!shown.empty() && (static_cast<unsigned char>(shown.back()) & 0xC0) == 0x80)
+        shown.pop_back();
+      if (!shown.empty()) shown.pop_back();
+      if (measure(shown + "\u2026", px, bold).x <= rect.w) break;
+    }
+    shown += "\u2026";
+    m = measure(shown, px, bold);
+  }
+  float x = rect.x;
+  if (align == Align::Center) x = rect.x + (rect.w - m.x) / 2;
+  if (align == Align::Right) x = rect.right() - m.x;
+  drawAt(shown, {x, rect.y + (rect.h - m.y) / 2}, px, c, Align::Left, bold);
+}
+
+void Text::drawAt(const std::string& s, Point p, float size, Color c, Align anchor, bool bold,
+                  double angle) {
+  Entry* e = get(s, static_cast<int>(std::lround(size)), bold);
+  if (!e) return;
+  float x = p.x;
+  if (anchor == Align::Center) x -= static_cast<float>(e->w) / 2;
+  if (anchor == Align::Right) x -= static_cast<float>(e->w);
+  SDL_SetTextureColorMod(e->tex, c.r, c.g, c.b);
+  SDL_SetTextureAlphaMod(e->tex, c.a);
+  const SDL_FRect dst{std::round(x), std::round(p.y), static_cast<float>(e->w),
+                      static_cast<float>(e->h)};
+  if (angle == 0) SDL_RenderCopyF(r_, e->tex, nullptr, &dst);
+  else SDL_RenderCopyExF(r_, e->tex, nullptr, &dst, angle, nullptr, SDL_FLIP_NONE);
+}
+
+namespace {
+
+// The next code point of UTF-8 text (malformed bytes read as themselves).
+Uint32 nextCodePoint(const std::string& s, std::size_t& i) {
+  const auto b = static_cast<unsigned char>(s[i++]);
+  int extra = b >= 0xF0 ? 3 : b >= 0xE0 ? 2 : b >= 0xC0 ? 1 : 0;
+  Uint32 cp = extra == 3 ? (b & 0x07u) : extra == 2 ? (b & 0x0Fu) : extra == 1 ? (b & 0x1Fu) : b;
+  while (extra-- > 0 && i < s.size()) cp = (cp << 6) | (static_cast<unsigned char>(s[i++]) & 0x3Fu);
+  return cp;
+}
+
+}  // namespace
+
+void Text::drawInkCentered(const std::string& s, Point center, float size, Color c, bool bold,
+                           double angle) {
+  const int px = static_cast<int>(std::lround(size));
+  TTF_Font* f = font(px, bold);
+  Entry* e = get(s, px, bold);
+  if (!f || !e) return;
+  // The ink's extent from the glyph metrics: vertically from the baseline (the font's ascent
+  // below the texture's top), horizontally from the first glyph's left to the last's right.
+  int top = 0, bottom = 0, left = 0, right = 0, pen = 0;
+  bool first = true;
+  for (std::size_t i = 0; i < s.size();) {
+    const Uint32 cp = nextCodePoint(s, i);
+    int minx = 0, maxx = 0, miny = 0, maxy = 0, adv = 0;
+    if (TTF_GlyphMetrics32(f, cp, &minx, &maxx, &miny, &maxy, &adv) != 0) continue;
+    if (first) {
+      top = maxy;
+      bottom = miny;
+      left = pen + minx;
+      first = false;
+    }
+    top = std::max(top, maxy);
+    bottom = std::min(bottom, miny);
+    right = pen + maxx;
+    pen += adv;
+  }
+  const float ascent = static_cast<float>(TTF_FontAscent(f));
+  const float inkX = first ? static_cast<float>(e->w) / 2 : static_cast<float>(left + right) / 2;
+  const float inkY = first ? static_cast<float>(e->h) / 2 : ascent - static_cast<float>(top + bottom) / 2;
+  SDL_SetTextureColorMod(e->tex, c.r, c.g, c.b);
+  SDL_SetTextureAlphaMod(e->tex, c.a);
+  const SDL_FRect dst{center.x - inkX, center.y - inkY, static_cast<float>(e->w),
+                      static_cast<float>(e->h)};
+  const SDL_FPoint pivot{inkX, inkY};
+  SDL_RenderCopyExF(r_, e->tex, nullptr, &dst, angle, &pivot, SDL_FLIP_NONE);
+}
+
+std::vector<std::string> Text::wrap(const std::string& s, float width, float size, bool bold) {
+  std::vector<std::string> lines;
+  std::size_t pos = 0;
+  while (pos <= s.size()) {
+    const std::size_t nl = s.find('\n', pos);
+    const std::string para = s.substr(pos, nl == std::string::npos ? std::string::npos : nl - pos);
+    std::string line;
+    std::size_t i = 0;
+    while (i < para.size()) {
+      const std::size_t sp = para.find(' ', i);
+      const std::string word = para.substr(i, sp == std::string::npos ? std::string::npos : sp - i);
+      const std::string candidate = line.empty() ? word : line + " " + word;
+      if (!line.empty() && measure(candidate, size, bold).x > width) {
+        lines.push_back(line);
+        line = word;
+      } else {
+        line = candidate;
+      }
+      if (sp == std::string::npos) break;
+      i = sp + 1;
+    }
+    lines.push_back(line);
+    if (nl == std::string::npos) break;
+    pos = nl + 1;
+  }
+  return lines;
+}
+
+float Text::drawWrapped(const std::string& s, const Rect& rect, float size, Color c, bool bold) {
+  const float lineH = std::round(size * 1.3f);
+  float y = rect.y;
+  for (const auto& line : wrap(s, rect.w, size, bold)) {
+    if (y + lineH > rect.bottom() + 0.5f) break;
+    draw(line, {rect.x, y, rect.w, lineH}, size, c, Align::Left, bold);
+    y += lineH;
+  }
+  return y - rect.y;
+}
+
+void Text::endFrame() {
+  ++frame_;
+  if (cache_.size() < kCacheLimit) return;
+  for (auto it = cache_.begin(); it != cache_.end();) {
+    if (frame_ - it->second.lastUsed > kMaxAge) {
+      SDL_DestroyTexture(it->second.tex);
+      it = cache_.erase(it);
+    } else {
+      ++it;
+    }
+  }
+}
+
+void Text::dropTextures() {
+  for (auto& [key, e] : cache_) SDL_DestroyTexture(e.tex);
+  cache_.clear();
+}
+
+}  // namespace hearts::ui

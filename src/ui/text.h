@@ -1,0 +1,75 @@
+// Text through SDL2_ttf. Each string is rendered once in white at its pixel size and kept as
+// a texture; colour and opacity come from texture modulation, so one texture serves every
+// colour. Textures unused for a while are dropped.
+#pragma once
+
+#include <SDL.h>
+#include <SDL_ttf.h>
+
+#include <cstdint>
+#include <map>
+#include <memory>
+#include <string>
+#include <tuple>
+#include <vector>
+
+#include "ui/geometry.h"
+#include "ui/painter.h"
+
+namespace hearts::ui {
+
+enum class Align : std::uint8_t { Left, Center, Right };
+
+class Text {
+ public:
+  explicit Text(SDL_Renderer* r) : r_(r) {}
+  ~Text();
+  Text(const Text&) = delete;
+  Text& operator=(const Text&) = delete;
+
+  // Reads the regular and bold faces; bold may be missing (then regular is emboldened).
+  bool load(const std::string& regularPath, const std::string& boldPath);
+  const std::string& error() const { return error_; }
+  bool loaded() const { return !regular_.empty(); }
+
+  // Width and height in pixels of `s` at `size` pixels.
+  Point measure(const std::string& s, float size, bool bold = false);
+  // Draws `s` with its top at rect.y, aligned horizontally in rect and centred vertically;
+  // text wider than the rect is shrunk to fit (down to 70 %), then clipped with an ellipsis.
+  void draw(const std::string& s, const Rect& rect, float size, Color c, Align align = Align::Left,
+            bool bold = false);
+  // At a point: `anchor` says which of the text's edges sits at p.x.
+  void drawAt(const std::string& s, Point p, float size, Color c, Align anchor = Align::Left,
+              bool bold = false, double angle = 0);
+  // Centres the ink of `s` (not its line box) on `center`, turned `angle` degrees about it:
+  // card indices and pips.
+  void drawInkCentered(const std::string& s, Point center, float size, Color c, bool bold = false,
+                       double angle = 0);
+  // Wraps at word boundaries to the rect's width; returns the height used.
+  float drawWrapped(const std::string& s, const Rect& rect, float size, Color c, bool bold = false);
+  // The lines `s` wraps into at `width`.
+  std::vector<std::string> wrap(const std::string& s, float width, float size, bool bold = false);
+
+  // Call once per frame: ages the cache.
+  void endFrame();
+  // After the renderer lost its textures.
+  void dropTextures();
+
+ private:
+  struct Entry {
+    SDL_Texture* tex = nullptr;
+    int w = 0, h = 0;
+    std::uint64_t lastUsed = 0;
+  };
+  TTF_Font* font(int px, bool bold);
+  Entry* get(const std::string& s, int px, bool bold);
+
+  SDL_Renderer* r_;
+  std::vector<unsigned char> regular_, bold_;
+  std::map<std::pair<int, bool>, TTF_Font*> fonts_;
+  std::map<std::tuple<std::string, int, bool>, Entry> cache_;
+  std::uint64_t frame_ = 0;
+  std::string error_;
+};
+
+}  // namespace hearts::ui

@@ -1,0 +1,244 @@
+// The table's geometry at the window sizes players have: every card of the hand can be hit
+// where it is visible, nothing leaves the window, and degenerate windows do not break it.
+#include <doctest/doctest.h>
+
+#include <cmath>
+#include <string>
+#include <vector>
+
+#include "ui/layout.h"
+
+using namespace hearts::ui;
+
+namespace {
+
+struct Size {
+  float w, h, dpr;
+  const char* name;
+};
+
+// Window sizes in CSS pixels with the device pixel ratios they come with.
+const std::vector<Size> kSizes = {
+    {360, 640, 1, "phone portrait"},      {360, 640, 3, "phone portrait at 3x"},
+    {640, 360, 2, "phone landscape"},     {768, 1024, 2, "tablet portrait"},
+    {1024, 768, 1, "tablet landscape"},   {1280, 720, 1, "laptop"},
+    {1280, 800, 1.25f, "laptop at 125%"}, {1920, 1080, 1, "full HD"},
+    {2560, 1440, 1, "2560x1440"},         {2560, 1440, 2, "2560x1440 at 2x"},
+};
+
+TableLayout tableFor(const Size& s) {
+  LayoutParams p;
+  p.width = s.w * s.dpr;
+  p.height = s.h * s.dpr;
+  p.dpr = s.dpr;
+  return layoutTable(p);
+}
+
+bool inside(const Rect& r, const TableLayout& t) {
+  return r.x >= -0.5f && r.y >= -0.5f && r.right() <= t.width + 0.5f &&
+         r.bottom() <= t.height + 0.5f;
+}
+
+bool overlaps(const Rect& a, const Rect& b) { return !intersect(a, b).empty(); }
+
+bool finite(const Rect& r) {
+  return std::isfinite(r.x) && std::isfinite(r.y) && std::isfinite(r.w) && std::isfinite(r.h);
+}
+
+}  // namespace
+
+TEST_CASE("every card of the hand is hit where it shows, at every window size and hand size") {
+  for (const Size& s : kSizes) {
+    CAPTURE(s.name);
+    const TableLayout t = tableFor(s);
+    for (int count = 1; count <= 13; ++count) {
+      for (std::uint32_t raised : {0u, 0b101u, 0x1FFFu, 1u << (count - 1)}) {
+        CAPTURE(count);
+        CAPTURE(raised);
+        const HandLayout h = layoutHand(t, count, raised);
+        REQUIRE(h.count == count);
+        for (int i = 0; i < count; ++i) {
+          CAPTURE(i);
+          const Rect v = h.visible[static_cast<std::size_t>(i)];
+          REQUIRE(!v.empty());
+          CHECK(hitTestHand(h, v.center()) == i);
+          // Corners of the visible part too (just inside them).
+          CHECK(hitTestHand(h, {v.x + 0.5f, v.y + 0.5f}) == i);
+          CHECK(hitTestHand(h, {v.right() - 0.5f, v.bottom() - 0.5f}) == i);
+          CHECK(inside(h.cards[static_cast<std::size_t>(i)], t));
+        }
+      }
+    }
+  }
+}
+
+TEST_CASE("the visible part of each card is wide and tall enough to touch and to read") {
+  for (const Size& s : kSizes) {
+    CAPTURE(s.name);
+    const TableLayout t = tableFor(s);
+    const HandLayout h = layoutHand(t, 13, 0);
+    for (int i = 0; i < 13; ++i) {
+      const Rect v = h.visible[static_cast<std::size_t>(i)];
+      // At least 22 CSS pixels wide and a corner index tall, even on a phone.
+      CHECK(v.w / t.dpr >= 22);
+      CHECK(v.h >= 0.3f * t.cardH);
+    }
+    CHECK(t.cardW / t.dpr >= 50);
+  }
+}
+
+TEST_CASE("points beside, above and below the hand hit no card") {
+  for (const Size& s : kSizes) {
+    CAPTURE(s.name);
+    const TableLayout t = tableFor(s);
+    const HandLayout h = layoutHand(t, 13, 0);
+    float left = t.width, top = t.height, right = 0;
+    for (int i = 0; i < 13; ++i) {
+      left = std::min(left, h.cards[static_cast<std::size_t>(i)].x);
+      right = std::max(right, h.cards[static_cast<std::size_t>(i)].right());
+      top = std::min(top, h.cards[static_cast<std::size_t>(i)].y);
+    }
+    CHECK(hitTestHand(h, {left - 1, t.height - t.cardH / 2 - t.pad}) == -1);
+    CHECK(hitTestHand(h, {right + 1, t.height - t.cardH / 2 - t.pad}) == -1);
+    CHECK(hitTestHand(h, {t.width / 2, top - 1}) == -1);
+    CHECK(hitTestHand(h, {t.width / 2, t.height - 0.5f}) == -1);  // the bottom margin
+  }
+}
+
+TEST_CASE("a raised card is hit in its raised place and no longer in its old one") {
+  const TableLayout t = tableFor({1280, 720, 1, "laptop"});
+  const HandLayout flat = layoutHand(t, 13, 0);
+  const HandLayout up = layoutHand(t, 13, 1u << 4);
+  const Rect was = flat.cards[4];
+  const Rect now = up.cards[4];
+  CHECK(now.y == doctest::Approx(was.y - t.raise));
+  CHECK(hitTestHand(up, {now.x + 2, now.y + 2}) == 4);
+  CHECK(hitTestHand(flat, {now.x + 2, now.y + 2}) == -1);
+}
+
+TEST_CASE("the table's parts stay inside the window and apart from each other") {
+  for (const Size& s : kSizes) {
+    CAPTURE(s.name);
+    const TableLayout t = tableFor(s);
+    for (int seat = 0; seat < 4; ++seat) {
+      CAPTURE(seat);
+      CHECK(inside(t.plate[seat], t));
+      CHECK(inside(t.trick[seat], t));
+      CHECK(!overlaps(t.trick[seat], t.handArea));
+      for (int other = 0; other < 4; ++other) CHECK(!overlaps(t.trick[seat], t.plate[other]));
+    }
+    for (int a = 0; a < 4; ++a)
+      for (int b = a + 1; b < 4; ++b) CHECK(!overlaps(t.plate[a], t.plate[b]));
+    CHECK(!overlaps(t.plate[0], t.handArea));
+    CHECK(!overlaps(t.status, t.handArea));
+    CHECK(!overlaps(t.primaryButton, t.handArea));
+    CHECK(!overlaps(t.menuButton, t.plate[2]));
+    CHECK(!overlaps(t.scoresButton, t.plate[2]));
+    CHECK(!overlaps(t.menuButton, t.scoresButton));
+    CHECK(inside(t.menuButton, t));
+    CHECK(inside(t.scoresButton, t));
+    CHECK(inside(t.primaryButton, t));
+    CHECK(inside(t.heartsMark, t));
+  }
+}
+
+TEST_CASE("opponents' fans sit at their own edges") {
+  const TableLayout t = tableFor({1280, 720, 1, "laptop"});
+  for (int seat = 1; seat < 4; ++seat) {
+    const auto backs = layoutBacks(t, seat, 13);
+    REQUIRE(backs.size() == 13);
+    for (const auto& b : backs) {
+      if (seat == 1) CHECK(b.center.x < t.width / 4);
+      if (seat == 2) CHECK(b.center.y < t.height / 4);
+      if (seat == 3) CHECK(b.center.x > t.width * 3 / 4);
+    }
+  }
+  CHECK(layoutBacks(t, 0, 13).empty());
+  CHECK(layoutBacks(t, 2, 0).empty());
+}
+
+TEST_CASE("a phone in portrait gets two rows of larger cards; a laptop one row") {
+  const TableLayout phone = tableFor({360, 640, 2, "phone"});
+  const TableLayout laptop = tableFor({1280, 720, 1, "laptop"});
+  CHECK(phone.portrait);
+  CHECK(phone.handRows == 2);
+  CHECK(layoutHand(phone, 13, 0).rows == 2);
+  CHECK(layoutHand(phone, 6, 0).rows == 1);  // a short hand fits one row
+  CHECK(!laptop.portrait);
+  CHECK(laptop.handRows == 1);
+}
+
+TEST_CASE("the same CSS size at a higher pixel ratio is the same layout, scaled") {
+  const TableLayout one = tableFor({360, 640, 1, "1x"});
+  const TableLayout three = tableFor({360, 640, 3, "3x"});
+  CHECK(three.font == doctest::Approx(one.font * 3).epsilon(0.05));
+  CHECK(three.cardW == doctest::Approx(one.cardW * 3).epsilon(0.05));
+  CHECK(three.handRows == one.handRows);
+}
+
+TEST_CASE("a 1x1 window, a sliver and nonsense input do not crash or divide by zero") {
+  const std::vector<LayoutParams> odd = {
+      {1, 1, 1, 1.4f},      {1, 1, 3, 1.4f},     {0, 0, 0, 0},          {-5, -5, -1, -1},
+      {3000, 2, 1, 1.4f},   {2, 3000, 1, 1.4f},  {50, 30, 1, 1.4f},     {1e9f, 1e9f, 1, 1.4f},
+      {NAN, NAN, NAN, NAN}, {200, 150, 8, 1.4f}, {INFINITY, 10, 1, 1.4f}};
+  for (const LayoutParams& p : odd) {
+    const TableLayout t = layoutTable(p);
+    CHECK(std::isfinite(t.font));
+    CHECK(t.width >= 1);
+    CHECK(t.height >= 1);
+    CHECK(finite(t.handArea));
+    CHECK(finite(t.middle));
+    for (int seat = 0; seat < 4; ++seat) {
+      CHECK(finite(t.plate[seat]));
+      CHECK(finite(t.trick[seat]));
+    }
+    for (int count : {0, 1, 13, 20, -3}) {
+      const HandLayout h = layoutHand(t, count, 0xFFFFFFFFu);
+      CHECK(h.count >= 0);
+      CHECK(h.count <= 13);
+      for (int i = 0; i < h.count; ++i) CHECK(finite(h.cards[static_cast<std::size_t>(i)]));
+      const int hit = hitTestHand(h, {t.width / 2, t.height / 2});
+      CHECK(hit >= -1);
+      CHECK(hit < std::max(1, h.count));
+    }
+    const ScoreSheetLayout s = layoutScoreSheet(t, 30);
+    CHECK(s.visibleHands >= 0);
+    CHECK(finite(s.panel));
+    const MenuLayout m = layoutMenu(t, 6, 5, 2);
+    CHECK(m.presetChips.size() == 6);
+    CHECK(finite(m.panel));
+    CHECK(finite(layoutDialog(t, 3).panel));
+    CHECK(layoutButtonRow(s.buttonRow, {4, 10}, t.font).size() == 2);
+  }
+}
+
+TEST_CASE("the score sheet shows every hand when they fit and the latest ones when not") {
+  const TableLayout big = tableFor({1280, 800, 1, "laptop"});
+  const ScoreSheetLayout few = layoutScoreSheet(big, 5);
+  CHECK(few.visibleHands == 5);
+  CHECK(few.firstHand == 0);
+  CHECK(inside(few.panel, big));
+  const TableLayout phone = tableFor({360, 640, 1, "phone"});
+  const ScoreSheetLayout many = layoutScoreSheet(phone, 60);
+  CHECK(many.visibleHands < 60);
+  CHECK(many.visibleHands > 5);
+  CHECK(many.firstHand + many.visibleHands == 60);
+  CHECK(inside(many.panel, phone));
+}
+
+TEST_CASE("menu and dialogs fit a phone in portrait") {
+  for (const Size& s : kSizes) {
+    CAPTURE(s.name);
+    const TableLayout t = tableFor(s);
+    const MenuLayout m = layoutMenu(t, 6, 5, 2);
+    CHECK(inside(m.panel, t));
+    for (const Rect& r : m.presetChips) CHECK(inside(r, t));
+    for (const Rect& r : m.levelChips) CHECK(inside(r, t));
+    CHECK(m.rulesText.h >= 3 * t.font);
+    const DialogLayout d = layoutDialog(t, 3);
+    CHECK(inside(d.panel, t));
+    const auto buttons = layoutButtonRow(d.buttonRow, {16, 16}, t.font);
+    CHECK(!overlaps(buttons[0], buttons[1]));
+    for (const Rect& b : buttons) CHECK(inside(b, t));
+  }
+}
