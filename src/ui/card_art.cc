@@ -4,7 +4,6 @@
 #include <SDL_image.h>
 
 #include <algorithm>
-#include <charconv>
 #include <cmath>
 #include <cstdlib>
 
@@ -82,11 +81,30 @@ const Attribute* findAttribute(const RootTag& tag, std::string_view name) {
   return nullptr;
 }
 
+// Plain user units only ("240", "336.5"): the pipeline writes no unit suffixes. Read by
+// hand because Emscripten's libc++ has no floating-point from_chars and strtod follows the
+// locale.
 std::optional<double> parsePositive(std::string_view text) {
-  // Plain user units only ("240", "336.5"): the pipeline writes no unit suffixes.
   double value = 0;
-  const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
-  if (ec != std::errc() || end != text.data() + text.size() || !(value > 0)) return std::nullopt;
+  double scale = 1;
+  bool digits = false;
+  bool point = false;
+  for (char c : text) {
+    if (c >= '0' && c <= '9') {
+      digits = true;
+      if (point) {
+        scale /= 10;
+        value += (c - '0') * scale;
+      } else {
+        value = value * 10 + (c - '0');
+      }
+    } else if (c == '.' && !point) {
+      point = true;
+    } else {
+      return std::nullopt;
+    }
+  }
+  if (!digits || !(value > 0)) return std::nullopt;
   return value;
 }
 
@@ -236,6 +254,27 @@ SDL_Texture* CardArt::face(Card c, int pixelWidth) {
 
 SDL_Texture* CardArt::back(int pixelWidth) { return image(kBackIndex, pixelWidth); }
 
+void CardArt::beginFrame(double budgetMs) {
+  budgetMs_ = budgetMs;
+  spentMs_ = 0;
+  pending_ = false;
+}
+
+SDL_Texture* CardArt::nearestMade(int index, int pixelWidth) {
+  const auto i = static_cast<std::size_t>(index);
+  SizeCache* best = nullptr;
+  for (SizeCache& cache : caches_) {
+    if (cache.textures[i] == nullptr) continue;
+    // The nearest width, and of two equally near the larger, which scales down cleanly.
+    const int d = std::abs(cache.width - pixelWidth);
+    const int bestD = best != nullptr ? std::abs(best->width - pixelWidth) : 0;
+    if (best == nullptr || d < bestD || (d == bestD && cache.width > best->width)) best = &cache;
+  }
+  if (best == nullptr) return nullptr;
+  best->lastUse = ++useCounter_;
+  return best->textures[i];
+}
+
 CardArt::SizeCache& CardArt::cacheFor(int pixelWidth) {
   ++useCounter_;
   for (SizeCache& cache : caches_) {
@@ -263,10 +302,22 @@ SDL_Texture* CardArt::image(int index, int pixelWidth) {
   if (renderer_ == nullptr || pixelWidth < 1 || pixelWidth > kMaxWidth || failed_[i]) {
     return nullptr;
   }
-  SizeCache& cache = cacheFor(pixelWidth);
-  if (cache.textures[i] != nullptr) return cache.textures[i];
+  for (SizeCache& cache : caches_) {
+    if (cache.width == pixelWidth && cache.textures[i] != nullptr) {
+      cache.lastUse = ++useCounter_;
+      return cache.textures[i];
+    }
+  }
+  if (budgetMs_ >= 0 && spentMs_ >= budgetMs_) {
+    if (SDL_Texture* standIn = nearestMade(index, pixelWidth)) {
+      pending_ = true;
+      return standIn;
+    }
+  }
 
+  SizeCache& cache = cacheFor(pixelWidth);
   const int height = pixelHeight(pixelWidth);
+  const Uint64 start = SDL_GetPerformanceCounter();
   SDL_Surface* surface = rasterize(svg_[i], pixelWidth, height);
   SDL_Texture* texture = nullptr;
   if (surface != nullptr) {
@@ -281,6 +332,8 @@ SDL_Texture* CardArt::image(int index, int pixelWidth) {
              ": " + SDL_GetError();
     return nullptr;
   }
+  spentMs_ += static_cast<double>(SDL_GetPerformanceCounter() - start) * 1000.0 /
+              static_cast<double>(SDL_GetPerformanceFrequency());
   SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND);
   // Backs are drawn rotated and cards scaled in animations: filter, whatever the hint says.
   SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear);

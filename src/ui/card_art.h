@@ -24,7 +24,7 @@ class CardArt {
   // How many different widths keep their textures at once: a layout draws cards at a
   // couple of sizes (hand, trick, opponents' backs); a resize brings new ones and the
   // least recently used size is dropped with all its textures.
-  static constexpr int kMaxCachedWidths = 3;
+  static constexpr int kMaxCachedWidths = 4;
 
   CardArt() = default;
   ~CardArt();
@@ -46,6 +46,16 @@ class CardArt {
   // animation, scale a texture of its resting size instead of asking for every width.
   SDL_Texture* face(Card c, int pixelWidth);
   SDL_Texture* back(int pixelWidth);
+
+  // Optional pacing, for resizes: rasterizing a court card takes a few milliseconds
+  // natively and up to about 20 in the browser, so a resize that needs a dozen new faces
+  // would stall a frame. Call beginFrame() once per frame: once budgetMs of rasterizing
+  // is spent in that frame, face() and back() hand out the same card at the nearest width
+  // already made (draw it scaled to the size you want) and pending() turns true, meaning
+  // "draw another frame to get the exact sizes". A card with no texture at any width is
+  // always made, so nothing is ever missing. Without beginFrame() there is no budget.
+  void beginFrame(double budgetMs);
+  bool pending() const { return pending_; }
 
   // Height / width of the art (1.4 for this deck), and the texture height for a width.
   float aspect() const { return aspect_; }
@@ -72,6 +82,7 @@ class CardArt {
 
   SDL_Texture* image(int index, int pixelWidth);
   SizeCache& cacheFor(int pixelWidth);
+  SDL_Texture* nearestMade(int index, int pixelWidth);
   static void destroy(SizeCache& cache);
 
   SDL_Renderer* renderer_ = nullptr;
@@ -81,6 +92,9 @@ class CardArt {
   std::string error_;
   std::vector<SizeCache> caches_;
   unsigned long long useCounter_ = 0;
+  double budgetMs_ = -1;  // negative: no budget
+  double spentMs_ = 0;
+  bool pending_ = false;
 };
 
 // The SVG text with its root element's width and height set to the given pixel size, so

@@ -212,15 +212,39 @@ TEST_CASE("textures are kept per width, for a bounded number of widths") {
   art.face(kTwoOfClubs, 40);
   art.back(40);
   CHECK(art.textureCount() == 3);
+  // Fill the other width slots, then use 41 again: 40 is now the least recently used.
+  for (int i = 1; i < CardArt::kMaxCachedWidths; ++i) art.face(kQueenOfSpades, 40 + i);
+  CHECK(art.textureCount() == 3 + CardArt::kMaxCachedWidths - 1);
   art.face(kQueenOfSpades, 41);
-  art.face(kQueenOfSpades, 42);
-  CHECK(art.textureCount() == 5);
-  art.face(kQueenOfSpades, 41);  // 40 is now the least recently used width
-  art.face(kQueenOfSpades, 43);
-  CHECK(art.textureCount() == 3);
+  art.face(kQueenOfSpades, 99);
+  CHECK(art.textureCount() == CardArt::kMaxCachedWidths);
   art.clear();
   CHECK(art.textureCount() == 0);
   CHECK(art.face(kQueenOfSpades, 40) != nullptr);
+}
+
+TEST_CASE("past the frame's budget a card comes at the nearest width made, until next frame") {
+  Canvas canvas(8, 8);
+  CardArt art;
+  REQUIRE_MESSAGE(art.load(canvas.renderer.get(), kAssetDir), art.error());
+  auto widthOf = [](SDL_Texture* t) {
+    int w = 0;
+    SDL_QueryTexture(t, nullptr, nullptr, &w, nullptr);
+    return w;
+  };
+  CHECK(widthOf(art.face(kQueenOfSpades, 40)) == 40);
+  CHECK(widthOf(art.face(kQueenOfSpades, 60)) == 60);
+  art.beginFrame(0);
+  CHECK_FALSE(art.pending());
+  CHECK(widthOf(art.face(kQueenOfSpades, 48)) == 40);
+  CHECK(widthOf(art.face(kQueenOfSpades, 50)) == 60);  // a tie goes to the larger width
+  CHECK(art.pending());
+  // A card not made at any width is made at once whatever the budget: none is ever missing.
+  CHECK(widthOf(art.face(kTwoOfClubs, 48)) == 48);
+  art.beginFrame(1000);
+  CHECK_FALSE(art.pending());
+  CHECK(widthOf(art.face(kQueenOfSpades, 50)) == 50);
+  CHECK_FALSE(art.pending());
 }
 
 TEST_CASE("every face and the back look like librsvg's rendering of the original art") {
