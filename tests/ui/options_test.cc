@@ -1,0 +1,97 @@
+// Launch options from the command line and from URL parameters: odd values get a message
+// and the default, never a failure.
+#include <doctest/doctest.h>
+
+#include <string>
+#include <vector>
+
+#include "app/options.h"
+
+using namespace hearts::app;
+
+namespace {
+
+bool mentions(const Options& o, const std::string& word) {
+  for (const auto& m : o.messages)
+    if (m.find(word) != std::string::npos) return true;
+  return false;
+}
+
+}  // namespace
+
+TEST_CASE("command-line options in both spellings") {
+  const char* argv[] = {"hearts", "--seed", "123", "--preset=omnibus", "--fast",
+                        "--size", "360x640", "--frames", "5", "--screenshot", "out.png",
+                        "--level", "random", "--autoplay"};
+  const Options o = parseOptions(paramsFromArgs(14, argv), true);
+  CHECK(o.messages.empty());
+  REQUIRE(o.seed);
+  CHECK(*o.seed == 123u);
+  CHECK(o.preset == "omnibus");
+  CHECK(o.level == "random");
+  CHECK(o.fast);
+  CHECK(o.autoplay);
+  CHECK(o.width == 360);
+  CHECK(o.height == 640);
+  CHECK(o.frames == 5);
+  CHECK(o.screenshot == "out.png");
+}
+
+TEST_CASE("URL parameters, percent-decoded") {
+  const Options o =
+      parseOptions(paramsFromQuery("?seed=42&preset=pass%2Dtwo&level=random&fast=1"), false);
+  CHECK(o.messages.empty());
+  CHECK(*o.seed == 42u);
+  CHECK(o.preset == "pass-two");
+  CHECK(o.fast);
+  const Params p = paramsFromQuery("a=b+c&&flag&x=%41%zz");
+  REQUIRE(p.size() == 3);
+  CHECK(p[0].second == "b c");
+  CHECK(p[1].first == "flag");
+  CHECK(p[2].second == "A%zz");  // a broken escape stays as it was
+}
+
+TEST_CASE("odd values get a message and the default") {
+  const Options o = parseOptions(
+      paramsFromQuery("seed=abc&preset=poker&level=grandmaster&fast=maybe&autoplay=2"), false);
+  CHECK(!o.seed);
+  CHECK(o.preset.empty());
+  CHECK(o.level.empty());
+  CHECK(!o.fast);
+  CHECK(o.messages.size() == 5);
+  CHECK(mentions(o, "abc"));
+  CHECK(mentions(o, "poker"));
+  CHECK(mentions(o, "grandmaster"));
+  CHECK(mentions(o, "maybe"));
+}
+
+TEST_CASE("seeds: the whole 64-bit range, nothing beyond it, no signs or spaces") {
+  CHECK(*parseOptions({{"seed", "18446744073709551615"}}, false).seed == 18446744073709551615ull);
+  for (const char* bad : {"18446744073709551616", "-1", " 5", "5 ", "", "0x10"})
+    CHECK(!parseOptions({{"seed", bad}}, false).seed);
+}
+
+TEST_CASE("desktop-only options are not taken from a URL, and unknown URL keys are ignored") {
+  const Options web = parseOptions(paramsFromQuery("frames=10&screenshot=x.png&utm_source=x"), false);
+  CHECK(web.frames == 0);
+  CHECK(web.screenshot.empty());
+  CHECK(web.messages.empty());
+  const char* argv[] = {"hearts", "--bogus", "--size", "wide", "--frames", "-3"};
+  const Options native = parseOptions(paramsFromArgs(6, argv), true);
+  CHECK(mentions(native, "--bogus"));
+  CHECK(mentions(native, "wide"));
+  CHECK(mentions(native, "frames"));
+  CHECK(native.width == 0);
+  CHECK(native.frames == 0);
+}
+
+TEST_CASE("a screenshot without a frame count draws a second of frames first") {
+  const char* argv[] = {"hearts", "--screenshot", "a.png"};
+  CHECK(parseOptions(paramsFromArgs(3, argv), true).frames == 60);
+}
+
+TEST_CASE("the default level is one the bots have") {
+  CHECK(!defaultLevel().empty());
+  CHECK(!defaultPreset().empty());
+  CHECK(usage().find("--seed") != std::string::npos);
+}

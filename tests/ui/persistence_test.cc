@@ -1,0 +1,117 @@
+// Saving and restoring: the game after every action, the settings, and a corrupt save that
+// is kept aside with a clear message rather than lost.
+#include <doctest/doctest.h>
+
+#include <filesystem>
+#include <string>
+
+#include "app/persistence.h"
+#include "app/storage.h"
+#include "core/record.h"
+#include "core/rules.h"
+
+using namespace hearts;
+using namespace hearts::app;
+
+namespace {
+
+Match someGame() {
+  Match m(*presetRules("classic"), 31);
+  for (int s = 0; s < 4; ++s) {
+    CardSet pass;
+    for (Card c : m.state().hand(s)) {
+      if (pass.size() == 3) break;
+      pass.add(c);
+    }
+    m.apply(Action::makePass(s, pass));
+  }
+  for (int i = 0; i < 9; ++i) m.apply(Action::makePlay(m.state().toMove(), m.state().legalPlays().lowest()));
+  return m;
+}
+
+}  // namespace
+
+TEST_CASE("a saved game is restored exactly") {
+  MemoryStorage st;
+  const Match m = someGame();
+  REQUIRE(saveGame(st, m));
+  RestoredGame r = restoreGame(st);
+  REQUIRE(r.match);
+  CHECK(r.message.empty());
+  CHECK(r.maySave);
+  CHECK(r.match->actions() == m.actions());
+  CHECK(r.match->state() == m.state());
+}
+
+TEST_CASE("no saved game: nothing restored, nothing said") {
+  MemoryStorage st;
+  const RestoredGame r = restoreGame(st);
+  CHECK(!r.match);
+  CHECK(r.message.empty());
+  CHECK(r.maySave);
+}
+
+TEST_CASE("a corrupt save is kept aside under a new name and the player is told where") {
+  MemoryStorage st;
+  st.items[kGameKey] = "{\"format\":\"hearts-record\",\"version\":1,\"seed\":";
+  const RestoredGame r = restoreGame(st);
+  CHECK(!r.match);
+  CHECK(r.maySave);
+  REQUIRE(st.items.count("game-corrupt") == 1);
+  CHECK(st.items["game-corrupt"] == st.items[kGameKey]);
+  CHECK(r.message.find("could not be read") != std::string::npos);
+  CHECK(r.message.find("memory:game-corrupt") != std::string::npos);
+  // A second corrupt save does not overwrite the first one kept aside.
+  st.items[kGameKey] = "garbage";
+  const RestoredGame again = restoreGame(st);
+  CHECK(st.items["game-corrupt-2"] == "garbage");
+  CHECK(st.items["game-corrupt"] != "garbage");
+  CHECK(again.message.find("game-corrupt-2") != std::string::npos);
+}
+
+TEST_CASE("a corrupt save that cannot be kept aside is left alone and not overwritten") {
+  MemoryStorage st;
+  st.items[kGameKey] = "not a record";
+  st.failWrites = true;
+  const RestoredGame r = restoreGame(st);
+  CHECK(!r.match);
+  CHECK(!r.maySave);
+  CHECK(st.items[kGameKey] == "not a record");
+  CHECK(r.message.find("will not be saved") != std::string::npos);
+}
+
+TEST_CASE("a hand-edited save with an illegal move is refused, not half loaded") {
+  MemoryStorage st;
+  std::string text = saveRecord(someGame());
+  // Replace the first play's card with one nobody can hold twice.
+  const auto at = text.find("\"play\"");
+  REQUIRE(at != std::string::npos);
+  text.insert(at, "\"play\":[0,\"2C\"]},{");
+  st.items[kGameKey] = text;
+  const RestoredGame r = restoreGame(st);
+  CHECK(!r.match);
+  CHECK(st.items.count("game-corrupt") == 1);
+}
+
+TEST_CASE("settings round-trip, and bad ones fall back to the defaults") {
+  const Settings defaults{"classic", "random", false};
+  const Settings s{"omnibus", "random", true};
+  CHECK(settingsFromJson(settingsToJson(s), defaults) == s);
+  CHECK(settingsFromJson("not json", defaults) == defaults);
+  CHECK(settingsFromJson("{\"preset\":\"poker\",\"level\":7,\"fast\":\"yes\"}", defaults) == defaults);
+  CHECK(settingsFromJson("[]", defaults) == defaults);
+}
+
+TEST_CASE("file storage writes whole files and reads them back") {
+  const auto dir = std::filesystem::temp_directory_path() / "hearts-ui-test-storage";
+  std::filesystem::remove_all(dir);
+  FileStorage fs(dir.string());
+  CHECK(!fs.read("game"));
+  REQUIRE(fs.write("game", "{\"x\":1}"));
+  CHECK(*fs.read("game") == "{\"x\":1}");
+  REQUIRE(fs.write("game", "{}"));
+  CHECK(*fs.read("game") == "{}");
+  CHECK(fs.where("game").find("game.json") != std::string::npos);
+  CHECK(!std::filesystem::exists(dir / "game.json.tmp"));
+  std::filesystem::remove_all(dir);
+}

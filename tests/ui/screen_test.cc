@@ -1,0 +1,232 @@
+// The screen as a player meets it, drawn by SDL's software renderer into memory (no window,
+// no display): clicks at the places the test hook reports land on those cards and buttons,
+// illegal cards are drawn dimmer, and odd window sizes draw without trouble.
+#include <doctest/doctest.h>
+
+#include <SDL.h>
+#include <SDL_ttf.h>
+
+#include <memory>
+#include <nlohmann/json.hpp>
+#include <string>
+
+#include "core/rules.h"
+#include "ui/card_art.h"
+#include "ui/card_painter.h"
+#include "ui/game_controller.h"
+#include "ui/screen.h"
+#include "ui/text.h"
+
+using namespace hearts;
+using namespace hearts::ui;
+using nlohmann::json;
+
+namespace {
+
+constexpr const char* kAssetDir = HEARTS_UI_TEST_ASSET_DIR;
+
+// A screen drawing into a surface of w x h pixels at `dpr` pixels per CSS pixel.
+struct Rig {
+  SDL_Surface* surface = nullptr;
+  SDL_Renderer* renderer = nullptr;
+  std::unique_ptr<Text> text;
+  std::unique_ptr<CardArt> art;
+  std::unique_ptr<CardPainter> cards;
+  std::unique_ptr<Screen> screen;
+  std::unique_ptr<GameController> game;
+  float dpr = 1;
+  double now = 0;
+
+  Rig(int w, int h, float pixelRatio, std::uint64_t seed, const char* preset = "classic")
+      : dpr(pixelRatio) {
+    if (!TTF_WasInit()) TTF_Init();
+    surface = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_ARGB8888);
+    renderer = SDL_CreateSoftwareRenderer(surface);
+    text = std::make_unique<Text>(renderer);
+    REQUIRE(text->load(std::string(kAssetDir) + "/fonts/DejaVuSans.ttf",
+                       std::string(kAssetDir) + "/fonts/DejaVuSans-Bold.ttf"));
+    art = std::make_unique<CardArt>();
+    cards = std::make_unique<CardPainter>(renderer, *text);
+    if (art->load(renderer, kAssetDir)) cards->setArt(art.get());
+    screen = std::make_unique<Screen>(renderer, *text, *cards);
+    screen->setLevels({"random"});
+    screen->setSettings({preset, "random", true});
+    screen->resize(static_cast<float>(w), static_cast<float>(h), dpr);
+    game = std::make_unique<GameController>(Match(*presetRules(preset), seed), "random",
+                                            Pacing::fast(), 1, 0);
+    screen->setController(game.get(), 0);
+  }
+  ~Rig() {
+    screen.reset();
+    game.reset();
+    cards.reset();
+    art.reset();
+    text.reset();
+    SDL_DestroyRenderer(renderer);
+    SDL_FreeSurface(surface);
+  }
+
+  json state() { return json::parse(screen->testState(now)); }
+  void frames(int n, bool draw = true) {
+    for (int i = 0; i < n; ++i) {
+      now += 1000.0 / 60;
+      game->update(now, 5);
+      if (draw) screen->draw(now);
+    }
+  }
+  // Until nothing moves (drawing only the last frame: software rendering is slow).
+  void settle() {
+    for (int i = 0; i < 5000 && game->busy(now); ++i) frames(1, false);
+    frames(1);
+  }
+  // Clicks the middle of an element of the hook's JSON (CSS pixels) as the app would.
+  UiRequest click(const json& e) {
+    const float x = (e["x"].get<float>() + e["w"].get<float>() / 2) * dpr;
+    const float y = (e["y"].get<float>() + e["h"].get<float>() / 2) * dpr;
+    return screen->pointerDown({x, y}, now);
+  }
+  json button(const std::string& id) {
+    const json st = state();
+    for (const auto& b : st["buttons"])
+      if (b["id"] == id) return b;
+    return json();
+  }
+  // Mean brightness (0..255) of a rectangle given in CSS pixels.
+  double brightness(const json& e) {
+    const int x0 = static_cast<int>(e["x"].get<float>() * dpr);
+    const int y0 = static_cast<int>(e["y"].get<float>() * dpr);
+    const int x1 = x0 + static_cast<int>(e["w"].get<float>() * dpr);
+    const int y1 = y0 + static_cast<int>(e["h"].get<float>() * dpr);
+    double sum = 0;
+    long n = 0;
+    for (int y = std::max(0, y0); y < std::min(surface->h, y1); ++y)
+      for (int x = std::max(0, x0); x < std::min(surface->w, x1); ++x) {
+        const auto px = static_cast<const Uint32*>(surface->pixels)[y * surface->pitch / 4 + x];
+        sum += ((px >> 16) & 255) * 0.3 + ((px >> 8) & 255) * 0.59 + (px & 255) * 0.11;
+        ++n;
+      }
+    return n ? sum / static_cast<double>(n) : 0;
+  }
+};
+
+}  // namespace
+
+TEST_CASE("clicking where the hook says a card is selects that card, at phone and desktop sizes") {
+  struct Size {
+    int w, h;
+    float dpr;
+  };
+  for (const Size& s : {Size{720, 1280, 2}, Size{1280, 720, 1}}) {
+    CAPTURE(s.w);
+    Rig rig(s.w, s.h, s.dpr, 5);
+    rig.settle();
+    json st = rig.state();
+    CHECK(st["phase"] == "passing");
+    CHECK(st["passCount"] == 3);
+    REQUIRE(st["cards"].size() == 13);
+    CHECK(rig.button("pass")["enabled"] == false);
+    for (int i : {0, 6, 12}) {
+      const json card = st["cards"][static_cast<std::size_t>(i)];
+      rig.click(card);
+      rig.frames(1);
+      st = rig.state();
+      bool found = false;
+      for (const auto& c : st["cards"])
+        if (c["card"] == card["card"]) found = c["selected"].get<bool>();
+      CHECK(found);
+    }
+    CHECK(rig.button("pass")["enabled"] == true);
+    rig.click(rig.button("pass"));
+    rig.settle();
+    st = rig.state();
+    CHECK(st["phase"] == "playing");
+    int received = 0;
+    for (const auto& c : st["cards"]) received += c["received"].get<bool>();
+    CHECK(received == 3);
+  }
+}
+
+TEST_CASE("illegal cards are drawn dimmer than legal ones, and clicking one says why") {
+  Rig rig(1280, 720, 1, 17);
+  rig.settle();
+  json st = rig.state();
+  for (int i = 0; i < 3; ++i) rig.click(st["cards"][static_cast<std::size_t>(i)]);
+  rig.click(rig.button("pass"));
+  // Play on until the player has both legal and illegal cards while it is their turn.
+  for (int round = 0; round < 40; ++round) {
+    rig.settle();
+    st = rig.state();
+    if (st["phase"] != "playing") break;
+    json legal, illegal;
+    for (const auto& c : st["cards"]) (c["legal"].get<bool>() ? legal : illegal) = c;
+    if (legal.is_null()) continue;
+    if (!illegal.is_null()) {
+      CHECK(rig.brightness(legal) > rig.brightness(illegal) + 30);
+      rig.click(illegal);
+      rig.frames(1);
+      st = rig.state();
+      const Card c = *parseCard(illegal["card"].get<std::string>());
+      CHECK(st["message"] == rig.game->state().errorText(rig.game->state().checkPlay(0, c)));
+      return;
+    }
+    rig.click(legal);
+  }
+  FAIL("no turn with an illegal card in this deal");
+}
+
+TEST_CASE("the menu opens, offers presets and levels, and asks for a new game") {
+  Rig rig(720, 1280, 2, 3);
+  rig.settle();
+  REQUIRE(!rig.button("menu").is_null());
+  rig.click(rig.button("menu"));
+  rig.frames(1);
+  json st = rig.state();
+  CHECK(st["menu"] == true);
+  CHECK(!rig.button("preset:omnibus").is_null());
+  CHECK(!rig.button("level:random").is_null());
+  CHECK(rig.click(rig.button("preset:omnibus")) == UiRequest::SettingsChanged);
+  CHECK(rig.screen->settings().preset == "omnibus");
+  CHECK(rig.click(rig.button("speed:normal")) == UiRequest::SettingsChanged);
+  CHECK(!rig.screen->settings().fast);
+  CHECK(rig.click(rig.button("new_game")) == UiRequest::NewGame);
+  rig.frames(1);
+  CHECK(rig.state()["menu"] == false);
+}
+
+TEST_CASE("after a hand the score sheet appears with a button to go on") {
+  Rig rig(1280, 720, 1, 8);
+  rig.game->setAutoplay(true);
+  for (int i = 0; i < 100000 && rig.game->stage() != Stage::HandSummary; ++i) rig.frames(1, false);
+  REQUIRE(rig.game->stage() == Stage::HandSummary);
+  rig.game->setAutoplay(false);
+  rig.frames(1);
+  json st = rig.state();
+  CHECK(st["scoreSheet"] == true);
+  CHECK(st["handsPlayed"] == 1);
+  REQUIRE(!rig.button("continue").is_null());
+  rig.click(rig.button("continue"));
+  rig.frames(1);
+  CHECK(rig.state()["handNumber"] == 2);
+  CHECK(rig.state()["scoreSheet"] == false);
+}
+
+TEST_CASE("drawing at a 1x1 window and other odd sizes does not fail") {
+  Rig rig(1, 1, 1, 2);
+  rig.frames(3);
+  rig.screen->resize(3, 900, 1);
+  rig.frames(2);
+  rig.screen->resize(900, 3, 2);
+  rig.frames(2);
+  rig.screen->resize(1, 1, 3);
+  rig.frames(2);
+  CHECK(rig.state()["cards"].size() == 13);
+}
+
+TEST_CASE("an idle screen asks for no more frames") {
+  Rig rig(640, 480, 1, 4);
+  rig.settle();
+  rig.frames(2);
+  CHECK(!rig.screen->needsFrame(rig.now));
+  rig.screen->pointerDown({1, 1}, rig.now);  // a tap anywhere wants a redraw
+  CHECK(rig.screen->needsFrame(rig.now));
+}
