@@ -246,7 +246,7 @@ int CardArt::pixelHeight(int pixelWidth) const {
 
 SDL_Texture* CardArt::face(Card c, int pixelWidth) {
   const CardSet deck = CardSet::deck();
-  if (!deck.contains(c)) return nullptr;
+  if (c.index >= 64 || !deck.contains(c)) return nullptr;
   // The face's position in the deck's index order: the number of cards below it.
   const int index = (deck & CardSet((std::uint64_t{1} << c.index) - 1)).size();
   return image(index, pixelWidth);

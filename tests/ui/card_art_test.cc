@@ -201,6 +201,7 @@ TEST_CASE("every face and the back come at exactly the requested width and the a
   CHECK(art.face(kQueenOfSpades, 0) == nullptr);
   CHECK(art.face(kQueenOfSpades, CardArt::kMaxWidth + 1) == nullptr);
   CHECK(art.face(Card(std::uint8_t{13}), 50) == nullptr);  // rank 13 is no card
+  CHECK(art.face(Card(std::uint8_t{200}), 50) == nullptr);
 }
 
 TEST_CASE("textures are kept per width, for a bounded number of widths") {
