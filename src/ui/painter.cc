@@ -149,22 +149,29 @@ void Painter::fillCircle(Point center, float radius, Color c) {
 
 void Painter::radialBackground(const Rect& rect, Color inner, Color outer) {
   if (rect.empty()) return;
-  // Concentric elliptic rings approximate a radial gradient; at t = 1 the ellipse passes
-  // beyond the corners, so the whole rectangle is covered.
+  // Concentric elliptic rings approximate a radial gradient. Points are kept inside the
+  // rectangle (the outer rings' corners fold onto its edges), because some renderers drop
+  // triangles that reach far outside the target.
   const Point c = rect.center();
   constexpr int kRings = 8;
   constexpr int kSeg = 48;
-  std::vector<SDL_FPoint> prev(kSeg, SDL_FPoint{c.x, c.y});
-  std::vector<SDL_FPoint> cur(kSeg);
-  for (int ringIndex = 1; ringIndex <= kRings; ++ringIndex) {
+  auto at = [&](float t, int s) {
+    const float a = 2 * kPi * static_cast<float>(s) / kSeg;
+    return SDL_FPoint{std::clamp(c.x + std::cos(a) * t * rect.w * 0.72f, rect.x, rect.right()),
+                      std::clamp(c.y + std::sin(a) * t * rect.h * 0.72f, rect.y, rect.bottom())};
+  };
+  // The centre as a fan, the rest as rings; eased, so the light falls off softly.
+  const float t1 = 1.0f / kRings;
+  const Color c1 = mix(inner, outer, t1 * t1);
+  verts_.push_back(vertex({c.x, c.y}, inner));
+  for (int s = 0; s < kSeg; ++s) verts_.push_back(vertex(at(t1, s), c1));
+  for (int s = 0; s < kSeg; ++s) indices_.insert(indices_.end(), {0, 1 + s, 1 + (s + 1) % kSeg});
+  std::vector<SDL_FPoint> prev(kSeg), cur(kSeg);
+  for (int s = 0; s < kSeg; ++s) prev[static_cast<std::size_t>(s)] = at(t1, s);
+  for (int ringIndex = 2; ringIndex <= kRings; ++ringIndex) {
     const float t = static_cast<float>(ringIndex) / kRings;
-    for (int s = 0; s < kSeg; ++s) {
-      const float a = 2 * kPi * static_cast<float>(s) / kSeg;
-      cur[static_cast<std::size_t>(s)] = {c.x + std::cos(a) * t * rect.w * 0.72f,
-                                          c.y + std::sin(a) * t * rect.h * 0.72f};
-    }
+    for (int s = 0; s < kSeg; ++s) cur[static_cast<std::size_t>(s)] = at(t, s);
     const float t0 = static_cast<float>(ringIndex - 1) / kRings;
-    // Eased, so the light falls off softly rather than in a cone.
     ring(prev, cur, mix(inner, outer, t0 * t0), mix(inner, outer, t * t));
     prev = cur;
   }

@@ -491,7 +491,7 @@ void Screen::drawHand(double now) {
                          ((myTurn && legal.contains(c)) || passing);
     // A lift under the mouse, drawn only: hit-testing keeps the resting position.
     if (hovered) r = r.offset(0, -0.05f * layout_.cardH);
-    const float shade = myTurn && !legal.contains(c) ? 0.42f : 0.0f;
+    const float shade = myTurn && !legal.contains(c) ? 0.36f : 0.0f;
     cardShadow(r);
     cards_.drawFace(c, r, 0, shade, texW);
     if (selected.contains(c)) {

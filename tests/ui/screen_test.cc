@@ -4,7 +4,10 @@
 #include <doctest/doctest.h>
 
 #include <SDL.h>
+#include <SDL_image.h>
 #include <SDL_ttf.h>
+
+#include <cstdlib>
 
 #include <memory>
 #include <nlohmann/json.hpp>
@@ -229,4 +232,47 @@ TEST_CASE("an idle screen asks for no more frames") {
   CHECK(!rig.screen->needsFrame(rig.now));
   rig.screen->pointerDown({1, 1}, rig.now);  // a tap anywhere wants a redraw
   CHECK(rig.screen->needsFrame(rig.now));
+}
+
+// With HEARTS_ARTIFACT_DIR set, pictures of the game's screens at a phone's and a desktop's
+// size are written there, for people to look at.
+TEST_CASE("pictures of every screen for review (HEARTS_ARTIFACT_DIR)") {
+  const char* dir = std::getenv("HEARTS_ARTIFACT_DIR");
+  if (!dir || !*dir) return;
+  struct View {
+    const char* name;
+    int w, h;
+    float dpr;
+  };
+  for (const View& v : {View{"phone", 720, 1280, 2}, View{"tablet", 1536, 2048, 2},
+                        View{"desktop", 1280, 720, 1}, View{"wide", 2560, 1440, 1}}) {
+    Rig rig(v.w, v.h, v.dpr, 12, "shooter-chooses");
+    auto shot = [&](const std::string& what) {
+      rig.screen->draw(rig.now);
+      const std::string file = std::string(dir) + "/screen-" + v.name + "-" + what + ".png";
+      CHECK(IMG_SavePNG(rig.surface, file.c_str()) == 0);
+    };
+    rig.settle();
+    json st = rig.state();
+    for (int i : {1, 4, 9}) rig.click(st["cards"][static_cast<std::size_t>(i)]);
+    shot("passing");
+    rig.click(rig.button("pass"));
+    rig.frames(12, false);
+    shot("exchange");
+    rig.settle();
+    shot("playing");
+    // Into the hand: the player plays the lowest legal card until a trick is full.
+    for (int i = 0; i < 200 && !rig.game->trickFull(); ++i) {
+      if (rig.game->playerToPlay(rig.now)) rig.game->clickCard(rig.game->legalForPlayer(rig.now).lowest(), rig.now);
+      rig.frames(1, false);
+    }
+    shot("trick");
+    rig.click(rig.button("menu"));
+    shot("menu");
+    rig.click(rig.button("menu_close"));
+    rig.game->setAutoplay(true);
+    for (int i = 0; i < 200000 && rig.game->stage() != Stage::HandSummary; ++i) rig.frames(1, false);
+    rig.game->setAutoplay(false);
+    shot("score-sheet");
+  }
 }
