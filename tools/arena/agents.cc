@@ -81,14 +81,16 @@ Fault ExternalAgent::endOfOutputFault(const char* when) {
   const std::string how = process_->exitDescription(std::chrono::milliseconds(500));
   if (process_->exitedCleanly())
     return Fault{FaultKind::ExitedEarly, std::string("exited (status 0) ") + when};
-  return Fault{FaultKind::Crashed, "crashed " + std::string(when) + ": it " + how};
+  return Fault{FaultKind::Crashed, "ended " + std::string(when) + ": it " + how};
 }
 
 bool ExternalAgent::exchange(const Message& request, bool expectAnswer, double limitMs,
                              std::string& answer, Fault& fault) {
   const std::string stray = process_->takeUnrequestedOutput();
   if (!stray.empty()) {
-    fault = Fault{FaultKind::Garbled, "wrote " + quoteText(stray) + " when nobody had asked it anything"};
+    const auto end = stray.find_last_not_of(" \t\r\n");
+    fault = Fault{FaultKind::Garbled, "wrote " + quoteText(stray.substr(0, end + 1)) +
+                                          " when nobody had asked it anything"};
     return false;
   }
   const auto deadline = after(limitMs);
@@ -192,6 +194,10 @@ bool ExternalAgent::ensureStarted(int seat, const MoveContext& where) {
   }
   if (!h->name.empty()) board_.setName(player_, h->name);
   return true;
+}
+
+void ExternalAgent::prepare(int seat, const MoveContext& where) {
+  if (!board_.replaced(player_)) ensureStarted(seat, where);
 }
 
 ai::Decision ExternalAgent::decide(const GameState& state, int seat, const MoveContext& where) {

@@ -69,6 +69,9 @@ class Agent {
   // A fresh match: built-in bots are made anew from this seed, so a match's moves depend on
   // its own seeds only, not on which thread or in which order it is played.
   virtual void startMatch(std::uint64_t botSeed) = 0;
+  // Called before each decision, outside the time per move that is measured: an external
+  // bot is started and greeted here the first time.
+  virtual void prepare(int /*seat*/, const MoveContext& /*where*/) {}
   // `state` is the referee's full state; the agent passes on only what `seat` may know.
   virtual ai::Decision decide(const GameState& state, int seat, const MoveContext& where) = 0;
   virtual void notify(const Message& /*message*/, const MoveContext& /*where*/) {}
@@ -102,6 +105,7 @@ class ExternalAgent final : public Agent {
                 FaultBoard& board, std::unique_ptr<BuiltinAgent> fallback);
   ~ExternalAgent() override;
   void startMatch(std::uint64_t botSeed) override;
+  void prepare(int seat, const MoveContext& where) override;
   ai::Decision decide(const GameState& state, int seat, const MoveContext& where) override;
   void notify(const Message& message, const MoveContext& where) override;
   void finish() override;

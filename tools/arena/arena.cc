@@ -93,8 +93,10 @@ class Worker {
  private:
   ai::Decision timedDecide(int player, const GameState& state, int seat, MatchOutcome& out,
                            const MoveContext& where) {
+    Agent& agent = *agents_[static_cast<std::size_t>(player)];
+    agent.prepare(seat, where);
     const auto t0 = Clock::now();
-    ai::Decision d = agents_[static_cast<std::size_t>(player)]->decide(state, seat, where);
+    ai::Decision d = agent.decide(state, seat, where);
     const double ms = millisSince(t0);
     TimeStats& t = out.time[static_cast<std::size_t>(player)];
     ++t.moves;

@@ -187,8 +187,11 @@ std::string ChildProcess::exitDescription(std::chrono::milliseconds wait) {
   while (!reap(false) && Clock::now() < deadline)
     std::this_thread::sleep_for(std::chrono::milliseconds(2));
   if (!reaped_) return "is still running";
-  if (exitSignal_ != 0)
-    return "was killed by signal " + std::to_string(exitSignal_) + " (" + strsignal(exitSignal_) + ")";
+  if (exitSignal_ != 0) return "was killed by signal " + std::to_string(exitSignal_);
+  // A shell reports a command killed by signal N as status 128 + N.
+  if (exitCode_ > 128 && exitCode_ < 128 + 65)
+    return "exited with status " + std::to_string(exitCode_) + " (killed by signal " +
+           std::to_string(exitCode_ - 128) + ", as its shell reports it)";
   return "exited with status " + std::to_string(exitCode_);
 }
 

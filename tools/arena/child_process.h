@@ -32,7 +32,7 @@ class ChildProcess {
   // Reads whatever has arrived without waiting and returns it when it holds anything but
   // whitespace: output nobody asked for (it is dropped). Empty when there is none.
   std::string takeUnrequestedOutput();
-  // How the child ended, waiting up to `wait` for it to do so: "exited with status 0",
+  // How the child ended, waiting up to `wait` for it to do so: "exited with status 3",
   // "was killed by signal 11", or "is still running".
   std::string exitDescription(std::chrono::milliseconds wait);
   bool exitedCleanly() const { return reaped_ && exitCode_ == 0; }

@@ -1,0 +1,79 @@
+#!/usr/bin/env python3
+"""Runs hearts-arena as scripts would and checks its exit codes, table and JSON report.
+
+Usage: cli_test.py PATH/TO/hearts-arena SOURCE_DIR
+"""
+
+import json
+import os
+import subprocess
+import sys
+import tempfile
+
+ARENA, SOURCE = sys.argv[1], sys.argv[2]
+EXAMPLE = "ext:%s %s" % (sys.executable, os.path.join(SOURCE, "tools/bots/example_bot.py"))
+GARBAGE = "ext:%s %s garbage" % (sys.executable, os.path.join(SOURCE, "tools/bots/misbehave.py"))
+failures = []
+
+
+def run(*args):
+    return subprocess.run([ARENA, *args], capture_output=True, text=True, timeout=50)
+
+
+def check(condition, what, result=None):
+    if not condition:
+        detail = ""
+        if result is not None:
+            detail = "\nstdout:\n%s\nstderr:\n%s" % (result.stdout, result.stderr)
+        failures.append(what + detail)
+
+
+r = run("--help")
+check(r.returncode == 0 and "--duplicate" in r.stdout and "ext:COMMAND" in r.stdout, "--help", r)
+
+r = run("random", "random", "random")
+check(r.returncode == 2 and "four seats" in r.stderr, "three seats are refused with status 2", r)
+r = run("random", "random", "random", "nobody")
+check(r.returncode == 2 and "nobody" in r.stderr, "an unknown level is named", r)
+
+with tempfile.TemporaryDirectory() as tmp:
+    report = os.path.join(tmp, "report.json")
+    r = run(EXAMPLE, "random", "random", "random", "--hands", "8", "--duplicate", "--seed", "5",
+            "--preset", "standard", "--move-ms", "200", "--json", report)
+    check(r.returncode == 0, "a match with the example bot succeeds", r)
+    check("example-bot" in r.stdout and "pts/hand" in r.stdout, "the table names the players", r)
+    with open(report) as f:
+        j = json.load(f)
+    players = j["players"]
+    check(len(players) == 4, "four players in the JSON")
+    for seat, p in enumerate(players):
+        for key in ("name", "points_per_hand", "ci95", "moons_shot", "faults", "ms_per_move"):
+            check(key in p, "player %d has %s" % (seat, key))
+        check(p["seat"] == seat, "players are in seat order")
+    check(players[0]["name"] == "example-bot", "the external bot's name comes from hello")
+    check(j["hands_played"] == 32 and j["samples"] == 8, "8 deals, 4 rotations each")
+    check(j["forfeit"] is False and all(p["faults"] == 0 for p in players), "no faults")
+
+r = run("random", "random", "random", "random", "--games", "2", "--preset", "pass-two", "--json", "-")
+check(r.returncode == 0, "--json - succeeds", r)
+try:
+    j = json.loads(r.stdout)
+    check(j["games_played"] == 2 and j["players"][0]["games_won"] is not None, "games mode JSON")
+except ValueError:
+    check(False, "--json - writes only JSON to standard output", r)
+
+r = run(GARBAGE, "random", "random", "random", "--hands", "4", "--quiet", "--json", "-")
+check(r.returncode == 0, "a faulty bot does not fail the run", r)
+check("seat 0" in r.stderr and "garbled" in r.stderr, "the fault is reported on standard error", r)
+try:
+    j = json.loads(r.stdout)
+    check(j["forfeit"] is True and j["players"][0]["faults"] == 1, "the JSON marks the forfeit", r)
+    check(j["players"][0]["replaced_by"] == j["arena"]["fallback"], "the fallback took over", r)
+    check(j["faults"][0]["kind"] == "garbled" and j["faults"][0]["request"] == "play", "fault details", r)
+except ValueError:
+    check(False, "JSON report after a fault", r)
+
+for failure in failures:
+    print("FAIL:", failure)
+print("%d failures" % len(failures))
+sys.exit(1 if failures else 0)
