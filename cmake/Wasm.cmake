@@ -1,0 +1,168 @@
+# WebAssembly build helpers. Included by the top-level CMakeLists.txt on every platform so
+# that callers need no `if(EMSCRIPTEN)` around them:
+#
+#   hearts_node_program(<target>)
+#       Under Emscripten, links <target> as a program that runs with `node <target>.js
+#       [args...]`: the .wasm is embedded in the .js, argv and the exit code behave as for a
+#       native program, and the real file system is visible (NODERAWFS), so tests and tools
+#       can read fixtures and write files by path. add_test(NAME x COMMAND <target>) then
+#       runs it under node through CMAKE_CROSSCOMPILING_EMULATOR, which Emscripten's
+#       toolchain file sets. Natively it does nothing: call it unconditionally.
+#
+#   hearts_web_app(<target> ASSET_DIR <dir> [DEPENDS <targets or files>...])
+#       Under Emscripten, links <target> for the web page: <dir> is packed into
+#       <target>.data and mounted at /assets in the program's file system (so the program
+#       opens "/assets/fonts/x.ttf"), and the target <target>_site (part of `all`) keeps
+#       ${CMAKE_BINARY_DIR}/site/ holding the deployable page: web/'s files, <target>.js,
+#       .wasm and .data, and third-party-licenses.txt gathered from <dir>/licenses and the
+#       SDL prefix.
+#       DEPENDS names targets that produce <dir> (built first) and files whose change must
+#       re-pack the assets (a stamp the asset pipeline writes, for instance): emcc packs
+#       the folder at link time, so without them a changed asset would not be re-packed.
+#       Natively it is an error: the desktop build loads assets from disk.
+#
+# Also, under Emscripten, for every target: C++ exceptions as WebAssembly exceptions (the
+# record parser relies on them; Emscripten's default turns every throw into an abort, and
+# its JavaScript-based exceptions slow every call down), and one explicit stack size so
+# every Emscripten version behaves alike (their defaults range from 64 KiB to 5 MiB).
+#
+# Run as a script (cmake -P) it assembles the site folder; hearts_web_app uses it that way.
+include_guard(GLOBAL)
+
+if(CMAKE_SCRIPT_MODE_FILE STREQUAL CMAKE_CURRENT_LIST_FILE)
+  # Script mode: HEARTS_WEB_DIR, HEARTS_APP_JS, HEARTS_SITE_DIR, HEARTS_LICENSE_DIRS.
+  get_filename_component(_dir "${HEARTS_APP_JS}" DIRECTORY)
+  get_filename_component(_name "${HEARTS_APP_JS}" NAME_WE)
+  file(REMOVE_RECURSE "${HEARTS_SITE_DIR}")
+  file(COPY "${HEARTS_WEB_DIR}/" DESTINATION "${HEARTS_SITE_DIR}")
+
+  set(_sizes "")
+  foreach(_ext IN ITEMS js wasm data)
+    if(EXISTS "${_dir}/${_name}.${_ext}")
+      file(COPY "${_dir}/${_name}.${_ext}" DESTINATION "${HEARTS_SITE_DIR}")
+      file(SIZE "${_dir}/${_name}.${_ext}" _size)
+      string(APPEND _sizes " ${_ext}=${_size}")
+    elseif(NOT _ext STREQUAL "data")
+      message(FATAL_ERROR "web site: ${_dir}/${_name}.${_ext} is missing")
+    endif()
+  endforeach()
+  string(STRIP "${_sizes}" _sizes)
+
+  # The page names the program and the byte sizes the loader's progress bar counts down.
+  set(_marker [[data-app="hearts.js"]])
+  file(READ "${HEARTS_SITE_DIR}/index.html" _html)
+  string(FIND "${_html}" "${_marker}" _at)
+  if(_at EQUAL -1)
+    message(FATAL_ERROR "web site: web/index.html lacks the marker ${_marker}")
+  endif()
+  string(REPLACE "${_marker}" "data-app=\"${_name}.js\" data-sizes=\"${_sizes}\"" _html "${_html}")
+  file(WRITE "${HEARTS_SITE_DIR}/index.html" "${_html}")
+
+  set(_licenses "Third-party components of this page and their licences.\n")
+  string(REPLACE "|" ";" _license_dirs "${HEARTS_LICENSE_DIRS}")
+  foreach(_license_dir IN LISTS _license_dirs)
+    if(IS_DIRECTORY "${_license_dir}")
+      file(GLOB_RECURSE _files LIST_DIRECTORIES false RELATIVE "${_license_dir}" "${_license_dir}/*")
+      list(SORT _files)
+      foreach(_file IN LISTS _files)
+        file(READ "${_license_dir}/${_file}" _text)
+        string(APPEND _licenses "\n==== ${_file} ====\n\n${_text}")
+      endforeach()
+    endif()
+  endforeach()
+  file(WRITE "${HEARTS_SITE_DIR}/third-party-licenses.txt" "${_licenses}")
+  return()
+endif()
+
+if(EMSCRIPTEN)
+  add_compile_options(-fwasm-exceptions)
+  add_link_options(-fwasm-exceptions -sTOTAL_STACK=5242880)
+
+  # Debian's emcc runs its JavaScript optimizer at link time with node, which finds
+  # Debian's node-acorn only through NODE_PATH; the build must not depend on the caller's
+  # shell having set it.
+  if(EXISTS "/usr/share/nodejs/acorn" AND NOT "$ENV{NODE_PATH}" MATCHES "/usr/share/nodejs")
+    set(_hearts_node_path "/usr/share/nodejs")
+    if(DEFINED ENV{NODE_PATH} AND NOT "$ENV{NODE_PATH}" STREQUAL "")
+      string(APPEND _hearts_node_path ":$ENV{NODE_PATH}")
+    endif()
+    set(CMAKE_CXX_LINKER_LAUNCHER "${CMAKE_COMMAND}" -E env "NODE_PATH=${_hearts_node_path}")
+    set(CMAKE_C_LINKER_LAUNCHER "${CMAKE_CXX_LINKER_LAUNCHER}")
+    unset(_hearts_node_path)
+  endif()
+endif()
+
+set(HEARTS_WASM_CMAKE "${CMAKE_CURRENT_LIST_FILE}" CACHE INTERNAL "")
+get_filename_component(_hearts_web "${CMAKE_CURRENT_LIST_DIR}/../web" ABSOLUTE)
+set(HEARTS_WEB_SOURCE_DIR "${_hearts_web}" CACHE INTERNAL "")
+unset(_hearts_web)
+
+function(hearts_node_program target)
+  if(NOT EMSCRIPTEN)
+    return()
+  endif()
+  # SINGLE_FILE: node cannot fetch() a separate .wasm next to the script.
+  target_link_options(${target} PRIVATE
+    -sSINGLE_FILE=1
+    -sENVIRONMENT=node
+    -sEXIT_RUNTIME=1
+    -sALLOW_MEMORY_GROWTH=1
+    -sNODERAWFS=1)
+endfunction()
+
+function(hearts_web_app target)
+  cmake_parse_arguments(PARSE_ARGV 1 arg "" "ASSET_DIR" "DEPENDS")
+  if(NOT EMSCRIPTEN)
+    message(FATAL_ERROR "hearts_web_app(${target}) is for the Emscripten build only")
+  endif()
+  if(arg_UNPARSED_ARGUMENTS)
+    message(FATAL_ERROR "hearts_web_app(${target}): unknown arguments ${arg_UNPARSED_ARGUMENTS}")
+  endif()
+  if(NOT arg_ASSET_DIR)
+    message(FATAL_ERROR "hearts_web_app(${target}) needs ASSET_DIR <folder>")
+  endif()
+  get_filename_component(asset_dir "${arg_ASSET_DIR}" ABSOLUTE BASE_DIR "${CMAKE_CURRENT_BINARY_DIR}")
+
+  foreach(dep IN LISTS arg_DEPENDS)
+    if(TARGET ${dep})
+      add_dependencies(${target} ${dep})
+    else()
+      get_filename_component(dep "${dep}" ABSOLUTE BASE_DIR "${CMAKE_CURRENT_BINARY_DIR}")
+      set_property(TARGET ${target} APPEND PROPERTY LINK_DEPENDS "${dep}")
+    endif()
+  endforeach()
+
+  # The program's own page comes from web/, not from emcc's HTML shell: link to .js.
+  set_target_properties(${target} PROPERTIES SUFFIX ".js")
+  target_link_options(${target} PRIVATE
+    -sENVIRONMENT=web
+    -sALLOW_MEMORY_GROWTH=1
+    "--preload-file=${asset_dir}@/assets")
+
+  set(license_dirs "${asset_dir}/licenses")
+  if(HEARTS_WASM_PREFIX AND NOT HEARTS_SDL_PORTS)
+    list(APPEND license_dirs "${HEARTS_WASM_PREFIX}/share/licenses")
+  endif()
+  # A list cannot cross the command line intact; "|" stands in for its separator.
+  string(REPLACE ";" "|" license_dirs "${license_dirs}")
+
+  # A target of its own rather than a post-build step, so that a change to web/ alone
+  # refreshes the folder without relinking the program.
+  file(GLOB web_files CONFIGURE_DEPENDS "${HEARTS_WEB_SOURCE_DIR}/*")
+  set(site_dir "${CMAKE_BINARY_DIR}/site")
+  set(stamp "${CMAKE_CURRENT_BINARY_DIR}/${target}-site.stamp")
+  add_custom_command(OUTPUT "${stamp}"
+    COMMAND "${CMAKE_COMMAND}"
+            "-DHEARTS_WEB_DIR=${HEARTS_WEB_SOURCE_DIR}"
+            "-DHEARTS_APP_JS=$<TARGET_FILE:${target}>"
+            "-DHEARTS_SITE_DIR=${site_dir}"
+            "-DHEARTS_LICENSE_DIRS=${license_dirs}"
+            -P "${HEARTS_WASM_CMAKE}"
+    COMMAND "${CMAKE_COMMAND}" -E touch "${stamp}"
+    DEPENDS ${target} ${web_files} "${HEARTS_WASM_CMAKE}"
+    COMMENT "Assembling the web page in ${site_dir}"
+    VERBATIM)
+  add_custom_target(${target}_site ALL DEPENDS "${stamp}")
+  # tests/e2e registers the browser tests when a page exists.
+  set_property(GLOBAL APPEND PROPERTY HEARTS_WEB_APPS ${target})
+endfunction()

@@ -1,0 +1,167 @@
+// Shared pieces of the end-to-end tests: a static server for the built site, Debian's
+// Chromium through playwright-core (no browser is ever downloaded), a watch on console
+// errors and failed requests, and screenshot helpers.
+//
+// Environment:
+//   HEARTS_SITE_DIR       the built page (default build/wasm/site)
+//   HEARTS_E2E_ARTIFACTS  where screenshots go (default build/e2e-artifacts)
+//   HEARTS_CHROMIUM       the browser binary (default /usr/bin/chromium)
+//   HEARTS_E2E_HEADED     set to 1 to watch the browser (needs a display)
+import { createServer } from 'node:http';
+import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { PNG } from 'pngjs';
+
+export const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const siteDir = path.resolve(repo, process.env.HEARTS_SITE_DIR || 'build/wasm/site');
+export const artifactDir = path.resolve(repo, process.env.HEARTS_E2E_ARTIFACTS || 'build/e2e-artifacts');
+
+// GitHub Pages serves a project at /<repository>/; serving the same way here proves the
+// page uses relative URLs only.
+export const SUB_PATH = '/hearts/';
+
+const MIME = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.wasm': 'application/wasm',
+  '.data': 'application/octet-stream',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+// Serves siteDir under SUB_PATH on a free localhost port. Resolves to {url, close, errors}:
+// url ends with SUB_PATH; errors lists requests answered 404 or worse.
+export async function serveSite() {
+  try {
+    await stat(path.join(siteDir, 'index.html'));
+  } catch {
+    throw new Error(`no built page in ${siteDir}: build the wasm preset first ` +
+                    '(scripts/build-wasm.sh), or set HEARTS_SITE_DIR');
+  }
+  const errors = [];
+  const server = createServer(async (request, response) => {
+    const url = new URL(request.url, 'http://localhost');
+    let status = 200;
+    let body;
+    let type = 'text/plain; charset=utf-8';
+    if (!url.pathname.startsWith(SUB_PATH)) {
+      status = 404;
+      body = 'outside the site';
+    } else {
+      let relative = decodeURIComponent(url.pathname.slice(SUB_PATH.length)) || 'index.html';
+      if (relative.endsWith('/')) relative += 'index.html';
+      const file = path.resolve(siteDir, relative);
+      if (!file.startsWith(siteDir + path.sep)) {
+        status = 403;
+        body = 'forbidden';
+      } else {
+        try {
+          body = await readFile(file);
+          type = MIME[path.extname(file)] || 'application/octet-stream';
+        } catch {
+          status = 404;
+          body = 'not found';
+        }
+      }
+    }
+    if (status >= 400) errors.push(`${status} ${request.method} ${url.pathname}`);
+    response.writeHead(status, { 'Content-Type': type, 'Cache-Control': 'no-store' });
+    response.end(body);
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address();
+  return {
+    url: `http://127.0.0.1:${port}${SUB_PATH}`,
+    errors,
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
+}
+
+// The flags Debian's Chromium needs here: root without a sandbox, no GPU, and none of the
+// background network traffic that otherwise stalls it on refused connections. WebGL then
+// runs on SwiftShader, the software rasterizer.
+export async function launchBrowser() {
+  return chromium.launch({
+    executablePath: process.env.HEARTS_CHROMIUM || '/usr/bin/chromium',
+    headless: process.env.HEARTS_E2E_HEADED !== '1',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--use-angle=swiftshader',
+      '--enable-unsafe-swiftshader',
+    ],
+  });
+}
+
+// Collects everything on a page that counts as an error: console.error messages,
+// uncaught exceptions and failed requests.
+export function watchErrors(page) {
+  const problems = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console.error: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+  page.on('requestfailed', async (request) => {
+    const reason = request.failure()?.errorText;
+    // Chromium now and then reports a fetch whose body was read to its end through a
+    // stream reader as aborted; its response had arrived, so nothing failed.
+    if (reason === 'net::ERR_ABORTED') {
+      const response = await request.response().catch(() => null);
+      if (response && response.ok()) return;
+    }
+    problems.push(`request failed: ${request.url()} (${reason})`);
+  });
+  return problems;
+}
+
+// Waits until the loader reports "running" or "error"; returns window.heartsPage.
+export async function waitForStart(page, timeoutMs = 60000) {
+  await page.waitForFunction(
+    () => window.heartsPage && window.heartsPage.state !== 'loading',
+    null, { timeout: timeoutMs, polling: 100 });
+  return page.evaluate(() => ({ ...window.heartsPage }));
+}
+
+// Lets the page draw a few frames.
+export async function settle(page, frames = 10) {
+  await page.evaluate((count) => new Promise((resolve) => {
+    const step = (left) => (left === 0 ? resolve() : requestAnimationFrame(() => step(left - 1)));
+    step(count);
+  }), frames);
+}
+
+// Saves a screenshot as artifactDir/<name>.png and returns it decoded (pngjs).
+export async function screenshot(page, name) {
+  await mkdir(artifactDir, { recursive: true });
+  const buffer = await page.screenshot();
+  const file = path.join(artifactDir, `${name}.png`);
+  await writeFile(file, buffer);
+  return { file, png: PNG.sync.read(buffer) };
+}
+
+// The pixel at (x, y) of a decoded PNG, as [r, g, b, a].
+export function pixelAt(png, x, y) {
+  const offset = (png.width * Math.round(y) + Math.round(x)) * 4;
+  return Array.from(png.data.subarray(offset, offset + 4));
+}
+
+// How many distinct colours a decoded PNG holds, counted up to `limit`.
+export function distinctColours(png, limit = 4096) {
+  const seen = new Set();
+  for (let i = 0; i < png.data.length && seen.size < limit; i += 4) {
+    seen.add(png.data.readUInt32BE(i));
+  }
+  return seen.size;
+}

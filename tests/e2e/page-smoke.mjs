@@ -1,0 +1,119 @@
+// Smoke test of the built web page in headless Chromium: served from a sub-path, it loads,
+// starts the program, gives the canvas a backing store of CSS size x devicePixelRatio,
+// draws something, logs no errors, and fails with a readable message when the
+// WebAssembly file cannot be downloaded. Screenshots go to HEARTS_E2E_ARTIFACTS.
+//
+// Usage: node tests/e2e/page-smoke.mjs    (after the wasm build; see lib.mjs for settings)
+import { launchBrowser, serveSite, watchErrors, waitForStart, settle, screenshot,
+         distinctColours, artifactDir } from './lib.mjs';
+
+const QUERY = process.env.HEARTS_E2E_QUERY ?? '?seed=1&fast=1';
+
+const VIEWS = [
+  { name: 'desktop', viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 },
+  { name: 'phone', viewport: { width: 360, height: 640 }, deviceScaleFactor: 2,
+    isMobile: true, hasTouch: true },
+];
+
+const failures = [];
+function check(condition, message) {
+  if (!condition) failures.push(message);
+  return condition;
+}
+
+async function runView(browser, server, view) {
+  const context = await browser.newContext({
+    viewport: view.viewport,
+    deviceScaleFactor: view.deviceScaleFactor,
+    isMobile: view.isMobile ?? false,
+    hasTouch: view.hasTouch ?? false,
+  });
+  const page = await context.newPage();
+  const problems = watchErrors(page);
+  const started = Date.now();
+  await page.goto(server.url + QUERY);
+  const state = await waitForStart(page);
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  const label = `${view.name} ${view.viewport.width}x${view.viewport.height}@${view.deviceScaleFactor}`;
+  if (!check(state.state === 'running', `${label}: page did not start: ${state.error}`)) {
+    await screenshot(page, `smoke-${view.name}-failed`);
+    await context.close();
+    return;
+  }
+  await settle(page);
+
+  const canvas = await page.evaluate(() => {
+    const element = document.getElementById('canvas');
+    const box = element.getBoundingClientRect();
+    return { cssWidth: box.width, cssHeight: box.height, width: element.width,
+             height: element.height, dpr: window.devicePixelRatio,
+             innerWidth: window.innerWidth, innerHeight: window.innerHeight };
+  });
+  check(canvas.cssWidth === canvas.innerWidth && canvas.cssHeight === canvas.innerHeight,
+        `${label}: canvas CSS size ${canvas.cssWidth}x${canvas.cssHeight} does not fill the ` +
+        `${canvas.innerWidth}x${canvas.innerHeight} viewport`);
+  const wantWidth = Math.round(canvas.cssWidth * canvas.dpr);
+  const wantHeight = Math.round(canvas.cssHeight * canvas.dpr);
+  check(Math.abs(canvas.width - wantWidth) <= 1 && Math.abs(canvas.height - wantHeight) <= 1,
+        `${label}: canvas backing store ${canvas.width}x${canvas.height}, expected ` +
+        `${wantWidth}x${wantHeight} (CSS size x devicePixelRatio; create the SDL window ` +
+        'with SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI)');
+
+  const { file, png } = await screenshot(page, `smoke-${view.name}`);
+  const colours = distinctColours(png);
+  check(colours > 16, `${label}: the screenshot has only ${colours} colours; nothing was drawn?`);
+
+  // The manifest and every icon it names resolve under the sub-path.
+  const manifest = await page.evaluate(async () => {
+    const response = await fetch('manifest.webmanifest');
+    if (!response.ok) return { error: `manifest: HTTP ${response.status}` };
+    const json = await response.json();
+    for (const icon of json.icons || []) {
+      const iconResponse = await fetch(new URL(icon.src, response.url));
+      if (!iconResponse.ok) return { error: `icon ${icon.src}: HTTP ${iconResponse.status}` };
+    }
+    return { name: json.name, icons: (json.icons || []).length };
+  });
+  check(!manifest.error && manifest.icons > 0, `${label}: ${manifest.error || 'manifest lists no icons'}`);
+
+  check(problems.length === 0, `${label}: errors on the page:\n  ${problems.join('\n  ')}`);
+  console.log(`${label}: running after ${seconds} s, canvas ${canvas.width}x${canvas.height}, ` +
+              `${colours} colours, ${file}`);
+  await context.close();
+}
+
+// With the .wasm unreachable, the page must say so rather than hang or stay blank.
+async function runMissingWasm(browser, server) {
+  const context = await browser.newContext({ viewport: { width: 800, height: 600 } });
+  const page = await context.newPage();
+  await page.route('**/*.wasm', (route) => route.fulfill({ status: 404, body: 'gone' }));
+  await page.goto(server.url);
+  const state = await waitForStart(page, 30000);
+  const shown = await page.locator('#loader .status').innerText();
+  const visible = await page.locator('#loader').isVisible();
+  check(state.state === 'error' && /Could not download .*\.wasm \(HTTP 404\)/.test(state.error) &&
+        visible && shown === state.error,
+        `missing wasm: expected a visible download error, got state ${state.state}, ` +
+        `message "${shown}"`);
+  const { file } = await screenshot(page, 'smoke-missing-wasm');
+  console.log(`missing wasm: "${shown}", ${file}`);
+  await context.close();
+}
+
+const server = await serveSite();
+const browser = await launchBrowser();
+try {
+  for (const view of VIEWS) await runView(browser, server, view);
+  await runMissingWasm(browser, server);
+  const unexpected = server.errors.filter((line) => !/\.wasm$/.test(line));
+  check(unexpected.length === 0, `requests the site could not answer:\n  ${unexpected.join('\n  ')}`);
+} finally {
+  await browser.close();
+  await server.close();
+}
+
+if (failures.length > 0) {
+  console.error(`page smoke test FAILED:\n- ${failures.join('\n- ')}`);
+  process.exit(1);
+}
+console.log(`page smoke test passed; screenshots in ${artifactDir}`);

@@ -1,0 +1,204 @@
+// Starts the game's WebAssembly program in the page.
+//
+// What the page promises the program (the C++ side relies on it):
+// - The canvas is #canvas and fills the viewport through CSS only (style.css): its CSS
+//   size is the window's inner size, with no border, padding or transform.
+// - Nothing here sets canvas.width/height. SDL does, when the program creates its window
+//   with SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI: SDL sees the canvas sized by CSS,
+//   sets the backing store to CSS size x devicePixelRatio, and repeats that on every resize
+//   and zoom (a zoom changes devicePixelRatio and fires a resize). So SDL_GetWindowSize is
+//   in CSS pixels, SDL_GetRendererOutputSize in device pixels, mouse events arrive in CSS
+//   pixels, and touch events as fractions of the canvas.
+// - URL query parameters become program arguments: "?seed=7&fast=1&mute" runs the program
+//   as `hearts --seed=7 --fast=1 --mute`.
+// - The assets are in the program's file system under /assets (see cmake/Wasm.cmake).
+// - document.documentElement.dataset.state and window.heartsPage.state say "loading",
+//   "running" (main() has run and the main loop is set) or "error" (with
+//   window.heartsPage.error saying what went wrong).
+//
+// The .wasm and .data files are downloaded here rather than by Emscripten's code, so that
+// one progress bar can count every byte, whatever compression the server applies; the
+// build writes their sizes into this script's data-sizes attribute.
+'use strict';
+
+(function () {
+  const script = document.currentScript;
+  const root = document.documentElement;
+  const canvas = document.getElementById('canvas');
+  const loader = document.getElementById('loader');
+  const statusLine = loader.querySelector('.status');
+  const bar = loader.querySelector('.bar');
+  const fill = loader.querySelector('.fill');
+
+  const page = { state: 'loading', error: null };
+  window.heartsPage = page;
+
+  function setState(state) {
+    page.state = state;
+    root.dataset.state = state;
+  }
+
+  function showStatus(text) {
+    if (page.state !== 'error') statusLine.textContent = text;
+  }
+
+  function showProgress(fraction) {
+    const percent = Math.max(0, Math.min(100, Math.round(fraction * 100)));
+    fill.style.width = percent + '%';
+    bar.setAttribute('aria-valuenow', String(percent));
+  }
+
+  function fail(message) {
+    if (page.state === 'error') return;
+    page.error = message;
+    statusLine.textContent = message;
+    setState('error');
+    console.error('Hearts: ' + message);
+  }
+
+  function describe(reason) {
+    if (reason instanceof Error) return reason.message;
+    return String(reason);
+  }
+
+  // "js=123 wasm=456 data=789" -> {js: 123, wasm: 456, data: 789}
+  function parseSizes(text) {
+    const sizes = {};
+    for (const item of (text || '').split(/\s+/)) {
+      const match = /^(\w+)=(\d+)$/.exec(item);
+      if (match) sizes[match[1]] = Number(match[2]);
+    }
+    return sizes;
+  }
+
+  function argumentsFromQuery(search) {
+    const args = [];
+    for (const [key, value] of new URLSearchParams(search)) {
+      if (!/^[A-Za-z][\w-]*$/.test(key)) continue;
+      args.push(value === '' ? '--' + key : '--' + key + '=' + value);
+    }
+    return args;
+  }
+
+  // Resolves to the file's bytes, reporting each chunk as it arrives.
+  async function download(url, onBytes) {
+    let response;
+    try {
+      response = await fetch(url, { credentials: 'same-origin' });
+    } catch (error) {
+      throw new Error('Could not download ' + url + ' (' + describe(error) + ').\n' +
+                      'Check the connection and reload the page.');
+    }
+    if (!response.ok) {
+      throw new Error('Could not download ' + url + ' (HTTP ' + response.status + ').\n' +
+                      'Reload the page to try again.');
+    }
+    if (!response.body) {
+      const whole = await response.arrayBuffer();
+      onBytes(whole.byteLength);
+      return whole;
+    }
+    const reader = response.body.getReader();
+    const chunks = [];
+    let length = 0;
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      chunks.push(value);
+      length += value.byteLength;
+      onBytes(value.byteLength);
+    }
+    const bytes = new Uint8Array(length);
+    let offset = 0;
+    for (const chunk of chunks) {
+      bytes.set(chunk, offset);
+      offset += chunk.byteLength;
+    }
+    return bytes.buffer;
+  }
+
+  function loadScript(url) {
+    return new Promise((resolve, reject) => {
+      const element = document.createElement('script');
+      element.src = url;
+      element.async = true;
+      element.onload = resolve;
+      element.onerror = () => reject(new Error('Could not load ' + url + '.'));
+      document.body.appendChild(element);
+    });
+  }
+
+  async function start() {
+    if (typeof WebAssembly !== 'object' || typeof WebAssembly.instantiate !== 'function') {
+      fail('This browser cannot run WebAssembly, which the game needs. ' +
+           'A current version of Firefox, Chrome, Edge or Safari can.');
+      return;
+    }
+
+    const appScript = script.dataset.app || 'hearts.js';
+    const baseName = appScript.replace(/\.js$/, '');
+    const sizes = parseSizes(script.dataset.sizes);
+    // A page built by hearts_web_app lists every file it has; without the list, assume all.
+    const hasData = script.dataset.sizes === undefined || sizes.data !== undefined;
+    const expected = (sizes.wasm || 0) + (hasData ? sizes.data || 0 : 0);
+    let received = 0;
+    const onBytes = (count) => {
+      received += count;
+      if (expected > 0) showProgress(0.95 * Math.min(1, received / expected));
+    };
+
+    showStatus('Downloading…');
+    const [wasmBinary, dataPackage] = await Promise.all([
+      download(baseName + '.wasm', onBytes),
+      hasData ? download(baseName + '.data', onBytes) : Promise.resolve(null),
+    ]);
+    showProgress(0.95);
+    showStatus('Starting…');
+
+    let dependenciesSeen = 0;
+    window.Module = {
+      canvas: canvas,
+      arguments: argumentsFromQuery(window.location.search),
+      wasmBinary: wasmBinary,
+      getPreloadedPackage: (name, size) => {
+        if (dataPackage && dataPackage.byteLength !== size) {
+          fail('The game data is damaged: ' + name + ' has ' + dataPackage.byteLength +
+               ' bytes instead of ' + size + '. Reload the page to try again.');
+        }
+        return dataPackage;
+      },
+      setStatus: (text) => {
+        if (text) showStatus(text);
+      },
+      monitorRunDependencies: (left) => {
+        dependenciesSeen = Math.max(dependenciesSeen, left);
+        if (dependenciesSeen > 0) showProgress(0.95 + 0.05 * (1 - left / dependenciesSeen));
+      },
+      onAbort: (what) => {
+        fail('The game stopped unexpectedly' + (what ? ': ' + describe(what) : '.') +
+             '\nReload the page to start again.');
+      },
+      postRun: [() => {
+        if (page.state !== 'loading') return;
+        showProgress(1);
+        setState('running');
+        canvas.focus({ preventScroll: true });
+      }],
+    };
+    await loadScript(appScript);
+  }
+
+  canvas.addEventListener('contextmenu', (event) => event.preventDefault());
+  canvas.addEventListener('webglcontextlost', (event) => {
+    event.preventDefault();
+    fail('The browser took the graphics context away. Reload the page to continue.');
+  });
+  window.addEventListener('error', (event) => {
+    if (page.state === 'loading') fail(event.message || 'The game failed to start.');
+  });
+  window.addEventListener('unhandledrejection', (event) => {
+    if (page.state === 'loading') fail(describe(event.reason));
+  });
+
+  start().catch((error) => fail(describe(error)));
+})();
