@@ -171,8 +171,8 @@ std::vector<Button> Screen::buttons(double now) const {
     const DialogLayout d = layoutDialog(layout_, 3);
     const bool canSubtract = game_->state().subtractAllowed(0);
     const auto row = layoutButtonRow(d.buttonRow, {16, 16}, f);
-    out.push_back({"moon_add", "Others get 26", row[0]});
-    out.push_back({"moon_subtract", "I lose 26", row[1], canSubtract});
+    out.push_back({"moon_add", "+26 to the others", row[0]});
+    out.push_back({"moon_subtract", "\u221226 to me", row[1], canSubtract});
   } else if (game_->stage() == Stage::Passing) {
     out.push_back({"pass", "Pass", layout_.primaryButton, game_->canConfirmPass()});
   }
@@ -345,7 +345,8 @@ void Screen::drawTable(double now) {
   drawPlates(now);
   drawHand(now);
   if (game_->stage() == Stage::Exchange) drawExchange(now);
-  drawStatus(now);
+  // Under a sheet or dialog the table's own messages would only peek out around it.
+  if (!sheetVisible() && !moonDialogVisible() && overlay_ == Overlay::None) drawStatus(now);
 }
 
 void Screen::cardShadow(const Rect& r, float strength) {
@@ -672,8 +673,9 @@ void Screen::drawScoreSheet(double) {
     const Rect c = cell(seat + 1, s.totals).inset(0.15f * f);
     if (scores[static_cast<std::size_t>(seat)] == low && !hands.empty())
       paint_.fillRound(c, 0.4f * f, kGold.withAlpha(120));
-    text_.draw(std::to_string(scores[static_cast<std::size_t>(seat)]), c, 1.1f * f, kInk,
-               Align::Center, true);
+    const bool winner = game_->stage() == Stage::GameOver && ((st.winners() >> seat) & 1u);
+    text_.draw((winner ? "\u2605 " : "") + std::to_string(scores[static_cast<std::size_t>(seat)]),
+               c, 1.1f * f, kInk, Align::Center, true);
   }
 
   std::string note;

@@ -9,6 +9,7 @@
 #include "core/match.h"
 #include "core/rules.h"
 #include "ui/game_controller.h"
+#include "test_games.h"
 
 using namespace hearts;
 using namespace hearts::ui;
@@ -267,53 +268,20 @@ TEST_CASE("at the end of a hand the score sheet waits for the player") {
 }
 
 TEST_CASE("the player who shoots the moon under shooter-chooses picks how it counts") {
-  // A deal where the player takes every point card when playing high against bots playing
-  // low: searched for over seeds, then handed to the controller at the moon choice.
-  Rules r = *presetRules("shooter-chooses");
-  r.moonSubtractAbove = -1;  // subtracting always allowed, so the choice is offered
-  for (std::uint64_t seed = 1; seed < 20000; ++seed) {
-    Match m(r, seed);
-    // Everyone passes nothing special; seat 0's hand decides: play to let seat 0 win all.
-    for (int s = 0; s < 4; ++s) {
-      CardSet pass;
-      for (Card c : m.state().hand(s)) {
-        if (pass.size() == r.passCount) break;
-        pass.add(c);
-      }
-      m.apply(Action::makePass(s, pass));
-    }
-    bool ok = true;
-    while (m.state().phase() == Phase::Playing && ok) {
-      const GameState& st = m.state();
-      const CardSet legal = st.legalPlays();
-      const Card c = st.toMove() == 0 ? legal.highest() : legal.lowest();
-      m.apply(Action::makePlay(st.toMove(), c));
-      for (int s = 1; s < 4; ++s) ok &= st.pointsTaken(s) == 0;
-    }
-    if (!ok || m.state().phase() != Phase::MoonChoice) continue;
-    GameController g(std::move(m), "random", Pacing::fast(), 1, 0);
-    CHECK(g.stage() == Stage::MoonChoice);
-    CHECK(g.seatToMove() == 0);
-    REQUIRE(g.chooseMoon(MoonChoice::SubtractFromSelf, 0));
-    CHECK(g.stage() == Stage::HandSummary);
-    CHECK(g.match().hands().back().moonShooter == 0);
-    CHECK(g.match().hands().back().delta[0] == -26);
-    return;
-  }
-  WARN("no deal found where the player shoots the moon");
+  auto m = testing::playerShootsTheMoon();
+  REQUIRE(m);
+  GameController g(std::move(*m), "random", Pacing::fast(), 1, 0);
+  CHECK(g.stage() == Stage::MoonChoice);
+  CHECK(g.seatToMove() == 0);
+  CHECK(!g.busy(0));  // waiting for the player
+  REQUIRE(g.chooseMoon(MoonChoice::SubtractFromSelf, 0));
+  CHECK(g.stage() == Stage::HandSummary);
+  CHECK(g.match().hands().back().moonShooter == 0);
+  CHECK(g.match().hands().back().delta[0] == -26);
 }
 
 TEST_CASE("a restored game in the middle of a trick shows that trick on the table") {
-  Match m(classic(), 99);
-  for (int s = 0; s < 4; ++s) {
-    CardSet pass;
-    for (Card c : m.state().hand(s)) {
-      if (pass.size() == 3) break;
-      pass.add(c);
-    }
-    m.apply(Action::makePass(s, pass));
-  }
-  for (int i = 0; i < 6; ++i) m.apply(Action::makePlay(m.state().toMove(), m.state().legalPlays().lowest()));
+  Match m = testing::gameAfter(classic(), 99, 6);
   GameController g(std::move(m), "random", Pacing::fast(), 1, 1000);
   CHECK(g.stage() == Stage::Playing);
   REQUIRE(g.table().size() == 2);

@@ -19,6 +19,7 @@
 #include "ui/game_controller.h"
 #include "ui/screen.h"
 #include "ui/text.h"
+#include "test_games.h"
 
 using namespace hearts;
 using namespace hearts::ui;
@@ -41,7 +42,8 @@ struct Rig {
   double now = 0;
 
   Rig(int w, int h, float pixelRatio, std::uint64_t seed, const char* preset = "classic")
-      : dpr(pixelRatio) {
+      : Rig(w, h, pixelRatio, Match(*presetRules(preset), seed), preset) {}
+  Rig(int w, int h, float pixelRatio, Match match, const char* preset) : dpr(pixelRatio) {
     if (!TTF_WasInit()) TTF_Init();
     surface = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_ARGB8888);
     renderer = SDL_CreateSoftwareRenderer(surface);
@@ -55,8 +57,7 @@ struct Rig {
     screen->setLevels({"random"});
     screen->setSettings({preset, "random", true});
     screen->resize(static_cast<float>(w), static_cast<float>(h), dpr);
-    game = std::make_unique<GameController>(Match(*presetRules(preset), seed), "random",
-                                            Pacing::fast(), 1, 0);
+    game = std::make_unique<GameController>(std::move(match), "random", Pacing::fast(), 1, 0);
     screen->setController(game.get(), 0);
   }
   ~Rig() {
@@ -274,5 +275,34 @@ TEST_CASE("pictures of every screen for review (HEARTS_ARTIFACT_DIR)") {
     for (int i = 0; i < 200000 && rig.game->stage() != Stage::HandSummary; ++i) rig.frames(1, false);
     rig.game->setAutoplay(false);
     shot("score-sheet");
+    rig.game->setAutoplay(true);
+    for (int i = 0; i < 2000000 && rig.game->stage() != Stage::GameOver; ++i) rig.frames(1, false);
+    shot("game-over");
+
+    auto moon = testing::playerShootsTheMoon();
+    REQUIRE(moon);
+    Rig moonRig(v.w, v.h, v.dpr, std::move(*moon), "shooter-chooses");
+    moonRig.frames(1);
+    moonRig.screen->draw(moonRig.now);
+    CHECK(IMG_SavePNG(moonRig.surface, (std::string(dir) + "/screen-" + v.name + "-moon.png").c_str()) == 0);
   }
+}
+
+TEST_CASE("the player who shot the moon chooses on the screen, with both choices offered") {
+  auto moon = testing::playerShootsTheMoon();
+  REQUIRE(moon);
+  Rig rig(720, 1280, 2, std::move(*moon), "shooter-chooses");
+  rig.frames(1);
+  json st = rig.state();
+  CHECK(st["moonChoice"] == true);
+  CHECK(st["phase"] == "moon_choice");
+  REQUIRE(!rig.button("moon_add").is_null());
+  REQUIRE(!rig.button("moon_subtract").is_null());
+  CHECK(rig.button("moon_subtract")["enabled"] == true);
+  rig.click(rig.button("moon_add"));
+  rig.frames(1);
+  st = rig.state();
+  CHECK(st["scoreSheet"] == true);
+  CHECK(st["scores"][0] == 0);
+  CHECK(st["scores"][1] == 26);
 }
