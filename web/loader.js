@@ -13,8 +13,9 @@
 //   as `hearts --seed=7 --fast=1 --mute`.
 // - The assets are in the program's file system under /assets (see cmake/Wasm.cmake).
 // - document.documentElement.dataset.state and window.heartsPage.state say "loading",
-//   "running" (main() has run and the main loop is set) or "error" (with
-//   window.heartsPage.error saying what went wrong).
+//   "running" (main() has run and the main loop is set; the loading overlay then fades
+//   out and becomes hidden) or "error" (with window.heartsPage.error saying what went
+//   wrong, shown in the overlay).
 //
 // The .wasm and .data files are downloaded here rather than by Emscripten's code, so that
 // one progress bar can count every byte, whatever compression the server applies; the
@@ -51,6 +52,7 @@
   function fail(message) {
     if (page.state === 'error') return;
     page.error = message;
+    loader.hidden = false;
     statusLine.textContent = message;
     setState('error');
     console.error('Hearts: ' + message);
@@ -183,6 +185,10 @@
         showProgress(1);
         setState('running');
         canvas.focus({ preventScroll: true });
+        // The overlay fades out (style.css), then leaves the page entirely.
+        const hide = () => { if (page.state === 'running') loader.hidden = true; };
+        loader.addEventListener('transitionend', hide, { once: true });
+        setTimeout(hide, 1000);
       }],
     };
     await loadScript(appScript);

@@ -126,10 +126,13 @@ export function watchErrors(page) {
   return problems;
 }
 
-// Waits until the loader reports "running" or "error"; returns window.heartsPage.
+// Waits until the loader reports "running" (and its overlay is gone) or "error"; returns
+// window.heartsPage.
 export async function waitForStart(page, timeoutMs = 60000) {
   await page.waitForFunction(
-    () => window.heartsPage && window.heartsPage.state !== 'loading',
+    () => window.heartsPage && (window.heartsPage.state === 'error' ||
+                                (window.heartsPage.state === 'running' &&
+                                 document.getElementById('loader').hidden)),
     null, { timeout: timeoutMs, polling: 100 });
   return page.evaluate(() => ({ ...window.heartsPage }));
 }
