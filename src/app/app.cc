@@ -132,7 +132,7 @@ bool App::init() {
 
   // An explicit seed or preset asks for a new game; otherwise the saved one goes on.
   seedGiven_ = options_.seed.has_value();
-  if (options_.seed || !options_.preset.empty()) {
+  if (options_.newGame) {
     newGame(options_.seed ? *options_.seed : platform::entropy());
   } else {
     RestoredGame restored = restoreGame(*storage_);

@@ -111,6 +111,7 @@ Options parseOptions(const Params& params, bool native) {
   Options o;
   const std::string dash = native ? "--" : "";
   for (const auto& [key, value] : params) {
+    if (key == "seed" || key == "preset") o.newGame = true;
     if (key == "seed") {
       std::uint64_t s = 0;
       if (parseUint(value, s)) o.seed = s;

@@ -15,6 +15,7 @@ using Params = std::vector<std::pair<std::string, std::string>>;
 
 struct Options {
   std::optional<std::uint64_t> seed;  // given: a new game from this seed (no restore)
+  bool newGame = false;               // a seed or rules were asked for, even if unusable
   std::string preset;                 // empty: the saved or default preset
   std::string level;                  // empty: the saved or default level
   bool fast = false;                  // short animation delays (tests)

@@ -218,6 +218,14 @@ UiRequest Screen::pointerDown(Point p, double now) {
   dirty_ = true;
   pointer_ = p;
   if (!game_) return UiRequest::None;
+  // A tap on a notice puts it away.
+  const auto boxes = toastBoxes();
+  for (std::size_t i = 0; i < boxes.size(); ++i) {
+    if (boxes[i].rect.contains(p)) {
+      toasts_.erase(toasts_.begin() + static_cast<std::ptrdiff_t>(i));
+      return UiRequest::None;
+    }
+  }
   for (const Button& b : buttons(now))
     if (b.enabled && b.rect.contains(p)) return press(b.id, now);
   if (overlay_ == Overlay::Menu) {
@@ -336,6 +344,7 @@ void Screen::draw(double now) {
   cards_.endFrame();
   wasAnimating_ = game_ && game_->busy(now);
   dirty_ = false;
+  ++framesDrawn_;
 }
 
 void Screen::drawTable(double now) {
@@ -745,21 +754,39 @@ void Screen::drawMoonDialog(double) {
   text_.drawWrapped(body, d.body, 0.95f * f, kInk);
 }
 
-void Screen::drawToasts(double now) {
+std::vector<Screen::ToastBox> Screen::toastBoxes() {
+  std::vector<ToastBox> out;
   const float f = layout_.font;
+  const float w = std::min(layout_.width - 2 * layout_.pad, 30 * f);
+  const float size = 0.9f * f;
+  const float lineH = std::round(size * 1.3f);
   float y = layout_.middle.y;
   for (const auto& t : toasts_) {
-    const float w = std::min(layout_.width - 2 * layout_.pad, 30 * f);
-    const auto lines = text_.wrap(t.text, w - 1.6f * f, 0.9f * f);
-    const float lineH = std::round(0.9f * f * 1.3f);
-    const float h = static_cast<float>(lines.size()) * lineH + 1.0f * f;
-    const Rect r{layout_.width / 2 - w / 2, y, w, h};
-    const float fade = static_cast<float>(std::clamp((t.until - now) / 400.0, 0.0, 1.0));
+    ToastBox box;
+    box.lines = text_.wrap(t.text, w - 1.4f * f, size);
+    const float h = static_cast<float>(box.lines.size()) * lineH + 1.0f * f;
+    box.rect = {std::round(layout_.width / 2 - w / 2), y, w, h};
+    y += h + 0.4f * f;
+    out.push_back(std::move(box));
+  }
+  return out;
+}
+
+void Screen::drawToasts(double now) {
+  const float f = layout_.font;
+  const float size = 0.9f * f;
+  const float lineH = std::round(size * 1.3f);
+  const auto boxes = toastBoxes();
+  for (std::size_t i = 0; i < boxes.size(); ++i) {
+    const Rect r = boxes[i].rect;
+    const float fade = static_cast<float>(std::clamp((toasts_[i].until - now) / 400.0, 0.0, 1.0));
     paint_.fillRound(r, 0.5f * f, Color{20, 24, 28, 235}.scaledAlpha(fade));
     paint_.strokeRound(r, 0.5f * f, std::max(1.0f, 0.08f * f), kGold.scaledAlpha(fade));
-    text_.drawWrapped(t.text, r.inset(0.5f * f).offset(0.3f * f, 0), 0.9f * f,
-                      kWhite.scaledAlpha(fade));
-    y += h + 0.4f * f;
+    float y = r.y + 0.5f * f;
+    for (const auto& line : boxes[i].lines) {
+      text_.draw(line, {r.x + 0.7f * f, y, r.w - 1.4f * f, lineH}, size, kWhite.scaledAlpha(fade));
+      y += lineH;
+    }
   }
 }
 
@@ -781,6 +808,8 @@ std::string Screen::testState(double now) const {
   j["tricksPlayed"] = s.tricksPlayed();
   j["heartsBroken"] = s.heartsBroken();
   j["idle"] = !game_->busy(now);
+  // Counts drawn frames: an idle page draws none (render on demand).
+  j["framesDrawn"] = framesDrawn_;
   j["preset"] = presetOf(s.rules());
   j["level"] = game_->level();
   j["seed"] = std::to_string(s.seed());

@@ -93,6 +93,12 @@ class Screen {
   void drawMenu(double now);
   void drawMoonDialog(double now);
   void drawToasts(double now);
+  // Where each notice is drawn, with its lines.
+  struct ToastBox {
+    Rect rect;
+    std::vector<std::string> lines;
+  };
+  std::vector<ToastBox> toastBoxes();
   void drawPanel(const Rect& r);
   void drawArrow(const Rect& box, PassDirection d, Color c);
   void cardShadow(const Rect& r, float strength = 1);
@@ -113,6 +119,7 @@ class Screen {
   int hoverCard_ = -1;
   std::string hoverButton_;
   bool dirty_ = true;
+  std::uint64_t framesDrawn_ = 0;
   bool wasAnimating_ = false;
 };
 

@@ -55,6 +55,7 @@ TEST_CASE("odd values get a message and the default") {
   const Options o = parseOptions(
       paramsFromQuery("seed=abc&preset=poker&level=grandmaster&fast=maybe&autoplay=2"), false);
   CHECK(!o.seed);
+  CHECK(o.newGame);  // a new game was asked for, even if with nonsense
   CHECK(o.preset.empty());
   CHECK(o.level.empty());
   CHECK(!o.fast);
@@ -76,6 +77,7 @@ TEST_CASE("desktop-only options are not taken from a URL, and unknown URL keys a
   CHECK(web.frames == 0);
   CHECK(web.screenshot.empty());
   CHECK(web.messages.empty());
+  CHECK(!web.newGame);
   const char* argv[] = {"hearts", "--bogus", "--size", "wide", "--frames", "-3"};
   const Options native = parseOptions(paramsFromArgs(6, argv), true);
   CHECK(mentions(native, "--bogus"));
