@@ -79,6 +79,8 @@ void ExternalAgent::startMatch(std::uint64_t botSeed) { fallback_->startMatch(bo
 
 Fault ExternalAgent::endOfOutputFault(const char* when) {
   const std::string how = process_->exitDescription(std::chrono::milliseconds(500));
+  if (how == "is still running")
+    return Fault{FaultKind::Crashed, std::string("closed its output ") + when};
   if (process_->exitedCleanly())
     return Fault{FaultKind::ExitedEarly, std::string("exited (status 0) ") + when};
   return Fault{FaultKind::Crashed, "ended " + std::string(when) + ": it " + how};

@@ -1,5 +1,6 @@
 #include "arena/child_process.h"
 
+#include <atomic>
 #include <cerrno>
 #include <csignal>
 #include <cstring>
@@ -28,6 +29,25 @@ int millisLeft(Clock::time_point deadline) {
   if (left <= Clock::duration::zero()) return 0;
   const auto ms = std::chrono::ceil<std::chrono::milliseconds>(left).count();
   return ms > 1000000 ? 1000000 : static_cast<int>(ms);
+}
+
+// The process groups of the running children, for killAllForExit(). Lock-free slots, since
+// a signal handler reads them.
+constexpr int kSlots = 512;
+std::atomic<pid_t> gChildren[kSlots];
+
+void registerChild(pid_t pid) {
+  for (auto& slot : gChildren) {
+    pid_t empty = 0;
+    if (slot.compare_exchange_strong(empty, pid)) return;
+  }
+}
+
+void unregisterChild(pid_t pid) {
+  for (auto& slot : gChildren) {
+    pid_t mine = pid;
+    if (slot.compare_exchange_strong(mine, 0)) return;
+  }
 }
 
 void closeFd(int& fd) {
@@ -83,6 +103,7 @@ std::unique_ptr<ChildProcess> ChildProcess::start(const std::string& command, st
     ::close(out[0]);
     return nullptr;
   }
+  registerChild(pid);
   std::unique_ptr<ChildProcess> p(new ChildProcess());
   p->pid_ = pid;
   p->toChild_ = in[1];
@@ -212,7 +233,16 @@ void ChildProcess::kill() {
   // reused while any member is alive.
   ::kill(-pid_, SIGKILL);
   killed_ = true;
+  // Until it is reaped the id cannot be reused, so the signal handler may still see it.
+  unregisterChild(pid_);
   reap(true);
+}
+
+void ChildProcess::killAllForExit() {
+  for (auto& slot : gChildren) {
+    const pid_t pid = slot.load();
+    if (pid > 0) ::kill(-pid, SIGKILL);
+  }
 }
 
 }  // namespace hearts::arena

@@ -42,6 +42,10 @@ class ChildProcess {
 
   static constexpr std::size_t kMaxLine = 1 << 20;
 
+  // Kills every child still running. Async-signal-safe: for the arena's SIGINT and SIGTERM
+  // handlers, since bots run in their own process groups and would not see the signal.
+  static void killAllForExit();
+
  private:
   ChildProcess() = default;
   bool reap(bool block);

@@ -1,11 +1,26 @@
 // hearts-arena: plays bots against each other and reports the result (docs/ARENA.md).
+#include <csignal>
 #include <fstream>
 #include <iostream>
 #include <unistd.h>
 
+#include "arena/child_process.h"
 #include "arena/options.h"
 
+namespace {
+
+// Interrupted: take the bots down too (they are in their own process groups), then die of
+// the same signal.
+void onSignal(int sig) {
+  hearts::arena::ChildProcess::killAllForExit();
+  std::signal(sig, SIG_DFL);
+  std::raise(sig);
+}
+
+}  // namespace
+
 int main(int argc, char** argv) {
+  for (int sig : {SIGINT, SIGTERM, SIGHUP}) std::signal(sig, onSignal);
   using namespace hearts::arena;
   const CommandLine cl = parseCommandLine(std::vector<std::string>(argv + 1, argv + argc));
   if (cl.help) {
