@@ -5,19 +5,23 @@
 # Prints where the deployable site folder is. Arguments after -- go to `cmake --build`
 # (e.g. -- --target hearts_site).
 #
-# Usage: scripts/build-wasm.sh [--jobs N] [-- cmake-build-args...]
+# Usage: scripts/build-wasm.sh [--jobs N] [--build-dir DIR] [-- cmake-build-args...]
+#   (DIR defaults to build/wasm, the preset's own folder)
 set -euo pipefail
 
 repo="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 jobs="${HEARTS_JOBS:-$(nproc 2>/dev/null || echo 2)}"
+build_dir="$repo/build/wasm"
 build_args=()
 while [[ $# -gt 0 ]]; do
   case "$1" in
     --jobs) [[ $# -ge 2 ]] || { echo "build-wasm: --jobs needs a number" >&2; exit 2; }
             jobs="$2"; shift ;;
     --jobs=*) jobs="${1#--jobs=}" ;;
+    --build-dir) build_dir="$(realpath -m "${2:?--build-dir needs a folder}")"; shift ;;
+    --build-dir=*) build_dir="$(realpath -m "${1#--build-dir=}")" ;;
     --) shift; build_args=("$@"); break ;;
-    -h|--help) sed -n '2,8p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h|--help) sed -n '2,9p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "build-wasm: unknown argument: $1 (see --help)" >&2; exit 2 ;;
   esac
   shift
@@ -31,11 +35,11 @@ export HEARTS_WASM_PREFIX
 
 cd "$repo"
 log "configuring the wasm preset (SDL from $HEARTS_WASM_PREFIX)"
-cmake --preset wasm >&2
+cmake --preset wasm -B "$build_dir" >&2
 log "building"
-cmake --build --preset wasm --parallel "$jobs" "${build_args[@]}" >&2
+cmake --build "$build_dir" --parallel "$jobs" "${build_args[@]}" >&2
 
-site="$repo/build/wasm/site"
+site="$build_dir/site"
 if [[ -f "$site/index.html" ]]; then
   log "the page is in $site (serve it with scripts/serve-web.sh)"
   printf '%s\n' "$site"
