@@ -18,7 +18,7 @@ namespace hearts::app {
 namespace {
 
 // Bots think for at most this much of each frame, so frames stay well under 16 ms.
-constexpr double kThinkPerFrameMs = 7;
+constexpr double kThinkPerFrameMs = 9;
 constexpr double kVirtualFrameMs = 1000.0 / 60;
 
 std::vector<std::string> availableLevels() {
@@ -89,6 +89,9 @@ bool App::init() {
     return false;
   }
 
+  SDL_RendererInfo info;
+  if (SDL_GetRendererInfo(renderer_, &info) == 0)
+    platform::logInfo(std::string("renderer: ") + info.name);
   text_ = std::make_unique<ui::Text>(renderer_);
   const std::string assets = platform::assetDir(options_.assetDir);
   bool fontLoaded = false;
@@ -242,6 +245,7 @@ void App::handle(const SDL_Event& e) {
 }
 
 bool App::tick() {
+  const Uint64 tickStart = SDL_GetPerformanceCounter();
   SDL_Event e;
   while (SDL_PollEvent(&e)) handle(e);
   updateSize();
@@ -270,6 +274,17 @@ bool App::tick() {
     }
   }
   ++frame_;
+  if (benchmarkFrames()) {
+    const double ms = static_cast<double>(SDL_GetPerformanceCounter() - tickStart) * 1000.0 /
+                      static_cast<double>(SDL_GetPerformanceFrequency());
+    tickTotalMs_ += ms;
+    tickMaxMs_ = std::max(tickMaxMs_, ms);
+    if (last) {
+      platform::logInfo(std::to_string(frame_) + " frames, mean " +
+                        std::to_string(tickTotalMs_ / frame_) + " ms, slowest " +
+                        std::to_string(tickMaxMs_) + " ms");
+    }
+  }
   if (last) return false;
   return !quit_;
 }

@@ -68,6 +68,7 @@ class App {
   double startTicks_ = 0;
   bool quit_ = false;
   std::string published_;
+  double tickTotalMs_ = 0, tickMaxMs_ = 0;  // with --frames: how long frames took
 };
 
 }  // namespace hearts::app

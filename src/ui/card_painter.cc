@@ -201,6 +201,12 @@ void CardPainter::drawBack(const Rect& dst, double angle, int textureWidth) {
   blit(back(w), dst, angle, 0);
 }
 
+void CardPainter::beginFrame(double budgetMs) {
+  if (art_ && art_->loaded()) art_->beginFrame(budgetMs);
+}
+
+bool CardPainter::pending() const { return art_ && art_->loaded() && art_->pending(); }
+
 void CardPainter::endFrame() {
   ++frame_;
   for (auto it = sizes_.begin(); it != sizes_.end();) {

@@ -38,6 +38,11 @@ class CardPainter {
   void drawFace(Card c, const Rect& dst, double angle = 0, float shade = 0, int textureWidth = 0);
   void drawBack(const Rect& dst, double angle = 0, int textureWidth = 0);
 
+  // Call once per frame: new card sizes (after a resize) are made over several frames, at
+  // most `budgetMs` of rasterizing in each; meanwhile the nearest size stands in, scaled.
+  void beginFrame(double budgetMs);
+  // Stand-ins were drawn: another frame will show the exact sizes.
+  bool pending() const;
   // Call once per frame: forgets sizes not used for a while (after resizes).
   void endFrame();
   void dropTextures();

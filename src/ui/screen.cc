@@ -54,7 +54,11 @@ std::string prettyName(const std::string& id) {
   return s;
 }
 
-std::string signedNumber(int v) { return (v > 0 ? "+" : "") + std::to_string(v); }
+std::string signedNumber(int v) {
+  std::string out = v > 0 ? "+" : "";
+  out += std::to_string(v);
+  return out;
+}
 
 std::string presetOf(const Rules& rules) {
   const Preset* p = findPreset(rules);
@@ -325,6 +329,7 @@ void Screen::draw(double now) {
                                [now](const Toast& t) { return t.until <= now; }),
                 toasts_.end());
   SDL_SetRenderDrawBlendMode(r_, SDL_BLENDMODE_BLEND);
+  cards_.beginFrame(6);
   paint_.clear(kFeltOuter);
   paint_.radialBackground({0, 0, layout_.width, layout_.height}, kFeltInner, kFeltOuter);
   if (game_) {
@@ -343,7 +348,7 @@ void Screen::draw(double now) {
   text_.endFrame();
   cards_.endFrame();
   wasAnimating_ = game_ && game_->busy(now);
-  dirty_ = false;
+  dirty_ = cards_.pending();
   ++framesDrawn_;
 }
 
