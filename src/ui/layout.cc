@@ -41,7 +41,7 @@ TableLayout layoutTable(const LayoutParams& p) {
   const float cssW = W / t.dpr;
   const float cssH = H / t.dpr;
   float fontCss = std::clamp(std::sqrt(cssW * cssH) / 54.0f, 12.0f, 26.0f);
-  fontCss = std::min(fontCss, std::max(4.0f, std::min(cssW, cssH) / 20.0f));
+  fontCss = std::min(fontCss, std::max(4.0f, std::min(cssW, cssH) / 26.0f));
   t.font = std::round(fontCss * t.dpr);
   t.pad = std::max(1.0f, std::round(0.6f * t.font));
   const float pad = t.pad;
@@ -96,17 +96,28 @@ TableLayout layoutTable(const LayoutParams& p) {
   t.plate[2] = {W / 2 - plateW / 2, northPlateY, plateW, plateH};
   const float middleTop = t.plate[2].bottom() + pad;
 
-  const float sideW = std::max(plateW, shown);
   const float sideBandTop = middleTop;
   const float sideBandH = std::max(0.0f, middleBottom - sideBandTop);
   const float stackH = fanSpan + rowGap + plateH;
-  // Never above the band, even when the band is shorter than the stack.
-  const float stackTop = sideBandTop + std::max(0.0f, (sideBandH - stackH) / 2);
-  const float fanCenterY = stackTop + fanSpan / 2;
-  t.anchor[1] = {shown - t.backH / 2, fanCenterY};
-  t.anchor[3] = {W - shown + t.backH / 2, fanCenterY};
-  t.plate[1] = {pad, stackTop + fanSpan + rowGap, plateW, plateH};
-  t.plate[3] = {W - pad - plateW, t.plate[1].y, plateW, plateH};
+  // West and east: the plate under the fan when the band between the north plate and the
+  // player's row is tall enough, beside it otherwise (short, wide windows).
+  const bool stacked = sideBandH >= stackH;
+  float sideW;
+  if (stacked) {
+    sideW = std::max(plateW, shown);
+    const float stackTop = sideBandTop + (sideBandH - stackH) / 2;
+    const float fanCenterY = stackTop + fanSpan / 2;
+    t.anchor[1] = {shown - t.backH / 2, fanCenterY};
+    t.anchor[3] = {W - shown + t.backH / 2, fanCenterY};
+    t.plate[1] = {pad, stackTop + fanSpan + rowGap, plateW, plateH};
+  } else {
+    sideW = shown + pad + plateW;
+    const float centerY = sideBandTop + std::max(plateH, sideBandH) / 2;
+    t.anchor[1] = {shown - t.backH / 2, centerY};
+    t.anchor[3] = {W - shown + t.backH / 2, centerY};
+    t.plate[1] = {shown + pad, centerY - plateH / 2, plateW, plateH};
+  }
+  t.plate[3] = {W - t.plate[1].x - plateW, t.plate[1].y, plateW, plateH};
   t.anchor[0] = {W / 2, H - pad - t.cardH / 2};
 
   const float middleLeft = pad + sideW + pad;

@@ -24,6 +24,8 @@ const std::vector<Size> kSizes = {
     {1024, 768, 1, "tablet landscape"},   {1280, 720, 1, "laptop"},
     {1280, 800, 1.25f, "laptop at 125%"}, {1920, 1080, 1, "full HD"},
     {2560, 1440, 1, "2560x1440"},         {2560, 1440, 2, "2560x1440 at 2x"},
+    {3000, 400, 1, "very wide and short"}, {400, 1400, 1, "very tall and narrow"},
+    {800, 480, 1, "small landscape"},
 };
 
 TableLayout tableFor(const Size& s) {
