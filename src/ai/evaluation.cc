@@ -88,7 +88,7 @@ MoonChoice Evaluator::bestMoonChoice(const std::array<int, 4>& points, int shoot
                                              : MoonChoice::AddToOthers;
 }
 
-std::int32_t Evaluator::value(const std::array<Mask, 4>& won, int seat) const {
+HandResult Evaluator::score(const std::array<Mask, 4>& won) const {
   std::array<int, 4> points{};
   int shooter = -1;
   for (int s = 0; s < 4; ++s) {
@@ -97,8 +97,17 @@ std::int32_t Evaluator::value(const std::array<Mask, 4>& won, int seat) const {
   }
   const MoonChoice choice =
       shooter >= 0 ? bestMoonChoice(points, shooter) : MoonChoice::AddToOthers;
-  const HandResult r = GameState::scoreHand(rules_, totals_, points, shooter, choice);
-  return valueOfDelta(r.delta, seat);
+  return GameState::scoreHand(rules_, totals_, points, shooter, choice);
+}
+
+std::int32_t Evaluator::value(const std::array<Mask, 4>& won, int seat) const {
+  return valueOfDelta(score(won).delta, seat);
+}
+
+std::array<std::int32_t, 4> Evaluator::values(const std::array<Mask, 4>& won) const {
+  const HandResult r = score(won);
+  return {valueOfDelta(r.delta, 0), valueOfDelta(r.delta, 1), valueOfDelta(r.delta, 2),
+          valueOfDelta(r.delta, 3)};
 }
 
 }  // namespace hearts::ai

@@ -29,6 +29,8 @@ class Evaluator {
   // The value for `seat` of a hand whose tricks gave each seat these cards. A moon under
   // ShooterChooses is scored as the shooter's own evaluation would choose.
   std::int32_t value(const std::array<Mask, 4>& won, int seat) const;
+  // value() for every seat at once.
+  std::array<std::int32_t, 4> values(const std::array<Mask, 4>& won) const;
   // The same for a hand already scored.
   std::int32_t valueOfDelta(const std::array<int, 4>& delta, int seat) const;
   // What `shooter` should choose, given each seat's points this hand.
@@ -42,6 +44,7 @@ class Evaluator {
   static constexpr double kGameWeight = 80.0;
 
  private:
+  HandResult score(const std::array<Mask, 4>& won) const;
   double rawValue(const std::array<int, 4>& delta, int seat) const;
 
   Rules rules_{};

@@ -96,6 +96,8 @@ int followNormally(const PlayState& s, Mask legal, Mask hand, Mask out, const Po
   const int led = s.ledSuit();
   const int trickPoints = penaltyOf(s.trickCards, p.jackValue);
   const bool last = s.count == 3;
+  // Nobody may throw points on the first trick: the moment to be rid of a high card.
+  if (s.tricksDone == 0 && !s.pointsOnFirstTrick) return highestIndex(legal);
   const Mask under = legal & belowInSuit(s.winCard);
   const Mask over = legal & aboveInSuit(s.winCard);
   if (under) {

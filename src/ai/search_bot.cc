@@ -74,6 +74,8 @@ SearchSettings SearchSettings::expert() {
   s.weighDeals = true;
   s.stopWhenClear = false;
   s.playoutNoise = 40;
+  s.tree = true;
+  s.exploration = 6.0;
   return s;
 }
 
@@ -133,7 +135,23 @@ void SearchBot::beginPlay(const GameState& view) {
   for (Mask m = moves & ~bit(preferred); m; m &= m - 1)
     candidates_[candidateCount_++] = bit(lowestIndex(m));
   knowledge_ = Knowledge::fromView(view, seat_);
-  if (candidateCount_ <= 1 || !sampler_.prepare(knowledge_)) finished_ = true;
+  if (candidateCount_ <= 1 || !sampler_.prepare(knowledge_)) {
+    finished_ = true;
+    return;
+  }
+  if (settings_.tree) {
+    TreeSearch::Setup setup;
+    setup.root = root_;
+    setup.rootMoves = moves;
+    setup.preferred = preferred;
+    setup.seat = seat_;
+    setup.iterations = iterations_;
+    setup.poolSize = static_cast<int>(std::clamp<std::int64_t>(iterations_ / 32, 32, 4096));
+    setup.playoutNoise = settings_.playoutNoise;
+    setup.exploration = settings_.exploration;
+    const auto capacity = static_cast<int>(std::min<std::int64_t>(iterations_ + 1, kMaxTreeNodes));
+    tree_.begin(setup, params_, evaluator_, rng_.next(), capacity);
+  }
 }
 
 std::int64_t SearchBot::dealWeight(const std::array<Mask, 4>& hands) const {
@@ -158,7 +176,30 @@ std::int64_t SearchBot::dealWeight(const std::array<Mask, 4>& hands) const {
   return kSurpriseWeights[surprises < kMaxSurprises ? surprises : kMaxSurprises];
 }
 
+bool SearchBot::thinkTree(std::int64_t units) {
+  bool timeUp = false;
+  for (std::int64_t n = 0; n < units && done_ < iterations_; ++n) {
+    if (!tree_.poolFull()) {
+      std::array<Mask, 4> hands{};
+      sampler_.sample(rng_, hands);
+      tree_.addDeal(hands, settings_.weighDeals ? dealWeight(hands) : 1);
+      continue;
+    }
+    tree_.iterate();
+    ++done_;
+    if ((done_ & 63) == 0 && outOfTime()) {
+      timeUp = true;
+      break;
+    }
+  }
+  if (tree_.iterationsDone() > 0)
+    decision_.play = Card(static_cast<std::uint8_t>(tree_.bestCard()));
+  finished_ = timeUp || done_ >= iterations_;
+  return finished_;
+}
+
 bool SearchBot::thinkPlay(std::int64_t units) {
+  if (settings_.tree) return thinkTree(units);
   bool timeUp = false;
   bool clear = false;
   for (std::int64_t n = 0; n < units && done_ < iterations_; ++n) {

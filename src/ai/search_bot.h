@@ -25,6 +25,7 @@
 #include "ai/play_state.h"
 #include "ai/policy.h"
 #include "ai/sampler.h"
+#include "ai/tree_search.h"
 #include "core/rng.h"
 
 namespace hearts::ai {
@@ -36,6 +37,10 @@ struct SearchSettings {
   bool weighDeals = true;         // weigh sampled deals by the opponent model
   bool stopWhenClear = false;     // finish early once one move is far ahead
   std::uint32_t playoutNoise = 0; // chance per 1024 of a random card in playouts
+  // Playing: grow a tree over the play (tree_search.h) instead of judging each card by
+  // playouts alone.
+  bool tree = false;
+  double exploration = 0;         // the tree's UCB constant, in points
 
   static SearchSettings hard();
   static SearchSettings expert();
@@ -54,11 +59,14 @@ class SearchBot final : public Bot {
 
   static constexpr int kMaxMoves = 13;
   static constexpr int kMaxPassSets = 32;
+  // About 6 MB of tree: enough for the default budgets, and modest in a browser.
+  static constexpr std::int64_t kMaxTreeNodes = 200000;
 
  private:
   void beginPlay(const GameState& view);
   void beginPass(const GameState& view);
   bool thinkPlay(std::int64_t units);
+  bool thinkTree(std::int64_t units);
   bool thinkPass(std::int64_t units);
   void choosePlay();
   void choosePass();
@@ -96,6 +104,7 @@ class SearchBot final : public Bot {
   std::array<std::int64_t, kMaxPassSets> valueSum_{};
 
   PlayState root_;                    // Playing: the position, hidden hands empty
+  TreeSearch tree_;
   std::array<Mask, 4> othersPass_{};  // Passing: what the others pass in this deal
   PassDirection passDirection_ = PassDirection::Left;
 };

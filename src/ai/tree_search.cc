@@ -1,0 +1,166 @@
+#include "ai/tree_search.h"
+
+#include <bit>
+#include <cmath>
+
+namespace hearts::ai {
+
+namespace {
+
+// Natural logarithm from + - * / alone, so that it rounds the same on every platform (the
+// C library's log need not): the exponent from the bit width, the mantissa's logarithm
+// from the atanh series, accurate to about 1e-5, plenty for an exploration bonus.
+double portableLog(std::int32_t n) {
+  const auto u = static_cast<std::uint32_t>(n);
+  const int e = static_cast<int>(std::bit_width(u)) - 1;
+  const double m = static_cast<double>(u) / static_cast<double>(std::uint32_t{1} << e);
+  const double z = (m - 1.0) / (m + 1.0);
+  const double z2 = z * z;
+  return static_cast<double>(e) * 0.6931471805599453 +
+         2.0 * z * (1.0 + z2 * (1.0 / 3.0 + z2 * (1.0 / 5.0 + z2 / 7.0)));
+}
+
+std::uint64_t below64(Rng& rng, std::uint64_t bound) {
+  const std::uint64_t threshold = (0 - bound) % bound;
+  for (;;) {
+    const std::uint64_t x = rng.next();
+    if (x >= threshold) return x % bound;
+  }
+}
+
+}  // namespace
+
+void TreeSearch::begin(const Setup& setup, const PolicyParams& params,
+                       const Evaluator& evaluator, std::uint64_t seed, int nodeCapacity) {
+  setup_ = setup;
+  params_ = params;
+  evaluator_ = evaluator;
+  rng_.reseed(seed);
+  if (static_cast<int>(nodes_.size()) < nodeCapacity) nodes_.resize(static_cast<std::size_t>(nodeCapacity));
+  nodeCapacity_ = nodeCapacity;
+  nodes_[0] = Node{};
+  nodeCount_ = 1;
+  if (static_cast<int>(pool_.size()) < setup.poolSize) {
+    pool_.resize(static_cast<std::size_t>(setup.poolSize));
+    cumulative_.resize(static_cast<std::size_t>(setup.poolSize));
+  }
+  poolCount_ = 0;
+  done_ = 0;
+}
+
+void TreeSearch::addDeal(const std::array<Mask, 4>& hands, std::int64_t weight) {
+  pool_[static_cast<std::size_t>(poolCount_)] = hands;
+  const std::int64_t before = poolCount_ > 0 ? cumulative_[static_cast<std::size_t>(poolCount_ - 1)] : 0;
+  cumulative_[static_cast<std::size_t>(poolCount_)] = before + weight;
+  ++poolCount_;
+}
+
+int TreeSearch::pickDeal() {
+  const std::int64_t total = cumulative_[static_cast<std::size_t>(poolCount_ - 1)];
+  const auto r = static_cast<std::int64_t>(below64(rng_, static_cast<std::uint64_t>(total)));
+  int lo = 0;
+  int hi = poolCount_ - 1;
+  while (lo < hi) {  // the first deal whose running sum exceeds r
+    const int mid = (lo + hi) / 2;
+    if (cumulative_[static_cast<std::size_t>(mid)] > r) hi = mid;
+    else lo = mid + 1;
+  }
+  return lo;
+}
+
+int TreeSearch::addChild(int parent, int card, int mover) {
+  const int index = nodeCount_++;
+  Node& n = nodes_[static_cast<std::size_t>(index)];
+  n = Node{};
+  n.card = static_cast<std::uint8_t>(card);
+  n.mover = static_cast<std::uint8_t>(mover);
+  Node& p = nodes_[static_cast<std::size_t>(parent)];
+  n.nextSibling = p.firstChild;
+  p.firstChild = index;
+  return index;
+}
+
+void TreeSearch::iterate() {
+  PlayState s = setup_.root;
+  s.hands = pool_[static_cast<std::size_t>(pickDeal())];
+  int depth = 0;
+  path_[depth++] = 0;
+  int node = 0;
+  while (!s.over()) {
+    Mask legal = s.legal();
+    if (node == 0) legal &= setup_.rootMoves;
+    Mask seen = 0;
+    for (int c = nodes_[static_cast<std::size_t>(node)].firstChild; c >= 0;) {
+      Node& child = nodes_[static_cast<std::size_t>(c)];
+      if (legal & bit(child.card)) {
+        seen |= bit(child.card);
+        ++child.avail;
+      }
+      c = child.nextSibling;
+    }
+    const Mask untried = legal & ~seen;
+    if (untried && nodeCount_ < nodeCapacity_) {
+      int card;
+      if (node == 0 && (untried & bit(setup_.preferred))) {
+        card = setup_.preferred;
+      } else {
+        const int expected = policyChoice(s, legal, params_);
+        card = (untried & bit(expected)) ? expected : randomMember(untried, rng_);
+      }
+      const int child = addChild(node, card, s.toMove);
+      s.play(card);
+      path_[depth++] = child;
+      break;
+    }
+    if (!seen) break;
+    int best = -1;
+    double bestScore = 0;
+    for (int c = nodes_[static_cast<std::size_t>(node)].firstChild; c >= 0;) {
+      const Node& child = nodes_[static_cast<std::size_t>(c)];
+      if (legal & bit(child.card)) {
+        const double visits = static_cast<double>(child.visits);
+        const double mean = static_cast<double>(child.reward) / visits / 16.0;
+        const double score =
+            mean + setup_.exploration * std::sqrt(portableLog(child.avail) / visits);
+        if (best < 0 || score > bestScore) {
+          best = c;
+          bestScore = score;
+        }
+      }
+      c = child.nextSibling;
+    }
+    node = best;
+    s.play(nodes_[static_cast<std::size_t>(best)].card);
+    path_[depth++] = best;
+  }
+  playOut(s, params_, rng_, setup_.playoutNoise);
+  const std::array<std::int32_t, 4> values = evaluator_.values(s.won);
+  for (int i = 1; i < depth; ++i) {
+    Node& n = nodes_[static_cast<std::size_t>(path_[i])];
+    ++n.visits;
+    n.reward += values[n.mover];
+  }
+  ++nodes_[0].visits;
+  ++done_;
+}
+
+int TreeSearch::bestCard() const {
+  int best = -1;
+  for (int c = nodes_[0].firstChild; c >= 0; c = nodes_[static_cast<std::size_t>(c)].nextSibling) {
+    const Node& n = nodes_[static_cast<std::size_t>(c)];
+    if (best < 0) {
+      best = c;
+      continue;
+    }
+    const Node& b = nodes_[static_cast<std::size_t>(best)];
+    // Visits first; equal visits: the better mean (cross-multiplied exactly), then the card.
+    const bool better =
+        n.visits != b.visits ? n.visits > b.visits
+        : n.reward * b.visits != b.reward * n.visits ? n.reward * b.visits > b.reward * n.visits
+                                                     : n.card < b.card;
+    if (better) best = c;
+  }
+  return best < 0 ? setup_.preferred : nodes_[static_cast<std::size_t>(best)].card;
+}
+
+}  // namespace hearts::ai
