@@ -106,6 +106,10 @@ bool App::init() {
     platform::logError("No font found (looked for DejaVuSans.ttf in " + assets + "/fonts)");
     return false;
   }
+  if (SDL_Surface* icon = IMG_Load((assets + "/icons/icon-32.png").c_str())) {
+    SDL_SetWindowIcon(window_, icon);
+    SDL_FreeSurface(icon);
+  }
   cards_ = std::make_unique<ui::CardPainter>(renderer_, *text_);
   art_ = std::make_unique<ui::CardArt>();
   if (art_->load(renderer_, assets)) {

@@ -114,6 +114,8 @@ void GameController::enterStageFromState(double now) {
       bool playerPlayed = false;
       for (const auto& tc : table_) playerPlayed |= tc.seat == 0;
       if (s.tricksPlayed() == 0 && !playerPlayed) receivedMark_ = s.received(0);
+      if (s.tricksPlayed() == 0 && t.count == 0 && passTargetSeat() < 0)
+        setMessage("No passing this hand: everyone keeps their cards", false, now);
       break;
     }
     case Phase::MoonChoice: stage_ = Stage::MoonChoice; break;

@@ -357,6 +357,22 @@ TEST_CASE("autoplay plays the player's seat and moves from hand to hand by itsel
   CHECK(!g.busy(now));
 }
 
+TEST_CASE("a hand without passing starts with play and says so") {
+  // Hand 4 keeps its cards: play three hands, then look at the fourth.
+  GameController g(Match(classic(), 2), "random", Pacing::fast(), 1, 0);
+  double now = 0;
+  while (g.state().handNumber() < 4 && g.stage() != Stage::GameOver && now < 3.6e6) {
+    now = playerActs(g, now);
+    now += kFrame;
+    g.update(now, 5);
+  }
+  REQUIRE(g.state().handNumber() == 4);
+  CHECK(g.stage() == Stage::Playing);
+  CHECK(g.passTargetSeat() == -1);
+  CHECK(g.receivedMark().empty());
+  CHECK(g.message(now).find("No passing") != std::string::npos);
+}
+
 TEST_CASE("the hand is shown clubs, diamonds, spades, hearts, low to high") {
   const auto order = displayOrder(*parseCardSet("AH 2C QS 3D KC 2H"));
   REQUIRE(order.size() == 6);
