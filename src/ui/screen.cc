@@ -105,6 +105,7 @@ void Screen::resize(float pixelW, float pixelH, float dpr) {
   p.cardAspect = aspect_;
   layout_ = layoutTable(p);
   flightFrom_.clear();
+  handShown_.clear();
   dirty_ = true;
 }
 
@@ -348,7 +349,8 @@ void Screen::draw(double now) {
   text_.endFrame();
   cards_.endFrame();
   wasAnimating_ = game_ && game_->busy(now);
-  dirty_ = cards_.pending();
+  dirty_ = cards_.pending() || handMoving_;
+  lastDrawAt_ = now;
   ++framesDrawn_;
 }
 
@@ -498,10 +500,23 @@ void Screen::drawHand(double now) {
   const int texW = static_cast<int>(layout_.cardW);
   const float radius = 0.075f * layout_.cardW;
   const float line = std::max(2.0f, 0.17f * f);
+  // Each card follows its place with a short exponential glide.
+  const double dt = lastDrawAt_ < 0 ? 1e9 : std::max(0.0, now - lastDrawAt_);
+  const float follow = static_cast<float>(1 - std::exp(-dt / 55.0));
+  std::map<int, Rect> shownNow;
+  handMoving_ = false;
   for (std::size_t i = 0; i < hv.cards.size(); ++i) {
     const Card c = hv.cards[i];
     if (arriving && received.contains(c)) continue;
     Rect r = hv.layout.cards[i];
+    if (auto it = handShown_.find(c.index); it != handShown_.end()) {
+      const Rect g = lerp(it->second, r, follow);
+      if (std::fabs(g.x - r.x) > 0.5f || std::fabs(g.y - r.y) > 0.5f) {
+        r = g;
+        handMoving_ = true;
+      }
+    }
+    shownNow[c.index] = r;
     const bool hovered = static_cast<int>(i) == hoverCard_ &&
                          ((myTurn && legal.contains(c)) || passing);
     // A lift under the mouse, drawn only: hit-testing keeps the resting position.
@@ -525,6 +540,7 @@ void Screen::drawHand(double now) {
       paint_.strokeRound(r, radius, line * 0.7f, kWhite.withAlpha(200));
     }
   }
+  handShown_ = std::move(shownNow);
 }
 
 void Screen::drawExchange(double now) {

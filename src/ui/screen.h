@@ -115,6 +115,11 @@ class Screen {
   Overlay overlay_ = Overlay::None;
   std::vector<Toast> toasts_;
   std::map<int, Rect> flightFrom_;  // card index -> where the player's card left the hand
+  // Where each card of the hand was drawn last: cards glide to new places (a card played,
+  // one chosen for passing) instead of jumping.
+  std::map<int, Rect> handShown_;
+  bool handMoving_ = false;
+  double lastDrawAt_ = -1;
   Point pointer_{-1, -1};
   int hoverCard_ = -1;
   std::string hoverButton_;
