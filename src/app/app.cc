@@ -242,7 +242,7 @@ void App::handle(const SDL_Event& e) {
     case SDL_RENDER_DEVICE_RESET:
       cards_->dropTextures();
       text_->dropTextures();
-      screen_->markDirty();
+      screen_->dropTextures();
       break;
     default: break;
   }

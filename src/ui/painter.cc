@@ -133,12 +133,6 @@ void Painter::shadow(const Rect& rect, float radius, float spread, Color c) {
   const int seg = segmentsFor(radius + spread);
   outline(rect, radius, seg, a_);
   outline(rect.inset(-spread), radius + spread, seg, b_);
-  // The inside too, so a shadow under a translucent shape is even.
-  const int n = static_cast<int>(a_.size());
-  const Point ctr = rect.center();
-  verts_.push_back(vertex({ctr.x, ctr.y}, c));
-  for (const auto& p : a_) verts_.push_back(vertex(p, c));
-  for (int i = 0; i < n; ++i) indices_.insert(indices_.end(), {0, 1 + i, 1 + (i + 1) % n});
   ring(a_, b_, c, c.withAlpha(0));
   draw();
 }

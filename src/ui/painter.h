@@ -32,6 +32,8 @@ class Painter {
                          float feather = 1.0f);
   void strokeRound(const Rect& rect, float radius, float width, Color c);
   // A soft shadow: full `c` at the rectangle's edge fading to nothing `spread` pixels out.
+  // Only the ring outside the rectangle is drawn: what casts it covers the inside (and
+  // filling it would cost a second pass over every card's pixels).
   void shadow(const Rect& rect, float radius, float spread, Color c);
   void fillCircle(Point center, float radius, Color c);
   // A filled radial gradient over a rectangle: `inner` at the centre, `outer` at the corners.

@@ -84,6 +84,41 @@ std::string winnersText(unsigned mask) {
 Screen::Screen(SDL_Renderer* r, Text& text, CardPainter& cards)
     : r_(r), text_(text), cards_(cards), paint_(r) {}
 
+Screen::~Screen() { dropTextures(); }
+
+void Screen::dropTextures() {
+  if (felt_) SDL_DestroyTexture(felt_);
+  felt_ = nullptr;
+  feltW_ = feltH_ = 0;
+  dirty_ = true;
+}
+
+void Screen::drawFelt() {
+  const Rect all{0, 0, layout_.width, layout_.height};
+  const int w = static_cast<int>(layout_.width);
+  const int h = static_cast<int>(layout_.height);
+  if (!felt_ || feltW_ != w || feltH_ != h) {
+    if (felt_) SDL_DestroyTexture(felt_);
+    felt_ = SDL_CreateTexture(r_, SDL_PIXELFORMAT_RGBA8888, SDL_TEXTUREACCESS_TARGET, w, h);
+    feltW_ = w;
+    feltH_ = h;
+    if (felt_) {
+      SDL_Texture* previous = SDL_GetRenderTarget(r_);
+      SDL_SetRenderTarget(r_, felt_);
+      paint_.clear(kFeltOuter);
+      paint_.radialBackground(all, kFeltInner, kFeltOuter);
+      SDL_SetRenderTarget(r_, previous);
+    }
+  }
+  if (felt_) {
+    SDL_RenderCopy(r_, felt_, nullptr, nullptr);
+  } else {
+    // No texture that large: the gradient straight onto the screen.
+    paint_.clear(kFeltOuter);
+    paint_.radialBackground(all, kFeltInner, kFeltOuter);
+  }
+}
+
 void Screen::setController(GameController* c, double) {
   game_ = c;
   overlay_ = Overlay::None;
@@ -331,8 +366,7 @@ void Screen::draw(double now) {
                 toasts_.end());
   SDL_SetRenderDrawBlendMode(r_, SDL_BLENDMODE_BLEND);
   cards_.beginFrame(6);
-  paint_.clear(kFeltOuter);
-  paint_.radialBackground({0, 0, layout_.width, layout_.height}, kFeltInner, kFeltOuter);
+  drawFelt();
   if (game_) {
     drawTable(now);
     const auto bs = buttons(now);

@@ -29,6 +29,11 @@ enum class UiRequest { None, NewGame, SettingsChanged };
 class Screen {
  public:
   Screen(SDL_Renderer* r, Text& text, CardPainter& cards);
+  ~Screen();
+  Screen(const Screen&) = delete;
+  Screen& operator=(const Screen&) = delete;
+  // After the renderer lost its textures.
+  void dropTextures();
 
   void setController(GameController* c, double now);
   void setSettings(const UiSettings& s) { settings_ = s; dirty_ = true; }
@@ -80,6 +85,7 @@ class Screen {
   bool moonDialogVisible() const;
   UiRequest press(const std::string& id, double now);
 
+  void drawFelt();
   void drawTable(double now);
   void drawPlates(double now);
   void drawOpponents(double now);
@@ -107,6 +113,9 @@ class Screen {
   Text& text_;
   CardPainter& cards_;
   Painter paint_;
+  // The felt's gradient, drawn once per window size.
+  SDL_Texture* felt_ = nullptr;
+  int feltW_ = 0, feltH_ = 0;
   GameController* game_ = nullptr;
   UiSettings settings_;
   std::vector<std::string> levels_;
