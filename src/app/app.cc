@@ -172,7 +172,7 @@ void App::startController(Match match) {
                                                botSeed, now());
   game_->setAutoplay(options_.autoplay);
   if (std::string n = game_->takeNotice(); !n.empty()) screen_->notify(n, now());
-  screen_->setController(game_.get(), now());
+  screen_->setController(game_.get());
   savedVersion_ = game_->version();
 }
 

@@ -286,7 +286,7 @@ void GameController::applyBotDecision(double now) {
         a = Action::makePass(seat, fallback);
       }
       match_.apply(a);
-      applied(now);
+      applied();
       if (seat == 0) {
         passedByPlayer_ = a.cards;
         selection_ = CardSet();
@@ -299,7 +299,7 @@ void GameController::applyBotDecision(double now) {
       Card c = d.play;
       if (s.checkPlay(seat, c) != ActionError::None) c = s.legalPlays().lowest();
       match_.apply(Action::makePlay(seat, c));
-      applied(now);
+      applied();
       if (seat == 0) receivedMark_ = CardSet();
       table_.push_back({c, seat, now});
       if (trickFull()) trickWinner_ = state().trickWinner(state().tricksPlayed() - 1);
@@ -309,7 +309,7 @@ void GameController::applyBotDecision(double now) {
       MoonChoice m = d.moon;
       if (s.checkMoonChoice(seat, m) != ActionError::None) m = MoonChoice::AddToOthers;
       match_.apply(Action::makeMoon(seat, m));
-      applied(now);
+      applied();
       stage_ = state().phase() == Phase::GameOver ? Stage::GameOver : Stage::HandSummary;
       break;
     }
@@ -317,7 +317,7 @@ void GameController::applyBotDecision(double now) {
   }
 }
 
-void GameController::applied(double) { ++version_; }
+void GameController::applied() { ++version_; }
 
 void GameController::startExchange(double now) {
   const GameState& s = state();
@@ -385,7 +385,7 @@ bool GameController::clickCard(Card c, double now) {
         return false;
       }
       match_.apply(Action::makePlay(0, c));
-      applied(now);
+      applied();
       receivedMark_ = CardSet();
       messageUntil_ = -1;
       table_.push_back({c, 0, now});
@@ -408,7 +408,7 @@ bool GameController::confirmPass(double now) {
     return false;
   }
   if (match_.apply(Action::makePass(0, selection_)) != ActionError::None) return false;
-  applied(now);
+  applied();
   passedByPlayer_ = selection_;
   selection_ = CardSet();
   if (state().phase() == Phase::Passing) {
@@ -427,7 +427,7 @@ bool GameController::chooseMoon(MoonChoice c, double now) {
     return false;
   }
   match_.apply(Action::makeMoon(0, c));
-  applied(now);
+  applied();
   stage_ = state().phase() == Phase::GameOver ? Stage::GameOver : Stage::HandSummary;
   return true;
 }
@@ -460,14 +460,14 @@ int GameController::passSourceSeat() const {
   return -1;
 }
 
-bool GameController::playerToPlay(double) const {
+bool GameController::playerToPlay() const {
   const GameState& s = state();
   return stage_ == Stage::Playing && !trickFull() && s.phase() == Phase::Playing &&
          s.toMove() == 0;
 }
 
-CardSet GameController::legalForPlayer(double now) const {
-  return playerToPlay(now) ? state().legalPlays() : CardSet();
+CardSet GameController::legalForPlayer() const {
+  return playerToPlay() ? state().legalPlays() : CardSet();
 }
 
 int GameController::seatToMove() const {

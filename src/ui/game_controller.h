@@ -124,8 +124,8 @@ class GameController {
   // Cards still in each hand as shown (a card leaves the hand when it is played).
   int shownHandSize(int seat) const { return state().handSize(seat); }
   // May the player play a card now, and which?
-  bool playerToPlay(double now) const;
-  CardSet legalForPlayer(double now) const;
+  bool playerToPlay() const;
+  CardSet legalForPlayer() const;
   int thinkingSeat() const { return thinking_ ? thinking_->seat : -1; }
   int seatToMove() const;  // whose turn it is as shown, -1 when nobody's
 
@@ -152,7 +152,7 @@ class GameController {
   void startExchange(double now);
   bool thinkSlice(double wallDeadline);
   void applyBotDecision(double now);
-  void applied(double now);
+  void applied();
   void setMessage(std::string text, bool error, double now);
   double lastLandedAt() const;
   double trickShownAt() const;

@@ -119,7 +119,7 @@ void Screen::drawFelt() {
   }
 }
 
-void Screen::setController(GameController* c, double) {
+void Screen::setController(GameController* c) {
   game_ = c;
   overlay_ = Overlay::None;
   flightFrom_.clear();
@@ -179,7 +179,7 @@ bool Screen::moonDialogVisible() const {
   return game_ && game_->stage() == Stage::MoonChoice && game_->state().toMove() == 0;
 }
 
-std::vector<Button> Screen::buttons(double now) const {
+std::vector<Button> Screen::buttons() const {
   std::vector<Button> out;
   if (!game_) return out;
   const float f = layout_.font;
@@ -220,7 +220,6 @@ std::vector<Button> Screen::buttons(double now) const {
     out.push_back({"menu", "\u2261 Menu", layout_.menuButton});
     if (!sheetVisible()) out.push_back({"scores", "Scores", layout_.scoresButton});
   }
-  (void)now;
   return out;
 }
 
@@ -266,7 +265,7 @@ UiRequest Screen::pointerDown(Point p, double now) {
       return UiRequest::None;
     }
   }
-  for (const Button& b : buttons(now))
+  for (const Button& b : buttons())
     if (b.enabled && b.rect.contains(p)) return press(b.id, now);
   if (overlay_ == Overlay::Menu) {
     const MenuLayout m = layoutMenu(layout_, static_cast<int>(presets().size()),
@@ -297,7 +296,7 @@ void Screen::pointerMove(Point p, double now) {
   pointer_ = p;
   if (!game_) return;
   std::string hb;
-  for (const Button& b : buttons(now))
+  for (const Button& b : buttons())
     if (b.enabled && b.rect.contains(p)) {
       hb = b.id;
       break;
@@ -333,7 +332,7 @@ UiRequest Screen::key(SDL_Keycode k, double now) {
   if (k == SDLK_RETURN || k == SDLK_KP_ENTER || k == SDLK_SPACE) {
     if (overlay_ != Overlay::None) return UiRequest::None;
     for (const char* id : {"continue", "new_game", "pass"})
-      for (const Button& b : buttons(now))
+      for (const Button& b : buttons())
         if (b.id == id && b.enabled) return press(b.id, now);
     game_->hurry(now);
   }
@@ -369,15 +368,15 @@ void Screen::draw(double now) {
   drawFelt();
   if (game_) {
     drawTable(now);
-    const auto bs = buttons(now);
+    const auto bs = buttons();
     if (overlay_ == Overlay::Menu) {
-      drawMenu(now);
+      drawMenu();
     } else if (sheetVisible()) {
-      drawScoreSheet(now);
+      drawScoreSheet();
     } else if (moonDialogVisible()) {
-      drawMoonDialog(now);
+      drawMoonDialog();
     }
-    drawButtons(bs, now);
+    drawButtons(bs);
     drawToasts(now);
   }
   text_.endFrame();
@@ -389,8 +388,8 @@ void Screen::draw(double now) {
 }
 
 void Screen::drawTable(double now) {
-  drawOpponents(now);
-  if (game_->stage() == Stage::Passing || game_->stage() == Stage::PassWaiting) drawPassing(now);
+  drawOpponents();
+  if (game_->stage() == Stage::Passing || game_->stage() == Stage::PassWaiting) drawPassing();
   drawTrick(now);
   drawPlates(now);
   drawHand(now);
@@ -404,7 +403,7 @@ void Screen::cardShadow(const Rect& r, float strength) {
   paint_.shadow(r.offset(0, 0.4f * s), 0.08f * r.w, s, kShadow.scaledAlpha(strength));
 }
 
-void Screen::drawOpponents(double) {
+void Screen::drawOpponents() {
   const GameState& s = game_->state();
   for (int seat = 1; seat < 4; ++seat) {
     for (const BackPlacement& b : layoutBacks(layout_, seat, s.handSize(seat))) {
@@ -469,7 +468,7 @@ void Screen::drawArrow(const Rect& box, PassDirection d, Color c) {
   paint_.fillTriangle(turn(0.05f * s, -0.48f * s), turn(0.62f * s, 0), turn(0.05f * s, 0.48f * s), c);
 }
 
-void Screen::drawPassing(double) {
+void Screen::drawPassing() {
   const float f = layout_.font;
   const GameState& s = game_->state();
   const Rect box = layout_.passArrow;
@@ -525,8 +524,8 @@ void Screen::drawTrick(double now) {
 void Screen::drawHand(double now) {
   const HandView hv = handView(now);
   const float f = layout_.font;
-  const bool myTurn = game_->playerToPlay(now);
-  const CardSet legal = game_->legalForPlayer(now);
+  const bool myTurn = game_->playerToPlay();
+  const CardSet legal = game_->legalForPlayer();
   const bool arriving = game_->stage() == Stage::Exchange && game_->exchangeProgress(now) >= 1;
   const CardSet received = game_->receivedMark();
   const CardSet selected = game_->selection();
@@ -650,7 +649,7 @@ void Screen::drawStatus(double now) {
   }
 }
 
-void Screen::drawButtons(const std::vector<Button>& bs, double) {
+void Screen::drawButtons(const std::vector<Button>& bs) {
   const float f = layout_.font;
   for (const Button& b : bs) {
     const Rect r = b.rect;
@@ -690,7 +689,7 @@ void Screen::drawPanel(const Rect& r) {
   paint_.fillRound(r, 0.8f * f, kPanel);
 }
 
-void Screen::drawScoreSheet(double) {
+void Screen::drawScoreSheet() {
   const float f = layout_.font;
   const Match& m = game_->match();
   const auto& hands = m.hands();
@@ -769,7 +768,7 @@ void Screen::drawScoreSheet(double) {
              Align::Center, moonNote);
 }
 
-void Screen::drawMenu(double) {
+void Screen::drawMenu() {
   const float f = layout_.font;
   const auto ps = presets();
   const MenuLayout m =
@@ -798,7 +797,7 @@ void Screen::drawMenu(double) {
   }
 }
 
-void Screen::drawMoonDialog(double) {
+void Screen::drawMoonDialog() {
   const float f = layout_.font;
   const DialogLayout d = layoutDialog(layout_, 3);
   drawPanel(d.panel);
@@ -870,8 +869,8 @@ std::string Screen::testState(double now) const {
   j["seed"] = std::to_string(s.seed());
 
   const HandView hv = handView(now);
-  const bool playing = game_->playerToPlay(now);
-  const CardSet legal = game_->legalForPlayer(now);
+  const bool playing = game_->playerToPlay();
+  const CardSet legal = game_->legalForPlayer();
   const bool passing = game_->stage() == Stage::Passing;
   const bool blocked = overlay_ != Overlay::None || sheetVisible() || moonDialogVisible();
   json cards = json::array();
@@ -889,7 +888,7 @@ std::string Screen::testState(double now) const {
   }
   j["cards"] = cards;
   json buttons = json::array();
-  for (const Button& b : this->buttons(now))
+  for (const Button& b : this->buttons())
     buttons.push_back({{"id", b.id},
                        {"x", css(b.rect.x)},
                        {"y", css(b.rect.y)},

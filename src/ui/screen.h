@@ -35,7 +35,7 @@ class Screen {
   // After the renderer lost its textures.
   void dropTextures();
 
-  void setController(GameController* c, double now);
+  void setController(GameController* c);
   void setSettings(const UiSettings& s) { settings_ = s; dirty_ = true; }
   const UiSettings& settings() const { return settings_; }
   void setLevels(std::vector<std::string> levels) { levels_ = std::move(levels); }
@@ -60,11 +60,30 @@ class Screen {
   double wakeAt(double now) const;
   void markDirty() { dirty_ = true; }
 
-  // The state for the end-to-end test, as JSON (coordinates in CSS pixels).
+  // The state for the end-to-end test, as JSON; on the web it becomes window.heartsTest
+  // after every drawn frame. Read-only: input still goes through the canvas. Coordinates are
+  // CSS pixels from the canvas's top-left corner.
+  //   phase        the engine's phase: passing, playing, moon_choice, hand_over, game_over
+  //   stage        what the screen shows: passing, pass_waiting, exchange, playing,
+  //                moon_choice, hand_summary, game_over
+  //   idle         nothing moves and no bot thinks: the game waits for the player
+  //   handNumber, toMove (seat whose turn it is, -1 when nobody's), passCount,
+  //   passDirection, tricksPlayed, heartsBroken, preset, level, seed
+  //   cards        the player's hand, left to right: {card:"QS", x, y, w, h (a part of the
+  //                card no other covers: click its middle), legal (may be clicked now),
+  //                selected (chosen to pass), received (just passed in)}
+  //   buttons      what can be pressed: {id, x, y, w, h, enabled}; ids: pass, continue,
+  //                new_game, moon_add, moon_subtract, menu, menu_close, scores,
+  //                scores_close, preset:<name>, level:<name>, speed:normal, speed:fast
+  //   scoreSheet, menu, moonChoice   which overlay is open
+  //   scores, pointsThisHand, handsPlayed, table [{card, seat}], winners [seats]
+  //   message      the status line; notices: the notes shown at the top (odd URL values,
+  //                a saved game that could not be read)
+  //   framesDrawn  counts drawn frames (an idle page draws none); canvas {width, height, dpr}
   std::string testState(double now) const;
 
   // Every button that can be pressed now, in hit-test order (first wins).
-  std::vector<Button> buttons(double now) const;
+  std::vector<Button> buttons() const;
 
  private:
   enum class Overlay { None, Menu, Scores };
@@ -88,16 +107,16 @@ class Screen {
   void drawFelt();
   void drawTable(double now);
   void drawPlates(double now);
-  void drawOpponents(double now);
-  void drawPassing(double now);
+  void drawOpponents();
+  void drawPassing();
   void drawTrick(double now);
   void drawHand(double now);
   void drawExchange(double now);
   void drawStatus(double now);
-  void drawButtons(const std::vector<Button>& bs, double now);
-  void drawScoreSheet(double now);
-  void drawMenu(double now);
-  void drawMoonDialog(double now);
+  void drawButtons(const std::vector<Button>& bs);
+  void drawScoreSheet();
+  void drawMenu();
+  void drawMoonDialog();
   void drawToasts(double now);
   // Where each notice is drawn, with its lines.
   struct ToastBox {

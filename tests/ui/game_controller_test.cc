@@ -42,7 +42,7 @@ double playerActs(GameController& g, double now) {
       break;
     }
     case Stage::Playing:
-      if (g.playerToPlay(now)) g.clickCard(g.legalForPlayer(now).lowest(), now);
+      if (g.playerToPlay()) g.clickCard(g.legalForPlayer().lowest(), now);
       break;
     case Stage::MoonChoice:
       if (g.state().toMove() == 0) g.chooseMoon(MoonChoice::AddToOthers, now);
@@ -134,25 +134,25 @@ TEST_CASE("passing: pick exactly the rules' count, see it refused otherwise, the
   CHECK(g.state().hand(0).containsAll(g.receivedMark()));
   CHECK(g.receivedMark() == g.state().received(0));
   // The marks stay until the player's first card.
-  runUntil(g, now, [&] { return g.playerToPlay(now); }, 20000);
+  runUntil(g, now, [&] { return g.playerToPlay(); }, 20000);
 }
 
 TEST_CASE("received cards stay marked until the player plays a card") {
   GameController g(Match(classic(), 11), "random", Pacing::fast(), 1, 0);
   double now = playerActs(g, 0);
-  now = runUntil(g, now, [&] { return g.playerToPlay(now); });
-  REQUIRE(g.playerToPlay(now));
+  now = runUntil(g, now, [&] { return g.playerToPlay(); });
+  REQUIRE(g.playerToPlay());
   CHECK(!g.receivedMark().empty());
-  REQUIRE(g.clickCard(g.legalForPlayer(now).lowest(), now));
+  REQUIRE(g.clickCard(g.legalForPlayer().lowest(), now));
   CHECK(g.receivedMark().empty());
 }
 
 TEST_CASE("an illegal card is refused with the engine's reason, and nothing is played") {
   GameController g(Match(classic(), 3), "random", Pacing::fast(), 1, 0);
   double now = playerActs(g, 0);
-  now = runUntil(g, now, [&] { return g.playerToPlay(now); });
-  REQUIRE(g.playerToPlay(now));
-  const CardSet legal = g.legalForPlayer(now);
+  now = runUntil(g, now, [&] { return g.playerToPlay(); });
+  REQUIRE(g.playerToPlay());
+  const CardSet legal = g.legalForPlayer();
   const CardSet illegal = g.state().hand(0) - legal;
   if (illegal.empty()) return;  // this deal offers no illegal card here
   const Card bad = illegal.lowest();

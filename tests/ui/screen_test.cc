@@ -58,7 +58,7 @@ struct Rig {
     screen->setSettings({preset, "random", true});
     screen->resize(static_cast<float>(w), static_cast<float>(h), dpr);
     game = std::make_unique<GameController>(std::move(match), "random", Pacing::fast(), 1, 0);
-    screen->setController(game.get(), 0);
+    screen->setController(game.get());
   }
   ~Rig() {
     screen.reset();
@@ -264,7 +264,7 @@ TEST_CASE("pictures of every screen for review (HEARTS_ARTIFACT_DIR)") {
     shot("playing");
     // Into the hand: the player plays the lowest legal card until a trick is full.
     for (int i = 0; i < 200 && !rig.game->trickFull(); ++i) {
-      if (rig.game->playerToPlay(rig.now)) rig.game->clickCard(rig.game->legalForPlayer(rig.now).lowest(), rig.now);
+      if (rig.game->playerToPlay()) rig.game->clickCard(rig.game->legalForPlayer().lowest(), rig.now);
       rig.frames(1, false);
     }
     shot("trick");
