@@ -295,6 +295,10 @@ UiRequest Screen::pointerDown(Point p, double now) {
 void Screen::pointerMove(Point p, double now) {
   pointer_ = p;
   if (!game_) return;
+  if (keyFocus_ >= 0) {
+    keyFocus_ = -1;
+    dirty_ = true;
+  }
   std::string hb;
   for (const Button& b : buttons())
     if (b.enabled && b.rect.contains(p)) {
@@ -329,13 +333,42 @@ UiRequest Screen::key(SDL_Keycode k, double now) {
     overlay_ = overlay_ == Overlay::Scores ? Overlay::None : Overlay::Scores;
     return UiRequest::None;
   }
-  if (k == SDLK_RETURN || k == SDLK_KP_ENTER || k == SDLK_SPACE) {
-    if (overlay_ != Overlay::None) return UiRequest::None;
-    for (const char* id : {"continue", "new_game", "pass"})
-      for (const Button& b : buttons())
-        if (b.id == id && b.enabled) return press(b.id, now);
-    game_->hurry(now);
+  const bool table = overlay_ == Overlay::None && !sheetVisible() && !moonDialogVisible();
+  // Left and right walk along the hand; up (or Enter) chooses or plays the card walked to.
+  const HandView hv = handView(now);
+  const int count = static_cast<int>(hv.cards.size());
+  if (table && count > 0 && (k == SDLK_LEFT || k == SDLK_RIGHT)) {
+    if (keyFocus_ < 0 || keyFocus_ >= count) {
+      keyFocus_ = k == SDLK_LEFT ? count - 1 : 0;
+    } else {
+      keyFocus_ = (keyFocus_ + (k == SDLK_LEFT ? count - 1 : 1)) % count;
+    }
+    hoverCard_ = -1;
+    return UiRequest::None;
   }
+  if (k == SDLK_DOWN) {
+    keyFocus_ = -1;
+    return UiRequest::None;
+  }
+  const bool act = k == SDLK_UP || k == SDLK_RETURN || k == SDLK_KP_ENTER || k == SDLK_SPACE;
+  if (!act) return UiRequest::None;
+  if (table && keyFocus_ >= 0 && keyFocus_ < count && k != SDLK_RETURN && k != SDLK_KP_ENTER) {
+    const Card c = hv.cards[static_cast<std::size_t>(keyFocus_)];
+    const Rect from = hv.layout.cards[static_cast<std::size_t>(keyFocus_)];
+    if (game_->clickCard(c, now) && game_->stage() == Stage::Playing) flightFrom_[c.index] = from;
+    return UiRequest::None;
+  }
+  if (overlay_ != Overlay::None) return UiRequest::None;
+  for (const char* id : {"continue", "new_game", "pass", "moon_add"})
+    for (const Button& b : buttons())
+      if (b.id == id && b.enabled) return press(b.id, now);
+  if (table && keyFocus_ >= 0 && keyFocus_ < count) {
+    const Card c = hv.cards[static_cast<std::size_t>(keyFocus_)];
+    const Rect from = hv.layout.cards[static_cast<std::size_t>(keyFocus_)];
+    if (game_->clickCard(c, now) && game_->stage() == Stage::Playing) flightFrom_[c.index] = from;
+    return UiRequest::None;
+  }
+  game_->hurry(now);
   return UiRequest::None;
 }
 
@@ -550,8 +583,9 @@ void Screen::drawHand(double now) {
       }
     }
     shownNow[c.index] = r;
-    const bool hovered = static_cast<int>(i) == hoverCard_ &&
+    const bool hovered = (static_cast<int>(i) == hoverCard_ || static_cast<int>(i) == keyFocus_) &&
                          ((myTurn && legal.contains(c)) || passing);
+    const bool focused = static_cast<int>(i) == keyFocus_;
     // A lift under the mouse, drawn only: hit-testing keeps the resting position.
     if (hovered) r = r.offset(0, -0.05f * layout_.cardH);
     const float shade = myTurn && !legal.contains(c) ? 0.36f : 0.0f;
@@ -572,6 +606,8 @@ void Screen::drawHand(double now) {
     } else if (hovered) {
       paint_.strokeRound(r, radius, line * 0.7f, kWhite.withAlpha(200));
     }
+    // The keyboard's place in the hand shows even on a card that cannot be played.
+    if (focused) paint_.strokeRound(r.inset(-0.25f * f), radius + 0.25f * f, line * 0.6f, kTeal);
   }
   handShown_ = std::move(shownNow);
 }

@@ -150,6 +150,7 @@ class Screen {
   double lastDrawAt_ = -1;
   Point pointer_{-1, -1};
   int hoverCard_ = -1;
+  int keyFocus_ = -1;  // the card the arrow keys walked to
   std::string hoverButton_;
   bool dirty_ = true;
   std::uint64_t framesDrawn_ = 0;

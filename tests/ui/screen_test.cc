@@ -306,3 +306,28 @@ TEST_CASE("the player who shot the moon chooses on the screen, with both choices
   CHECK(st["scores"][0] == 0);
   CHECK(st["scores"][1] == 26);
 }
+
+TEST_CASE("the keyboard walks the hand, chooses cards to pass and passes them") {
+  Rig rig(1280, 720, 1, 6);
+  rig.settle();
+  // Right to the first card, up to choose it; twice more along the hand.
+  for (int i = 0; i < 3; ++i) {
+    rig.screen->key(SDLK_RIGHT, rig.now);
+    if (i > 0) rig.screen->key(SDLK_RIGHT, rig.now);
+    rig.screen->key(SDLK_UP, rig.now);
+  }
+  json st = rig.state();
+  int selected = 0;
+  for (const auto& c : st["cards"]) selected += c["selected"].get<bool>();
+  CHECK(selected == 3);
+  CHECK(st["cards"][0]["selected"] == true);
+  CHECK(st["cards"][2]["selected"] == true);
+  CHECK(st["cards"][4]["selected"] == true);
+  rig.screen->key(SDLK_RETURN, rig.now);  // Enter presses Pass
+  rig.settle();
+  CHECK(rig.state()["phase"] == "playing");
+  rig.screen->key(SDLK_ESCAPE, rig.now);
+  CHECK(rig.state()["menu"] == true);
+  rig.screen->key(SDLK_ESCAPE, rig.now);
+  CHECK(rig.state()["menu"] == false);
+}
