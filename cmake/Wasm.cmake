@@ -14,8 +14,8 @@
 #       <target>.data and mounted at /assets in the program's file system (so the program
 #       opens "/assets/fonts/x.ttf"), and the target <target>_site (part of `all`) keeps
 #       ${CMAKE_BINARY_DIR}/site/ holding the deployable page: web/'s files, <target>.js,
-#       .wasm and .data, and third-party-licenses.txt gathered from <dir>/licenses and the
-#       SDL prefix.
+#       .wasm and .data, and third-party-licenses.txt gathered from <dir>/licenses and
+#       from the SDL prefix (or, with HEARTS_SDL_PORTS, from the ports' sources).
 #       DEPENDS names targets that produce <dir> (built first) and files whose change must
 #       re-pack the assets (a stamp the asset pipeline writes, for instance): emcc packs
 #       the folder at link time, so without them a changed asset would not be re-packed.
@@ -24,13 +24,16 @@
 # Also, under Emscripten, for every target: C++ exceptions as WebAssembly exceptions (the
 # record parser relies on them; Emscripten's default turns every throw into an abort, and
 # its JavaScript-based exceptions slow every call down), and one explicit stack size so
-# every Emscripten version behaves alike (their defaults range from 64 KiB to 5 MiB).
+# every Emscripten version behaves alike (their defaults range from 64 KiB to 5 MiB);
+# the host's header-only libraries (nlohmann-json, doctest) through a folder of their own,
+# and Debian's node-acorn made visible to emcc's link step.
 #
 # Run as a script (cmake -P) it assembles the site folder; hearts_web_app uses it that way.
 include_guard(GLOBAL)
 
 if(CMAKE_SCRIPT_MODE_FILE STREQUAL CMAKE_CURRENT_LIST_FILE)
-  # Script mode: HEARTS_WEB_DIR, HEARTS_APP_JS, HEARTS_SITE_DIR, HEARTS_LICENSE_DIRS.
+  # Script mode: HEARTS_WEB_DIR, HEARTS_APP_JS, HEARTS_SITE_DIR, HEARTS_LICENSE_DIRS,
+  # HEARTS_PORTS_DIR.
   get_filename_component(_dir "${HEARTS_APP_JS}" DIRECTORY)
   get_filename_component(_name "${HEARTS_APP_JS}" NAME_WE)
   file(REMOVE_RECURSE "${HEARTS_SITE_DIR}")
@@ -70,6 +73,18 @@ if(CMAKE_SCRIPT_MODE_FILE STREQUAL CMAKE_CURRENT_LIST_FILE)
       endforeach()
     endif()
   endforeach()
+  # Emscripten's ports unpack each library's sources under <cache>/ports/<name>/<folder>/,
+  # licence files included.
+  if(HEARTS_PORTS_DIR AND IS_DIRECTORY "${HEARTS_PORTS_DIR}")
+    file(GLOB _files LIST_DIRECTORIES false RELATIVE "${HEARTS_PORTS_DIR}"
+         "${HEARTS_PORTS_DIR}/*/*/LICENSE*" "${HEARTS_PORTS_DIR}/*/*/COPYING*"
+         "${HEARTS_PORTS_DIR}/*/*/docs/FTL.TXT")
+    list(SORT _files)
+    foreach(_file IN LISTS _files)
+      file(READ "${HEARTS_PORTS_DIR}/${_file}" _text)
+      string(APPEND _licenses "\n==== ${_file} ====\n\n${_text}")
+    endforeach()
+  endif()
   file(WRITE "${HEARTS_SITE_DIR}/third-party-licenses.txt" "${_licenses}")
   return()
 endif()
@@ -166,7 +181,10 @@ function(hearts_web_app target)
     "--preload-file=${asset_dir}@/assets")
 
   set(license_dirs "${asset_dir}/licenses")
-  if(HEARTS_WASM_PREFIX AND NOT HEARTS_SDL_PORTS)
+  set(ports_dir "")
+  if(HEARTS_SDL_PORTS)
+    get_filename_component(ports_dir "${EMSCRIPTEN_SYSROOT}/../ports" ABSOLUTE)
+  elseif(HEARTS_WASM_PREFIX)
     list(APPEND license_dirs "${HEARTS_WASM_PREFIX}/share/licenses")
   endif()
   # A list cannot cross the command line intact; "|" stands in for its separator.
@@ -183,6 +201,7 @@ function(hearts_web_app target)
             "-DHEARTS_APP_JS=$<TARGET_FILE:${target}>"
             "-DHEARTS_SITE_DIR=${site_dir}"
             "-DHEARTS_LICENSE_DIRS=${license_dirs}"
+            "-DHEARTS_PORTS_DIR=${ports_dir}"
             -P "${HEARTS_WASM_CMAKE}"
     COMMAND "${CMAKE_COMMAND}" -E touch "${stamp}"
     DEPENDS ${target} ${web_files} "${HEARTS_WASM_CMAKE}"
