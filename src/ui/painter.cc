@@ -43,7 +43,9 @@ int Painter::segmentsFor(float radius) {
 void Painter::outline(const Rect& rect, float radius, int seg,
                       std::vector<SDL_FPoint>& out) const {
   out.clear();
-  radius = std::clamp(radius, 0.0f, std::max(0.0f, std::min(rect.w, rect.h) / 2));
+  // A little short of half the side: a pill keeps a sliver of straight edge, so no two
+  // outline points coincide (software renderers show a seam where they do).
+  radius = std::clamp(radius, 0.0f, std::max(0.0f, std::min(rect.w, rect.h) / 2 - 0.5f));
   const float cx[4] = {rect.right() - radius, rect.right() - radius, rect.x + radius, rect.x + radius};
   const float cy[4] = {rect.y + radius, rect.bottom() - radius, rect.bottom() - radius, rect.y + radius};
   for (int corner = 0; corner < 4; ++corner) {
@@ -53,6 +55,17 @@ void Painter::outline(const Rect& rect, float radius, int seg,
       out.push_back({cx[corner] + radius * std::cos(a), cy[corner] + radius * std::sin(a)});
     }
   }
+}
+
+void Painter::triangle(int a, int b, int c) {
+  // Degenerate triangles (where a round corner's points meet) are left out: some renderers
+  // draw them as stray lines.
+  const SDL_FPoint& p = verts_[static_cast<std::size_t>(a)].position;
+  const SDL_FPoint& q = verts_[static_cast<std::size_t>(b)].position;
+  const SDL_FPoint& r = verts_[static_cast<std::size_t>(c)].position;
+  const float area2 = (q.x - p.x) * (r.y - p.y) - (q.y - p.y) * (r.x - p.x);
+  if (std::fabs(area2) < 1e-3f) return;
+  indices_.insert(indices_.end(), {a, b, c});
 }
 
 void Painter::ring(const std::vector<SDL_FPoint>& inner, const std::vector<SDL_FPoint>& outer,
@@ -66,7 +79,8 @@ void Painter::ring(const std::vector<SDL_FPoint>& inner, const std::vector<SDL_F
   for (int i = 0; i < n; ++i) {
     const int j = (i + 1) % n;
     const int i0 = base + 2 * i, i1 = base + 2 * i + 1, j0 = base + 2 * j, j1 = base + 2 * j + 1;
-    indices_.insert(indices_.end(), {i0, i1, j1, i0, j1, j0});
+    triangle(i0, i1, j1);
+    triangle(i0, j1, j0);
   }
 }
 
@@ -92,7 +106,7 @@ void Painter::fillRoundGradient(const Rect& rect, float radius, Color top, Color
   const Point c = rect.center();
   verts_.push_back(vertex({c.x, c.y}, colorAt(c.y)));
   for (const auto& p : a_) verts_.push_back(vertex(p, colorAt(p.y)));
-  for (int i = 0; i < n; ++i) indices_.insert(indices_.end(), {0, 1 + i, 1 + (i + 1) % n});
+  for (int i = 0; i < n; ++i) triangle(0, 1 + i, 1 + (i + 1) % n);
   if (feather > 0) {
     outline(rect.inset(-feather), radius + feather, seg, b_);
     {
@@ -105,7 +119,8 @@ void Painter::fillRoundGradient(const Rect& rect, float radius, Color top, Color
       for (int i = 0; i < n; ++i) {
         const int j = (i + 1) % n;
         const int i0 = base + 2 * i, i1 = i0 + 1, j0 = base + 2 * j, j1 = j0 + 1;
-        indices_.insert(indices_.end(), {i0, i1, j1, i0, j1, j0});
+        triangle(i0, i1, j1);
+        triangle(i0, j1, j0);
       }
     }
   }
@@ -128,11 +143,21 @@ void Painter::strokeRound(const Rect& rect, float radius, float width, Color c) 
   draw();
 }
 
-void Painter::shadow(const Rect& rect, float radius, float spread, Color c) {
+void Painter::shadow(const Rect& rect, float radius, float spread, Color c, float angle) {
   if (rect.empty() || spread <= 0) return;
   const int seg = segmentsFor(radius + spread);
   outline(rect, radius, seg, a_);
   outline(rect.inset(-spread), radius + spread, seg, b_);
+  if (angle != 0) {
+    const float rad = angle * kPi / 180;
+    const float cs = std::cos(rad), sn = std::sin(rad);
+    const Point ctr = rect.center();
+    for (auto* pts : {&a_, &b_})
+      for (auto& p : *pts) {
+        const float dx = p.x - ctr.x, dy = p.y - ctr.y;
+        p = {ctr.x + dx * cs - dy * sn, ctr.y + dx * sn + dy * cs};
+      }
+  }
   ring(a_, b_, c, c.withAlpha(0));
   draw();
 }
@@ -159,7 +184,7 @@ void Painter::radialBackground(const Rect& rect, Color inner, Color outer) {
   const Color c1 = mix(inner, outer, t1 * t1);
   verts_.push_back(vertex({c.x, c.y}, inner));
   for (int s = 0; s < kSeg; ++s) verts_.push_back(vertex(at(t1, s), c1));
-  for (int s = 0; s < kSeg; ++s) indices_.insert(indices_.end(), {0, 1 + s, 1 + (s + 1) % kSeg});
+  for (int s = 0; s < kSeg; ++s) triangle(0, 1 + s, 1 + (s + 1) % kSeg);
   std::vector<SDL_FPoint> prev(kSeg), cur(kSeg);
   for (int s = 0; s < kSeg; ++s) prev[static_cast<std::size_t>(s)] = at(t1, s);
   for (int ringIndex = 2; ringIndex <= kRings; ++ringIndex) {
@@ -176,7 +201,7 @@ void Painter::fillTriangle(Point a, Point b, Point c, Color col) {
   verts_.push_back(vertex({a.x, a.y}, col));
   verts_.push_back(vertex({b.x, b.y}, col));
   verts_.push_back(vertex({c.x, c.y}, col));
-  indices_.insert(indices_.end(), {0, 1, 2});
+  triangle(0, 1, 2);
   draw();
 }
 

@@ -34,7 +34,8 @@ class Painter {
   // A soft shadow: full `c` at the rectangle's edge fading to nothing `spread` pixels out.
   // Only the ring outside the rectangle is drawn: what casts it covers the inside (and
   // filling it would cost a second pass over every card's pixels).
-  void shadow(const Rect& rect, float radius, float spread, Color c);
+  // `angle` turns it with what casts it (degrees, clockwise, about the rectangle's centre).
+  void shadow(const Rect& rect, float radius, float spread, Color c, float angle = 0);
   void fillCircle(Point center, float radius, Color c);
   // A filled radial gradient over a rectangle: `inner` at the centre, `outer` at the corners.
   void radialBackground(const Rect& rect, Color inner, Color outer);
@@ -47,6 +48,7 @@ class Painter {
   void outline(const Rect& rect, float radius, int segments, std::vector<SDL_FPoint>& out) const;
   void ring(const std::vector<SDL_FPoint>& inner, const std::vector<SDL_FPoint>& outer, Color ci,
             Color co);
+  void triangle(int a, int b, int c);  // indices into verts_
   void draw();
 
   SDL_Renderer* r_;

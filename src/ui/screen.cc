@@ -431,9 +431,9 @@ void Screen::drawTable(double now) {
   if (!sheetVisible() && !moonDialogVisible() && overlay_ == Overlay::None) drawStatus(now);
 }
 
-void Screen::cardShadow(const Rect& r, float strength) {
+void Screen::cardShadow(const Rect& r, float strength, float angle) {
   const float s = std::max(1.0f, 0.05f * r.w);
-  paint_.shadow(r.offset(0, 0.4f * s), 0.08f * r.w, s, kShadow.scaledAlpha(strength));
+  paint_.shadow(r.offset(0, 0.4f * s), 0.08f * r.w, s, kShadow.scaledAlpha(strength), angle);
 }
 
 void Screen::drawOpponents() {
@@ -545,7 +545,7 @@ void Screen::drawTrick(double now) {
       r = lerp(r, dest, e);
       angle = lerp(angle, 0, e);
     }
-    cardShadow(r, 1 - static_cast<float>(cp));
+    cardShadow(r, 1 - static_cast<float>(cp), angle);
     cards_.drawFace(tc.card, r, angle, 0, texW);
     if (game_->trickFull() && cp <= 0 && tc.seat == winner) {
       paint_.strokeRound(r.inset(-0.06f * layout_.font), 0.09f * r.w,

@@ -126,7 +126,7 @@ class Screen {
   std::vector<ToastBox> toastBoxes();
   void drawPanel(const Rect& r);
   void drawArrow(const Rect& box, PassDirection d, Color c);
-  void cardShadow(const Rect& r, float strength = 1);
+  void cardShadow(const Rect& r, float strength = 1, float angle = 0);
 
   SDL_Renderer* r_;
   Text& text_;

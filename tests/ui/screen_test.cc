@@ -256,6 +256,7 @@ TEST_CASE("pictures of every screen for review (HEARTS_ARTIFACT_DIR)") {
     rig.settle();
     json st = rig.state();
     for (int i : {1, 4, 9}) rig.click(st["cards"][static_cast<std::size_t>(i)]);
+    rig.frames(20);  // the chosen cards glide up
     shot("passing");
     rig.click(rig.button("pass"));
     rig.frames(12, false);
@@ -268,6 +269,21 @@ TEST_CASE("pictures of every screen for review (HEARTS_ARTIFACT_DIR)") {
       rig.frames(1, false);
     }
     shot("trick");
+    // Halfway to the winner.
+    for (int i = 0; i < 400 && rig.game->collectProgress(rig.now) < 0.45; ++i) rig.frames(1, false);
+    shot("collect");
+    // The player's own card on its way from the hand.
+    for (int i = 0; i < 4000 && !rig.game->playerToPlay(); ++i) rig.frames(1, false);
+    if (rig.game->playerToPlay()) {
+      const json now = rig.state();
+      for (const auto& c : now["cards"])
+        if (c["legal"].get<bool>()) {
+          rig.click(c);
+          break;
+        }
+      rig.now += rig.game->pacing().flightMs * 0.4;
+      shot("flight");
+    }
     rig.click(rig.button("menu"));
     shot("menu");
     rig.click(rig.button("menu_close"));
