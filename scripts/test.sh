@@ -56,9 +56,9 @@ signature_check() {
 }
 
 if [ "$quick" = 1 ]; then
-  scripts/install-deps.sh --native || exit 1
+  scripts/install-deps.sh --native --npm || exit 1
 else
-  scripts/install-deps.sh --all || exit 1
+  scripts/install-deps.sh --all --npm || exit 1
 fi
 
 step "native release build" native_build release
