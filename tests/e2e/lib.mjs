@@ -4,7 +4,8 @@
 //
 // Environment:
 //   HEARTS_SITE_DIR       the built page (default build/wasm/site)
-//   HEARTS_E2E_ARTIFACTS  where screenshots go (default build/e2e-artifacts)
+//   HEARTS_E2E_ARTIFACTS  where screenshots go (default build/e2e-artifacts; under ctest,
+//                         the build folder's e2e-artifacts)
 //   HEARTS_CHROMIUM       the browser binary (default /usr/bin/chromium)
 //   HEARTS_E2E_HEADED     set to 1 to watch the browser (needs a display)
 import { createServer } from 'node:http';
@@ -16,7 +17,9 @@ import { PNG } from 'pngjs';
 
 export const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const siteDir = path.resolve(repo, process.env.HEARTS_SITE_DIR || 'build/wasm/site');
-export const artifactDir = path.resolve(repo, process.env.HEARTS_E2E_ARTIFACTS || 'build/e2e-artifacts');
+export const artifactDir = path.resolve(repo, process.env.HEARTS_E2E_ARTIFACTS ||
+                                              process.env.HEARTS_E2E_DEFAULT_ARTIFACTS ||
+                                              'build/e2e-artifacts');
 
 // GitHub Pages serves a project at /<repository>/; serving the same way here proves the
 // page uses relative URLs only.
