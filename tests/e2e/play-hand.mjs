@@ -1,9 +1,9 @@
 // Plays a whole hand of the built web game in headless Chromium, as a person would: every
 // input is a mouse click (desktop) or a finger tap (phone) on the canvas, at the places the
 // game reports through window.heartsTest (read-only: card and button rectangles in CSS
-// pixels). It passes cards, tries one card the rules forbid and expects the reason on the
-// table, plays legal cards until the hand ends, then checks the score sheet and that the
-// page logged no errors. Screenshots of each stage go to HEARTS_E2E_ARTIFACTS.
+// pixels). It checks that an idle table draws no frames, passes cards, tries one card the
+// rules forbid and expects the reason on the table, plays legal cards until the hand ends,
+// then checks the score sheet and that the page logged no errors. Screenshots of each stage go to HEARTS_E2E_ARTIFACTS.
 //
 // Usage: node tests/e2e/play-hand.mjs    (after the wasm build; see lib.mjs for settings)
 import { launchBrowser, serveSite, watchErrors, waitForStart, screenshot,
@@ -47,6 +47,20 @@ async function press(page, view, rect) {
 
 function button(state, id) {
   return state.buttons.find((b) => b.id === id);
+}
+
+// While the game waits for the player and nothing moves, the page draws nothing (render on
+// demand: an idle tab costs no CPU).
+async function checkIdle(page) {
+  const idle = await waitForState(page, 'the table to come to rest', (s) => s.idle, 10000);
+  await page.waitForTimeout(300);
+  const before = (await readState(page)).framesDrawn;
+  await page.waitForTimeout(1500);
+  const after = (await readState(page)).framesDrawn;
+  if (after - before > 1) {
+    throw new Failure(`${after - before} frames drawn in 1.5 s while idle (stage ${idle.stage})`);
+  }
+  console.log(`  idle: ${after - before} frames drawn in 1.5 s`);
 }
 
 async function passCards(page, view, state) {
@@ -126,6 +140,7 @@ async function runView(browser, server, view) {
     if (loaded.state !== 'running') throw new Failure(`the page did not start: ${loaded.error}`);
     const first = await waitForState(page, 'the first deal', (s) => s.cards.length === 13, 30000);
     await screenshot(page, `play-${view.name}-deal`);
+    await checkIdle(page);
     if (first.stage === 'passing') await passCards(page, view, first);
     await screenshot(page, `play-${view.name}-after-pass`);
 
