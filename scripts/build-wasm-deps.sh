@@ -69,6 +69,8 @@ if ! flock -n 9; then
   log "another build of the WebAssembly libraries is running; waiting for it"
   flock 9
 fi
+# Under the lock, any build folder left behind belongs to a build that was killed.
+rm -rf "$cache_root"/.wasm-deps-build.*
 
 # --- private apt configuration -------------------------------------------------------
 apt_dir="$cache_root/apt"
