@@ -112,7 +112,7 @@ source_version() {
     if [[ -z "$best" ]] || dpkg --compare-versions "$v" gt "$best"; then best="$v"; fi
   done < <(apt-cache "${apt_opts[@]}" showsrc --only-source "$1" 2>/dev/null |
            sed -n 's/^Version: //p')
-  [[ -n "$best" ]] || die "no source package '$1' in the private lists (try --refresh)"
+  [[ -n "$best" ]] || die "no source package '$1' in the private lists (is $mirror reachable? then try --refresh)"
   printf '%s\n' "$best"
 }
 
