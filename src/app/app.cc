@@ -265,7 +265,7 @@ bool App::tick() {
       if (saveScreenshot(options_.screenshot))
         platform::logInfo("saved " + options_.screenshot);
       else
-        quit_ = true;
+        failed_ = true;
     }
     SDL_RenderPresent(renderer_);
     // Whatever the test hook reports shows on the screen, so it changes only with a frame.

@@ -36,6 +36,9 @@ class App {
   int idleWaitMs();
   // Frames are drawn back to back (--frames): the clock is virtual then.
   bool benchmarkFrames() const { return options_.frames > 0; }
+  // What the program returns: not 0 when something asked for could not be done (the
+  // screenshot).
+  int exitCode() const { return failed_ ? 1 : 0; }
 
  private:
   double now() const;
@@ -67,6 +70,7 @@ class App {
   int frame_ = 0;
   double startTicks_ = 0;
   bool quit_ = false;
+  bool failed_ = false;
   std::string published_;
   double tickTotalMs_ = 0, tickMaxMs_ = 0;  // with --frames: how long frames took
 };

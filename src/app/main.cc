@@ -35,6 +35,7 @@ int main(int argc, char** argv) {
   if (!app->init()) return 1;
 #ifdef __EMSCRIPTEN__
   emscripten_set_main_loop_arg(frame, app.release(), 0, 1);
+  return 0;
 #else
   Uint64 last = SDL_GetTicks64();
   while (app->tick()) {
@@ -49,6 +50,6 @@ int main(int argc, char** argv) {
     }
     last = SDL_GetTicks64();
   }
+  return app->exitCode();
 #endif
-  return 0;
 }
