@@ -300,7 +300,10 @@ void GameController::applyBotDecision(double now) {
       if (s.checkPlay(seat, c) != ActionError::None) c = s.legalPlays().lowest();
       match_.apply(Action::makePlay(seat, c));
       applied();
-      if (seat == 0) receivedMark_ = CardSet();
+      if (seat == 0) {
+        receivedMark_ = CardSet();
+        messageUntil_ = -1;
+      }
       table_.push_back({c, seat, now});
       if (trickFull()) trickWinner_ = state().trickWinner(state().tricksPlayed() - 1);
       break;

@@ -567,10 +567,18 @@ void Screen::drawHand(double now) {
   const float radius = 0.075f * layout_.cardW;
   const float line = std::max(2.0f, 0.17f * f);
   // Each card follows its place with a short exponential glide.
-  const double dt = lastDrawAt_ < 0 ? 1e9 : std::max(0.0, now - lastDrawAt_);
+  // After a pause (nothing was drawn while idle) a glide starts as if from the last frame.
+  const double dt = lastDrawAt_ < 0 ? 1000.0 / 60 : std::clamp(now - lastDrawAt_, 0.0, 33.0);
   const float follow = static_cast<float>(1 - std::exp(-dt / 55.0));
   std::map<int, Rect> shownNow;
   handMoving_ = false;
+  if (game_->state().handNumber() != shownHandNumber_) {
+    // A new deal: every card starts from the middle of the table, as if dealt from there.
+    shownHandNumber_ = game_->state().handNumber();
+    handShown_.clear();
+    const Rect deck = Rect::centeredAt(layout_.middle.center(), layout_.cardW, layout_.cardH);
+    for (const Card c : hv.cards) handShown_[c.index] = deck;
+  }
   for (std::size_t i = 0; i < hv.cards.size(); ++i) {
     const Card c = hv.cards[i];
     if (arriving && received.contains(c)) continue;

@@ -148,6 +148,7 @@ class Screen {
   std::map<int, Rect> handShown_;
   bool handMoving_ = false;
   double lastDrawAt_ = -1;
+  int shownHandNumber_ = 0;  // a new hand's cards glide out from the table's middle
   Point pointer_{-1, -1};
   int hoverCard_ = -1;
   int keyFocus_ = -1;  // the card the arrow keys walked to
