@@ -905,7 +905,7 @@ std::string Screen::testState(double now) const {
   j["passDirection"] = passDirectionName(s.passDirection());
   j["tricksPlayed"] = s.tricksPlayed();
   j["heartsBroken"] = s.heartsBroken();
-  j["idle"] = !game_->busy(now);
+  j["idle"] = !game_->busy(now) && !handMoving_ && !cards_.pending();
   // Counts drawn frames: an idle page draws none (render on demand).
   j["framesDrawn"] = framesDrawn_;
   j["preset"] = presetOf(s.rules());

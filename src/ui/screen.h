@@ -66,7 +66,8 @@ class Screen {
   //   phase        the engine's phase: passing, playing, moon_choice, hand_over, game_over
   //   stage        what the screen shows: passing, pass_waiting, exchange, playing,
   //                moon_choice, hand_summary, game_over
-  //   idle         nothing moves and no bot thinks: the game waits for the player
+  //   idle         nothing moves and no bot thinks: the game waits for the player, and no
+  //                frame is drawn until something happens
   //   handNumber, toMove (seat whose turn it is, -1 when nobody's), passCount,
   //   passDirection, tricksPlayed, heartsBroken, preset, level, seed
   //   cards        the player's hand, left to right: {card:"QS", x, y, w, h (a part of the
