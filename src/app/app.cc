@@ -126,12 +126,18 @@ bool App::init() {
   // Settings: saved ones, then what the launch asked for.
   Settings defaults{defaultPreset(), defaultLevel(), false};
   settings_ = defaults;
-  if (auto saved = storage_->read(kSettingsKey)) settings_ = settingsFromJson(*saved, defaults);
+  const auto savedSettings = storage_->read(kSettingsKey);
+  if (savedSettings) settings_ = settingsFromJson(*savedSettings, defaults);
+  const bool firstRun = !savedSettings && !storage_->read(kGameKey);
   if (!options_.preset.empty()) settings_.preset = options_.preset;
   if (!options_.level.empty()) settings_.level = options_.level;
   if (options_.fast) settings_.fast = true;
   screen_->setSettings({settings_.preset, settings_.level, settings_.fast});
 
+  if (firstRun && !benchmarkFrames())
+    screen_->notify("Welcome to Hearts! Avoid hearts and the Q\u2660: the lowest score wins. "
+                    "The rules, the opponents' level and a new game are in the Menu.",
+                    now());
   for (const auto& m : options_.messages) {
     platform::logError(m);
     screen_->notify(m, now());

@@ -298,8 +298,10 @@ void GameController::applyBotDecision(double now) {
     case Phase::Playing: {
       Card c = d.play;
       if (s.checkPlay(seat, c) != ActionError::None) c = s.legalPlays().lowest();
+      const bool wasBroken = s.heartsBroken();
       match_.apply(Action::makePlay(seat, c));
       applied();
+      if (!wasBroken && state().heartsBroken()) noteHeartsBroken(seat, c, now);
       if (seat == 0) {
         receivedMark_ = CardSet();
         messageUntil_ = -1;
@@ -321,6 +323,11 @@ void GameController::applyBotDecision(double now) {
 }
 
 void GameController::applied() { ++version_; }
+
+void GameController::noteHeartsBroken(int seat, Card c, double now) {
+  const std::string who = seat == 0 ? "You break" : std::string(playerName(seat)) + " breaks";
+  setMessage(who + " hearts with the " + cardLabel(c), false, now);
+}
 
 void GameController::startExchange(double now) {
   const GameState& s = state();
@@ -387,10 +394,12 @@ bool GameController::clickCard(Card c, double now) {
         setMessage(s.errorText(e), true, now);
         return false;
       }
+      const bool wasBroken = s.heartsBroken();
       match_.apply(Action::makePlay(0, c));
       applied();
       receivedMark_ = CardSet();
       messageUntil_ = -1;
+      if (!wasBroken && state().heartsBroken()) noteHeartsBroken(0, c, now);
       table_.push_back({c, 0, now});
       if (trickFull()) trickWinner_ = state().trickWinner(state().tricksPlayed() - 1);
       return true;

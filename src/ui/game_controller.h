@@ -153,6 +153,7 @@ class GameController {
   bool thinkSlice(double wallDeadline);
   void applyBotDecision(double now);
   void applied();
+  void noteHeartsBroken(int seat, Card c, double now);
   void setMessage(std::string text, bool error, double now);
   double lastLandedAt() const;
   double trickShownAt() const;
