@@ -17,6 +17,12 @@ namespace hearts::app::platform {
 
 #ifdef __EMSCRIPTEN__
 
+// Newer Emscripten versions include the JavaScript helpers that EM_JS code uses only when
+// asked to (older ones, like Debian's 3.1.6, always do and lack the macro).
+#ifdef EM_JS_DEPS
+EM_JS_DEPS(hearts_platform, "$stringToNewUTF8,$UTF8ToString");
+#endif
+
 // clang-format off
 EM_JS(char*, hearts_query_string, (), {
   return stringToNewUTF8(window.location.search || "");
