@@ -231,14 +231,19 @@ void App::handle(const SDL_Event& e) {
       screen_->markDirty();
       break;
     case SDL_MOUSEBUTTONDOWN:
-      if (e.button.button == SDL_BUTTON_LEFT)
+      if (e.button.button == SDL_BUTTON_LEFT) {
         handleRequest(screen_->pointerDown({static_cast<float>(e.button.x) * dpr_,
                                             static_cast<float>(e.button.y) * dpr_},
                                            now()));
+        // A finger leaves nothing hovering behind.
+        if (e.button.which == SDL_TOUCH_MOUSEID) screen_->pointerLeave();
+      }
       break;
     case SDL_MOUSEMOTION:
-      screen_->pointerMove(
-          {static_cast<float>(e.motion.x) * dpr_, static_cast<float>(e.motion.y) * dpr_}, now());
+      if (e.motion.which != SDL_TOUCH_MOUSEID)
+        screen_->pointerMove(
+            {static_cast<float>(e.motion.x) * dpr_, static_cast<float>(e.motion.y) * dpr_},
+            now());
       break;
     case SDL_KEYDOWN:
       if (e.key.keysym.sym == SDLK_q && (e.key.keysym.mod & KMOD_CTRL)) quit_ = true;
