@@ -59,10 +59,14 @@ std::vector<Card> Screen::shownHandCards(double now) const {
 }
 
 std::uint32_t Screen::raisedMask(const std::vector<Card>& cards) const {
-  if (!game_ || game_->stage() != Stage::Passing) return 0;
+  if (!game_) return 0;
+  // Chosen cards stand up; passed ones stay up until the others have passed too.
+  CardSet up;
+  if (game_->stage() == Stage::Passing) up = game_->selection();
+  if (game_->stage() == Stage::PassWaiting) up = game_->passedByPlayer();
   std::uint32_t mask = 0;
   for (std::size_t i = 0; i < cards.size(); ++i)
-    if (game_->selection().contains(cards[i])) mask |= 1u << i;
+    if (up.contains(cards[i])) mask |= 1u << i;
   return mask;
 }
 

@@ -207,7 +207,8 @@ void Screen::drawHand(double now) {
   const CardSet legal = game_->legalForPlayer();
   const bool arriving = game_->stage() == Stage::Exchange && game_->exchangeProgress(now) >= 1;
   const CardSet received = game_->receivedMark();
-  const CardSet selected = game_->selection();
+  const CardSet selected =
+      game_->stage() == Stage::PassWaiting ? game_->passedByPlayer() : game_->selection();
   const bool passing = game_->stage() == Stage::Passing;
   const int texW = static_cast<int>(layout_.cardW);
   const float radius = 0.075f * layout_.cardW;
