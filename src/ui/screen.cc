@@ -165,6 +165,9 @@ UiRequest Screen::pointerDown(Point p, double now) {
   dirty_ = true;
   pointer_ = p;
   if (!game_) return UiRequest::None;
+  // Buttons first, even under a notice: a notice never blocks the game.
+  for (const Button& b : buttons())
+    if (b.enabled && b.rect.contains(p)) return press(b.id, now);
   // A tap on a notice puts it away.
   const auto boxes = toastBoxes();
   for (std::size_t i = 0; i < boxes.size(); ++i) {
@@ -173,8 +176,6 @@ UiRequest Screen::pointerDown(Point p, double now) {
       return UiRequest::None;
     }
   }
-  for (const Button& b : buttons())
-    if (b.enabled && b.rect.contains(p)) return press(b.id, now);
   if (overlay_ == Overlay::Menu) {
     const MenuLayout m = layoutMenu(layout_, static_cast<int>(presets().size()),
                                     static_cast<int>(levels_.size()), 2);
