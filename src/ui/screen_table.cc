@@ -47,6 +47,9 @@ void Screen::draw(double now) {
   drawFelt();
   if (game_) {
     drawTable(now);
+    // Notices belong to the table: a sheet or dialog covers them, and no notice covers a
+    // button.
+    drawToasts(now);
     const auto bs = buttons();
     if (overlay_ == Overlay::Menu) {
       drawMenu();
@@ -56,7 +59,6 @@ void Screen::draw(double now) {
       drawMoonDialog();
     }
     drawButtons(bs);
-    drawToasts(now);
   }
   text_.endFrame();
   cards_.endFrame();
