@@ -168,8 +168,9 @@ UiRequest Screen::pointerDown(Point p, double now) {
   // Buttons first, even under a notice: a notice never blocks the game.
   for (const Button& b : buttons())
     if (b.enabled && b.rect.contains(p)) return press(b.id, now);
-  // A tap on a notice puts it away.
-  const auto boxes = toastBoxes();
+  // A tap on a notice puts it away (only where it shows: sheets and dialogs cover them).
+  const bool modal = overlay_ != Overlay::None || sheetVisible() || moonDialogVisible();
+  const auto boxes = modal ? std::vector<ToastBox>() : toastBoxes();
   for (std::size_t i = 0; i < boxes.size(); ++i) {
     if (boxes[i].rect.contains(p)) {
       toasts_.erase(toasts_.begin() + static_cast<std::ptrdiff_t>(i));
