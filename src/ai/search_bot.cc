@@ -69,13 +69,13 @@ SearchSettings SearchSettings::hard() {
 SearchSettings SearchSettings::expert() {
   SearchSettings s;
   s.name = "expert";
-  s.iterations = 40000;
+  s.iterations = 180000;
   s.passCandidates = 20;
   s.weighDeals = true;
   s.stopWhenClear = false;
   s.playoutNoise = 40;
   s.tree = true;
-  s.exploration = 6.0;
+  s.exploration = 4.0;
   return s;
 }
 
@@ -149,7 +149,8 @@ void SearchBot::beginPlay(const GameState& view) {
     setup.poolSize = static_cast<int>(std::clamp<std::int64_t>(iterations_ / 32, 32, 4096));
     setup.playoutNoise = settings_.playoutNoise;
     setup.exploration = settings_.exploration;
-    const auto capacity = static_cast<int>(std::min<std::int64_t>(iterations_ + 1, kMaxTreeNodes));
+    const auto capacity =
+        static_cast<int>(std::min<std::int64_t>(2 * iterations_ + 64, kMaxTreeNodes));
     tree_.begin(setup, params_, evaluator_, rng_.next(), capacity);
   }
 }

@@ -56,11 +56,12 @@ class SearchBot final : public Bot {
 
   // Introspection for tests and tuning: playouts done for the current decision.
   std::int64_t playoutsDone() const { return done_; }
+  int treeNodesUsed() const { return tree_.nodesUsed(); }
 
   static constexpr int kMaxMoves = 13;
   static constexpr int kMaxPassSets = 32;
-  // About 6 MB of tree: enough for the default budgets, and modest in a browser.
-  static constexpr std::int64_t kMaxTreeNodes = 200000;
+  // 32 bytes a node, 16 MB at most: room for expert's default budget.
+  static constexpr std::int64_t kMaxTreeNodes = 1 << 19;
 
  private:
   void beginPlay(const GameState& view);

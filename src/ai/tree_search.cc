@@ -7,17 +7,15 @@ namespace hearts::ai {
 
 namespace {
 
-// Natural logarithm from + - * / alone, so that it rounds the same on every platform (the
-// C library's log need not): the exponent from the bit width, the mantissa's logarithm
-// from the atanh series, accurate to about 1e-5, plenty for an exploration bonus.
-double portableLog(std::int32_t n) {
+// Natural logarithm from integer steps and + - * / alone, so that it rounds the same on
+// every platform (the C library's log need not): the exponent from the bit width and a
+// straight line through the mantissa, within 0.06 of the true value: plenty for an
+// exploration bonus, and cheap enough to compute for every child on every walk.
+double roughLog(std::int32_t n) {
   const auto u = static_cast<std::uint32_t>(n);
   const int e = static_cast<int>(std::bit_width(u)) - 1;
   const double m = static_cast<double>(u) / static_cast<double>(std::uint32_t{1} << e);
-  const double z = (m - 1.0) / (m + 1.0);
-  const double z2 = z * z;
-  return static_cast<double>(e) * 0.6931471805599453 +
-         2.0 * z * (1.0 + z2 * (1.0 / 3.0 + z2 * (1.0 / 5.0 + z2 / 7.0)));
+  return (static_cast<double>(e) + m - 1.0) * 0.6931471805599453;
 }
 
 std::uint64_t below64(Rng& rng, std::uint64_t bound) {
@@ -39,7 +37,7 @@ void TreeSearch::begin(const Setup& setup, const PolicyParams& params,
   if (static_cast<int>(nodes_.size()) < nodeCapacity) nodes_.resize(static_cast<std::size_t>(nodeCapacity));
   nodeCapacity_ = nodeCapacity;
   nodes_[0] = Node{};
-  nodeCount_ = 1;
+  nodeCount_ = kChunk;  // chunks start at multiples of kChunk; the root has the first slot
   if (static_cast<int>(pool_.size()) < setup.poolSize) {
     pool_.resize(static_cast<std::size_t>(setup.poolSize));
     cumulative_.resize(static_cast<std::size_t>(setup.poolSize));
@@ -69,14 +67,22 @@ int TreeSearch::pickDeal() {
 }
 
 int TreeSearch::addChild(int parent, int card, int mover) {
-  const int index = nodeCount_++;
+  Node& p = nodes_[static_cast<std::size_t>(parent)];
+  int index;
+  if (p.lastChild >= 0 && (p.lastChild + 1) % kChunk != 0) {
+    index = p.lastChild + 1;  // the next free slot of the last chunk
+  } else {
+    if (nodeCount_ + kChunk > nodeCapacity_) return -1;
+    index = nodeCount_;
+    nodeCount_ += kChunk;
+  }
+  if (p.lastChild >= 0) nodes_[static_cast<std::size_t>(p.lastChild)].nextSibling = index;
+  else p.firstChild = index;
+  p.lastChild = index;
   Node& n = nodes_[static_cast<std::size_t>(index)];
   n = Node{};
   n.card = static_cast<std::uint8_t>(card);
   n.mover = static_cast<std::uint8_t>(mover);
-  Node& p = nodes_[static_cast<std::size_t>(parent)];
-  n.nextSibling = p.firstChild;
-  p.firstChild = index;
   return index;
 }
 
@@ -89,17 +95,28 @@ void TreeSearch::iterate() {
   while (!s.over()) {
     Mask legal = s.legal();
     if (node == 0) legal &= setup_.rootMoves;
+    // One pass over the children: count availability and score the legal ones.
     Mask seen = 0;
+    int best = -1;
+    double bestScore = 0;
     for (int c = nodes_[static_cast<std::size_t>(node)].firstChild; c >= 0;) {
       Node& child = nodes_[static_cast<std::size_t>(c)];
       if (legal & bit(child.card)) {
         seen |= bit(child.card);
         ++child.avail;
+        const double visits = static_cast<double>(child.visits);
+        const double mean = static_cast<double>(child.reward) / (visits * 16.0);
+        const double score =
+            mean + setup_.exploration * std::sqrt(roughLog(child.avail) / visits);
+        if (best < 0 || score > bestScore) {
+          best = c;
+          bestScore = score;
+        }
       }
       c = child.nextSibling;
     }
     const Mask untried = legal & ~seen;
-    if (untried && nodeCount_ < nodeCapacity_) {
+    if (untried) {
       int card;
       if (node == 0 && (untried & bit(setup_.preferred))) {
         card = setup_.preferred;
@@ -108,27 +125,13 @@ void TreeSearch::iterate() {
         card = (untried & bit(expected)) ? expected : randomMember(untried, rng_);
       }
       const int child = addChild(node, card, s.toMove);
-      s.play(card);
-      path_[depth++] = child;
-      break;
-    }
-    if (!seen) break;
-    int best = -1;
-    double bestScore = 0;
-    for (int c = nodes_[static_cast<std::size_t>(node)].firstChild; c >= 0;) {
-      const Node& child = nodes_[static_cast<std::size_t>(c)];
-      if (legal & bit(child.card)) {
-        const double visits = static_cast<double>(child.visits);
-        const double mean = static_cast<double>(child.reward) / visits / 16.0;
-        const double score =
-            mean + setup_.exploration * std::sqrt(portableLog(child.avail) / visits);
-        if (best < 0 || score > bestScore) {
-          best = c;
-          bestScore = score;
-        }
+      if (child >= 0) {
+        s.play(card);
+        path_[depth++] = child;
+        break;
       }
-      c = child.nextSibling;
     }
+    if (best < 0) break;
     node = best;
     s.play(nodes_[static_cast<std::size_t>(best)].card);
     path_[depth++] = best;

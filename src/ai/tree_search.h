@@ -47,15 +47,20 @@ class TreeSearch {
   void iterate();
 
   std::int64_t iterationsDone() const { return done_; }
+  int nodesUsed() const { return nodeCount_; }
   // The root card with the most visits (ties: the better mean, then the lower card).
   int bestCard() const;
 
  private:
+  // Children are allocated kChunk at a time in consecutive slots, so that scanning them
+  // touches a few cache lines rather than one per child.
+  static constexpr int kChunk = 4;
   struct Node {
     std::int64_t reward = 0;  // sum of the values of the seat that played `card`
     std::int32_t visits = 0;
     std::int32_t avail = 0;   // iterations in which `card` was legal here
     std::int32_t firstChild = -1;
+    std::int32_t lastChild = -1;
     std::int32_t nextSibling = -1;
     std::uint8_t card = 0;
     std::uint8_t mover = 0;
