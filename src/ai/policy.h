@@ -17,9 +17,10 @@ namespace hearts::ai {
 struct PolicyParams {
   int jackValue = 0;        // Rules::jackOfDiamonds
   // Points one seat must have collected, alone, before the others try to stop a moon.
-  int stopThreshold = 10;
+  int stopThreshold = 20;
   // Points collected alone before a seat with a strong enough hand goes for the moon.
   int shootThreshold = 16;
+  unsigned variant = 0;  // experimental switches, for tuning only
 
   static PolicyParams forRules(const Rules& r) {
     PolicyParams p;

@@ -35,7 +35,7 @@ TEST_CASE("every level decides legally in random situations under every preset")
       for (const char* level : kLevels) {
         auto bot = ai::makeBot(level, static_cast<std::uint64_t>(i));
         const ai::Decision d = ai::decide(*bot, g, seat, kSmallBudget);
-        INFO(preset.name, " situation ", i, " level ", level, " phase ", phaseName(g.phase()));
+        INFO(std::string(preset.name), " situation ", i, " level ", std::string(level), " phase ", std::string(phaseName(g.phase())));
         CHECK(legalDecision(g, seat, d));
       }
     }
@@ -57,7 +57,7 @@ TEST_CASE("a table of all levels plays whole games legally under every preset") 
       }
       const int seat = seatToAct(g);
       const ai::Decision d = ai::decide(*bots[seat], g, seat, ai::Budget{60, 0});
-      INFO(preset.name, " hand ", g.handNumber(), " seat ", seat, " phase ", phaseName(g.phase()));
+      INFO(std::string(preset.name), " hand ", g.handNumber(), " seat ", seat, " phase ", std::string(phaseName(g.phase())));
       REQUIRE(legalDecision(g, seat, d));
       if (g.phase() == Phase::Passing) g.pass(seat, d.pass);
       else if (g.phase() == Phase::Playing) g.play(d.play);
@@ -95,7 +95,7 @@ TEST_CASE("the same seed and iteration budget give the same decision") {
       ai::decide(*b, other, seatToAct(other), ai::Budget{500, 0});
       const ai::Decision da = ai::decide(*a, g, seat, ai::Budget{500, 0});
       const ai::Decision db = ai::decide(*b, g, seat, ai::Budget{500, 0});
-      INFO("situation ", i, " level ", level);
+      INFO("situation ", i, " level ", std::string(level));
       CHECK(da.pass == db.pass);
       CHECK(da.play == db.play);
     }

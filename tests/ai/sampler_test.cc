@@ -45,7 +45,7 @@ TEST_CASE("what a seat knows is true of the real deal") {
         const GameState g = aitest::randomSituation(rules, 10 + i, static_cast<int>(i % 56));
         for (int seat = 0; seat < 4; ++seat) {
           const ai::Knowledge k = ai::Knowledge::fromView(g.viewFor(seat), seat);
-          INFO(preset.name, " situation ", i, " seat ", seat);
+          INFO(std::string(preset.name), " situation ", i, " seat ", seat);
           CHECK(k.consistent(realHands(g)));
         }
       }
