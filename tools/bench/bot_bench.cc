@@ -1,0 +1,106 @@
+// hearts-bot-bench: time per decision of a bot level, the same program natively and in
+// WebAssembly (under node), so the two can be compared side by side.
+//
+// The level plays seat 0 of seeded hands against three medium bots; every decision of seat
+// 0 (passes and plays) is timed with the level's default budget or the one given.
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <string>
+
+#include "ai/bot.h"
+#include "core/match.h"
+
+namespace {
+
+using namespace hearts;
+
+void usage() {
+  std::puts(
+      "usage: hearts-bot-bench [--level L] [--hands N] [--seed S] [--iterations N] [--preset P]\n"
+      "Times every decision of LEVEL (default expert) in seat 0 over N hands (default 4)\n"
+      "against three medium bots and prints the mean and maximum milliseconds per decision.");
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  std::string level = "expert";
+  std::string preset = "standard";
+  int hands = 4;
+  std::uint64_t seed = 1;
+  ai::Budget budget;
+  for (int i = 1; i < argc; ++i) {
+    const bool hasValue = i + 1 < argc;
+    if (!std::strcmp(argv[i], "--level") && hasValue) {
+      level = argv[++i];
+    } else if (!std::strcmp(argv[i], "--hands") && hasValue) {
+      hands = std::atoi(argv[++i]);
+    } else if (!std::strcmp(argv[i], "--seed") && hasValue) {
+      seed = std::strtoull(argv[++i], nullptr, 10);
+    } else if (!std::strcmp(argv[i], "--iterations") && hasValue) {
+      budget.iterations = std::atoll(argv[++i]);
+    } else if (!std::strcmp(argv[i], "--preset") && hasValue) {
+      preset = argv[++i];
+    } else if (!std::strcmp(argv[i], "--help") || !std::strcmp(argv[i], "-h")) {
+      usage();
+      return 0;
+    } else {
+      std::fprintf(stderr, "hearts-bot-bench: unknown argument '%s'\n", argv[i]);
+      usage();
+      return 2;
+    }
+  }
+  const auto rules = presetRules(preset);
+  if (!rules || hands <= 0 || !ai::isBotLevel(level)) {
+    std::fprintf(stderr, "hearts-bot-bench: unknown level or preset, or bad hand count\n");
+    return 2;
+  }
+
+  auto timed = ai::makeBot(level, seed);
+  auto others = ai::makeBot("medium", seed + 1);
+  double total = 0, worst = 0;
+  long decisions = 0;
+  int played = 0;
+  for (std::uint64_t game = 0; played < hands; ++game) {
+    Match m(*rules, seed * 1000003 + game);
+    while (played < hands && m.state().phase() != Phase::GameOver) {
+      const GameState& g = m.state();
+      if (g.phase() == Phase::HandOver) {
+        ++played;
+        m.startNextHand();
+        continue;
+      }
+      int seat = g.toMove();
+      if (g.phase() == Phase::Passing) {
+        seat = 0;
+        while (g.hasPassed(seat)) ++seat;
+      }
+      ai::Bot& bot = seat == 0 ? *timed : *others;
+      const auto start = std::chrono::steady_clock::now();
+      const ai::Decision d = ai::decide(bot, g, seat, seat == 0 ? budget : ai::Budget{});
+      const double ms =
+          std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+      if (seat == 0) {
+        total += ms;
+        worst = std::max(worst, ms);
+        ++decisions;
+      }
+      Action a = g.phase() == Phase::Passing ? Action::makePass(seat, d.pass)
+                 : g.phase() == Phase::MoonChoice ? Action::makeMoon(seat, d.moon)
+                                                  : Action::makePlay(seat, d.play);
+      if (m.apply(a) != ActionError::None) {
+        std::fprintf(stderr, "hearts-bot-bench: %s made an illegal decision\n", level.c_str());
+        return 1;
+      }
+      if (m.state().phase() == Phase::GameOver) ++played;
+    }
+  }
+  std::printf("level: %s\n", level.c_str());
+  std::printf("decisions: %ld\n", decisions);
+  std::printf("ms_per_decision_mean: %.2f\n", decisions ? total / static_cast<double>(decisions) : 0.0);
+  std::printf("ms_per_decision_max: %.2f\n", worst);
+  return 0;
+}
