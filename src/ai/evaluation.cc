@@ -4,8 +4,9 @@
 
 namespace hearts::ai {
 
-Evaluator::Evaluator(const Rules& rules, const std::array<int, 4>& totals, int handNumber)
-    : rules_(rules), totals_(totals), handNumber_(handNumber) {
+Evaluator::Evaluator(const Rules& rules, const std::array<int, 4>& totals, int handNumber,
+                     double othersWeight)
+    : rules_(rules), othersWeight_(othersWeight), totals_(totals), handNumber_(handNumber) {
   int high = totals[0];
   for (int t : totals) high = t > high ? t : high;
   // A moon can add 26 to a seat that took nothing; nothing else adds more.
@@ -44,7 +45,7 @@ double Evaluator::rawValue(const std::array<int, 4>& delta, int seat) const {
   int others = 0;
   for (int s = 0; s < 4; ++s)
     if (s != seat) others += delta[s];
-  double v = -static_cast<double>(delta[seat]) + kOthersWeight * static_cast<double>(others) / 3.0;
+  double v = -static_cast<double>(delta[seat]) + othersWeight_ * static_cast<double>(others) / 3.0;
   if (!atStake_) return v;
   std::array<int, 4> after = totals_;
   for (int s = 0; s < 4; ++s) after[s] += delta[s];

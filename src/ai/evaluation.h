@@ -22,7 +22,8 @@ namespace hearts::ai {
 class Evaluator {
  public:
   Evaluator() = default;
-  Evaluator(const Rules& rules, const std::array<int, 4>& totals, int handNumber);
+  Evaluator(const Rules& rules, const std::array<int, 4>& totals, int handNumber,
+            double othersWeight = kOthersWeight);
 
   // Can this hand end the game?
   bool gameAtStake() const { return atStake_; }
@@ -38,7 +39,8 @@ class Evaluator {
   // Estimated chance (0..1) that `seat` wins the game from these totals, the game going on.
   double winChance(const std::array<int, 4>& totals, int seat) const;
 
-  // How much the others' points count against one's own (0: only one's own matter).
+  // How much the others' average points count against one's own (0: only one's own
+  // matter; 1: only the difference does).
   static constexpr double kOthersWeight = 0.25;
   // A whole game won, in points: how much more a win matters than a hand's points.
   static constexpr double kGameWeight = 80.0;
@@ -48,6 +50,7 @@ class Evaluator {
   double rawValue(const std::array<int, 4>& delta, int seat) const;
 
   Rules rules_{};
+  double othersWeight_ = kOthersWeight;
   std::array<int, 4> totals_{};
   int handNumber_ = 1;
   bool atStake_ = false;

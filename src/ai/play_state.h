@@ -39,6 +39,33 @@ constexpr int penaltyOf(Mask won, int jackValue) {
          ((won & kJackDiamondsBit) ? jackValue : 0);
 }
 
+// Two cards a player holds are interchangeable when nobody else holds a card between them
+// and neither carries special points: playing either has the same consequences.
+// `ownOrGone`: the player's hand and every card played.
+constexpr bool interchangeable(int a, int b, Mask ownOrGone, int jackValue) {
+  const auto special = [jackValue](int c) {
+    return c == kQueenSpadesIndex || (jackValue != 0 && c == kJackDiamondsIndex);
+  };
+  if ((a >> 4) != (b >> 4) || special(a) || special(b)) return false;
+  const int lo = a < b ? a : b;
+  const int hi = a < b ? b : a;
+  return (belowInSuit(hi) & aboveInSuit(lo) & ~ownOrGone) == 0;
+}
+
+// One card from each group of interchangeable cards of `legal`; `preferred` (one of them)
+// represents its own group, the lowest card each other group.
+constexpr Mask distinctMoves(Mask legal, Mask ownOrGone, int preferred, int jackValue) {
+  Mask reps = bit(preferred);
+  for (Mask m = legal & ~bit(preferred); m; m &= m - 1) {
+    const int c = std::countr_zero(m);
+    bool covered = false;
+    for (Mask r = reps; r && !covered; r &= r - 1)
+      covered = interchangeable(c, std::countr_zero(r), ownOrGone, jackValue);
+    if (!covered) reps |= bit(c);
+  }
+  return reps;
+}
+
 struct PlayState {
   std::array<Mask, 4> hands{};
   std::array<Mask, 4> won{};

@@ -15,14 +15,14 @@ int pointsOf(Mask won) {
 
 // How dangerous it is to keep `card` (higher: discard it sooner). `out` are the cards in
 // the other hands as far as the mover can tell (not played, not its own).
-int keepRisk(int card, Mask hand, Mask out, int jackValue, unsigned variant = 0) {
+int keepRisk(int card, Mask hand, Mask out, int jackValue) {
   if (card == kQueenSpadesIndex) return 1000;
   const int suit = card >> 4;
   if (card == kJackDiamondsIndex && jackValue < 0) return -100;
   const Mask outSuit = out & suitBits(suit);
   int risk = outSuit ? count(outSuit & belowInSuit(card)) : 5;
   if (suit == kHearts) {
-    risk = (variant & 2u) ? risk + 2 : risk * 2 + 4;
+    risk = risk * 2 + 4;
   } else if (suit == kSpades && (bit(card) & kHighSpades) && (out & kQueenSpadesBit)) {
     risk += 30;
   } else if (suit != kSpades && count(hand & suitBits(suit)) <= 2) {
@@ -31,12 +31,12 @@ int keepRisk(int card, Mask hand, Mask out, int jackValue, unsigned variant = 0)
   return risk;
 }
 
-int riskiest(Mask options, Mask hand, Mask out, int jackValue, unsigned variant = 0) {
+int riskiest(Mask options, Mask hand, Mask out, int jackValue) {
   int best = lowestIndex(options);
   int bestRisk = -1000000;
   for (Mask m = options; m; m &= m - 1) {
     const int c = lowestIndex(m);
-    const int r = keepRisk(c, hand, out, jackValue, variant);
+    const int r = keepRisk(c, hand, out, jackValue);
     if (r >= bestRisk) {  // ties go to the higher card
       bestRisk = r;
       best = c;
@@ -68,7 +68,7 @@ int leadNormally(const PlayState& s, Mask legal, Mask hand, Mask out, const Poli
       int voidOthers = 0;
       for (int seat = 0; seat < 4; ++seat)
         if (seat != s.toMove && ((s.voids[seat] >> suit) & 1)) ++voidOthers;
-      if (below > 0 && pointsOut && !(p.variant & 128u)) score += 4 * voidOthers;
+      if (below > 0 && pointsOut) score += 4 * voidOthers;
       if (n <= 2 && below > 0) score += 3;
       if (suit == kHearts) score += 3;
       if (suit == kSpades) {
@@ -83,7 +83,8 @@ int leadNormally(const PlayState& s, Mask legal, Mask hand, Mask out, const Poli
       if (suit == 1 && p.jackValue < 0 && (hand & kJackDiamondsBit) && x == kJackDiamondsIndex)
         score += 10;
     }
-    score = score * 4 + ((p.variant & 1u) ? -count(hand & suitBits(suit)) : count(hand & suitBits(suit)));
+    // Shorter suits first: emptying one makes room for discards.
+    score = score * 4 + count(hand & suitBits(suit));
     if (score < bestScore) {
       bestScore = score;
       bestCard = x;
@@ -100,8 +101,11 @@ int followNormally(const PlayState& s, Mask legal, Mask hand, Mask out, const Po
   if (s.tricksDone == 0 && !s.pointsOnFirstTrick) return highestIndex(legal);
   const Mask under = legal & belowInSuit(s.winCard);
   const Mask over = legal & aboveInSuit(s.winCard);
+  const Mask ledBefore = s.played & ~s.trickCards & suitBits(led);
+  // The Q♠ under a higher spade goes to whoever played that spade.
+  if (under & kQueenSpadesBit) return kQueenSpadesIndex;
   if (under) {
-    if (last && trickPoints <= 0 && over && led != kHearts && !(p.variant & 4u)) {
+    if (last && trickPoints <= 0 && over && led != kHearts) {
       const Mask clean = over & ~kQueenSpadesBit;
       if (clean) {
         const int high = highestIndex(clean);
@@ -110,20 +114,25 @@ int followNormally(const PlayState& s, Mask legal, Mask hand, Mask out, const Po
         if (trickPoints < 0 || keepRisk(high, hand, out, p.jackValue) >= 4) return high;
       }
     }
+    // Third to play on the first round of a side suit, the trick clean: the last player
+    // will most likely follow, so a high card can be shed now at little risk.
+    if (s.count == 2 && trickPoints <= 0 && over && led != kHearts && !ledBefore &&
+        led != kSpades) {
+      const int high = highestIndex(over);
+      if (keepRisk(high, hand, out, p.jackValue) >= 6) return high;
+    }
     return highestIndex(under);
   }
   Mask options = over & ~kQueenSpadesBit;
   if (!options) options = over;
-  if (last) return highestIndex(options);
-  if (led == kSpades) return lowestIndex(options);
-  const Mask ledBefore = s.played & ~s.trickCards & suitBits(led);
-  if (trickPoints == 0 && !ledBefore && !(hand & kJackDiamondsBit & options) && !(p.variant & 8u))
-    return highestIndex(options);
+  // Forced to go over: the trick is probably mine anyway, so shed the highest card, except
+  // in spades while the Q♠ is out (a high spade invites it).
+  if (last || led != kSpades || !(out & kQueenSpadesBit)) return highestIndex(options);
   return lowestIndex(options);
 }
 
 int discardNormally(Mask legal, Mask hand, Mask out, const PolicyParams& p) {
-  return riskiest(legal, hand, out, p.jackValue, p.variant);
+  return riskiest(legal, hand, out, p.jackValue);
 }
 
 // Going for the moon: win every trick.
@@ -221,8 +230,7 @@ int moonThreat(const PlayState& s, const PolicyParams& p) {
     holder = s.winner;
     total += inTrick;
   }
-  const int stop = (p.variant & 32u) ? 6 : (p.variant & 64u) ? 14 : p.stopThreshold;
-  if (holder < 0 || total < stop || total >= 26) return -1;
+  if (holder < 0 || total < p.stopThreshold || total >= 26) return -1;
   return holder;
 }
 
@@ -263,7 +271,7 @@ void playOut(PlayState& s, const PolicyParams& p, Rng& rng, std::uint32_t noise)
   while (!s.over()) s.play(policyPlay(s, p, rng, noise));
 }
 
-int passDangerVariant(Mask hand, int card, unsigned variant) {
+int passDanger(Mask hand, int card) {
   const int suit = card >> 4;
   const int rank = card & 15;
   const int spades = count(hand & suitBits(kSpades));
@@ -272,16 +280,14 @@ int passDangerVariant(Mask hand, int card, unsigned variant) {
     if (rank > kQueen) return spades >= 5 ? 10 : 40 + rank;
     return -10 + rank / 4;  // low spades guard against the queen
   }
-  if (suit == kHearts) return (variant & 16u) ? rank * 3 - 6 : rank * 2;
+  if (suit == kHearts) return rank * 2;
   int d = rank * 2;
   const int n = count(hand & suitBits(suit));
-  if (n <= 2) d += (variant & 16u) ? 10 : 6;
+  if (n <= 2) d += 6;
   return d;
 }
 
-int passDanger(Mask hand, int card) { return passDangerVariant(hand, card, 0); }
-
-Mask policyPass(Mask hand, int passCount, const PolicyParams& p) {
+Mask policyPass(Mask hand, int passCount, const PolicyParams&) {
   Mask chosen = 0;
   Mask left = hand;
   for (int i = 0; i < passCount && left; ++i) {
@@ -289,7 +295,7 @@ Mask policyPass(Mask hand, int passCount, const PolicyParams& p) {
     int bestDanger = -1000000;
     for (Mask m = left; m; m &= m - 1) {
       const int c = lowestIndex(m);
-      const int d = passDangerVariant(left, c, p.variant);
+      const int d = passDanger(left, c);
       if (d >= bestDanger) {
         bestDanger = d;
         best = c;

@@ -20,7 +20,6 @@ struct PolicyParams {
   int stopThreshold = 20;
   // Points collected alone before a seat with a strong enough hand goes for the moon.
   int shootThreshold = 16;
-  unsigned variant = 0;  // experimental switches, for tuning only
 
   static PolicyParams forRules(const Rules& r) {
     PolicyParams p;

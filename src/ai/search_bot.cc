@@ -9,6 +9,8 @@ namespace hearts::ai {
 
 namespace {
 
+constexpr std::int64_t kDeckSize = 52;
+
 // A deal's weight halves and a bit more for every opponent play the model would not have
 // made in it; the floor keeps any deal from counting for nothing.
 constexpr int kMaxSurprises = 24;
@@ -18,33 +20,6 @@ constexpr std::array<std::int64_t, kMaxSurprises + 1> kSurpriseWeights = [] {
   for (int i = 1; i <= kMaxSurprises; ++i) w[i] = w[i - 1] * 2 / 5 + 1;
   return w;
 }();
-
-// Two cards a player holds are interchangeable when nobody else holds a card between them
-// and neither carries special points: playing either has the same consequences.
-bool special(int card, int jackValue) {
-  return card == kQueenSpadesIndex || (jackValue != 0 && card == kJackDiamondsIndex);
-}
-
-bool interchangeable(int a, int b, Mask ownOrGone, int jackValue) {
-  if ((a >> 4) != (b >> 4) || special(a, jackValue) || special(b, jackValue)) return false;
-  const int lo = a < b ? a : b;
-  const int hi = a < b ? b : a;
-  const Mask between = belowInSuit(hi) & aboveInSuit(lo);
-  return (between & ~ownOrGone) == 0;
-}
-
-// One card from each group of interchangeable legal cards; `preferred` represents its own.
-Mask distinctMoves(Mask legal, Mask ownOrGone, int preferred, int jackValue) {
-  Mask reps = bit(preferred);
-  for (Mask m = legal & ~bit(preferred); m; m &= m - 1) {
-    const int c = lowestIndex(m);
-    bool covered = false;
-    for (Mask r = reps; r; r &= r - 1)
-      if (interchangeable(c, lowestIndex(r), ownOrGone, jackValue)) covered = true;
-    if (!covered) reps |= bit(c);
-  }
-  return reps;
-}
 
 std::int64_t meanKey(std::int64_t sum, std::int64_t weight) {
   // Compared as doubles: exact integer inputs, one correctly rounded division.
@@ -58,9 +33,9 @@ std::int64_t meanKey(std::int64_t sum, std::int64_t weight) {
 SearchSettings SearchSettings::hard() {
   SearchSettings s;
   s.name = "hard";
-  s.iterations = 4000;
-  s.passCandidates = 8;
-  s.weighDeals = true;
+  s.iterations = 1000;
+  s.passCandidates = 6;
+  s.weighDeals = false;
   s.stopWhenClear = true;
   s.playoutNoise = 40;
   return s;
@@ -69,7 +44,8 @@ SearchSettings SearchSettings::hard() {
 SearchSettings SearchSettings::expert() {
   SearchSettings s;
   s.name = "expert";
-  s.iterations = 180000;
+  s.iterations = 125000;
+  s.playWork = 6500000;
   s.passCandidates = 20;
   s.weighDeals = true;
   s.stopWhenClear = false;
@@ -89,9 +65,10 @@ void SearchBot::begin(const GameState& view, int seat, const Budget& budget) {
   seat_ = seat;
   rules_ = view.rules();
   params_ = PolicyParams::forRules(rules_);
-  evaluator_ = Evaluator(rules_, view.scores(), view.handNumber());
+  evaluator_ = Evaluator(rules_, view.scores(), view.handNumber(), settings_.othersWeight);
   rng_.reseed(mix64(seed_ ^ viewHash(view, seat)));
-  iterations_ = budget.iterations > 0 ? budget.iterations : settings_.iterations;
+  defaultBudget_ = budget.iterations <= 0;
+  iterations_ = defaultBudget_ ? settings_.iterations : budget.iterations;
   millis_ = budget.millis;
   started_ = std::chrono::steady_clock::now();
   done_ = 0;
@@ -126,6 +103,11 @@ bool SearchBot::outOfTime() const {
 
 void SearchBot::beginPlay(const GameState& view) {
   root_ = PlayState::fromGame(view);
+  if (defaultBudget_ && settings_.playWork > 0) {
+    const std::int64_t cardsLeft = kDeckSize - count(root_.played);
+    iterations_ = std::clamp(settings_.playWork / cardsLeft, settings_.iterations / 2,
+                             settings_.iterations * 2);
+  }
   const Mask legal = root_.legal();
   const int preferred = policyChoice(root_, legal, params_);
   decision_.play = Card(static_cast<std::uint8_t>(preferred));
@@ -149,6 +131,7 @@ void SearchBot::beginPlay(const GameState& view) {
     setup.poolSize = static_cast<int>(std::clamp<std::int64_t>(iterations_ / 32, 32, 4096));
     setup.playoutNoise = settings_.playoutNoise;
     setup.exploration = settings_.exploration;
+    setup.opponentsInTree = settings_.opponentsInTree;
     const auto capacity =
         static_cast<int>(std::min<std::int64_t>(2 * iterations_ + 64, kMaxTreeNodes));
     tree_.begin(setup, params_, evaluator_, rng_.next(), capacity);

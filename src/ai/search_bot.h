@@ -33,6 +33,10 @@ namespace hearts::ai {
 struct SearchSettings {
   std::string name;
   std::int64_t iterations = 0;    // playouts per decision when the budget names none
+  // Playing, when the budget names none: iterations times cards left to play, so that
+  // every card gets about the same thinking time (a playout's cost grows with the cards
+  // left), within [iterations / 2, 2 * iterations]. 0: `iterations` for every card.
+  std::int64_t playWork = 0;
   int passCandidates = 0;         // pass sets searched
   bool weighDeals = true;         // weigh sampled deals by the opponent model
   bool stopWhenClear = false;     // finish early once one move is far ahead
@@ -40,6 +44,8 @@ struct SearchSettings {
   // Playing: grow a tree over the play (tree_search.h) instead of judging each card by
   // playouts alone.
   bool tree = false;
+  double othersWeight = Evaluator::kOthersWeight;  // see evaluation.h
+  bool opponentsInTree = true;
   double exploration = 0;         // the tree's UCB constant, in points
 
   static SearchSettings hard();
@@ -57,6 +63,15 @@ class SearchBot final : public Bot {
   // Introspection for tests and tuning: playouts done for the current decision.
   std::int64_t playoutsDone() const { return done_; }
   int treeNodesUsed() const { return tree_.nodesUsed(); }
+  // Flat search: each candidate (a card's bit, or a pass set) with its mean value so far in
+  // points (weighted by the deals' weights); candidates not yet tried are left out.
+  int candidateCount() const { return candidateCount_; }
+  Mask candidate(int i) const { return candidates_[i]; }
+  double candidateMean(int i) const {
+    return weightSum_[i] > 0 ? static_cast<double>(valueSum_[i]) /
+                                   static_cast<double>(weightSum_[i]) / 16.0
+                             : 0.0;
+  }
 
   static constexpr int kMaxMoves = 13;
   static constexpr int kMaxPassSets = 32;
@@ -88,6 +103,7 @@ class SearchBot final : public Bot {
   DealSampler sampler_;
 
   std::int64_t iterations_ = 0;
+  bool defaultBudget_ = true;
   std::int64_t done_ = 0;
   double millis_ = 0;
   std::chrono::steady_clock::time_point started_;

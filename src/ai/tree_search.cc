@@ -93,8 +93,19 @@ void TreeSearch::iterate() {
   path_[depth++] = 0;
   int node = 0;
   while (!s.over()) {
+    if (!setup_.opponentsInTree && s.toMove != setup_.seat) {
+      s.play(policyPlay(s, params_, rng_, setup_.playoutNoise));
+      continue;
+    }
     Mask legal = s.legal();
-    if (node == 0) legal &= setup_.rootMoves;
+    if (node == 0) {
+      legal &= setup_.rootMoves;
+    } else if (s.toMove == setup_.seat && (legal & (legal - 1))) {
+      // The seat's own hand is the same in every deal, so its interchangeable cards can be
+      // merged consistently: fewer children, sharper statistics.
+      legal = distinctMoves(legal, s.hands[setup_.seat] | s.played, lowestIndex(legal),
+                            params_.jackValue);
+    }
     // One pass over the children: count availability and score the legal ones.
     Mask seen = 0;
     int best = -1;

@@ -35,6 +35,7 @@ class TreeSearch {
     std::int64_t iterations = 0;
     std::uint32_t playoutNoise = 0;
     double exploration = 0;  // UCB constant, in points
+    bool opponentsInTree = true;  // false: the opponents play the policy, not the tree
   };
 
   // Starts a search; `nodeCapacity` bounds the tree (memory is reserved once and reused).
