@@ -18,6 +18,7 @@
 #include <chrono>
 #include <cstdint>
 #include <string>
+#include <string_view>
 
 #include "ai/bot.h"
 #include "ai/evaluation.h"
@@ -29,6 +30,9 @@
 #include "core/rng.h"
 
 namespace hearts::ai {
+
+// Most pass sets (or cards) a search compares.
+inline constexpr int kMaxPassSets = 32;
 
 struct SearchSettings {
   std::string name;
@@ -50,6 +54,11 @@ struct SearchSettings {
 
   static SearchSettings hard();
   static SearchSettings expert();
+
+  // Sets one field by name ("iterations", "tree", "exploration", ...), for trying out
+  // variants in the arena ("expert:tree=0,iterations=30000"). Returns an error text, empty
+  // when the field was set.
+  std::string set(std::string_view key, std::string_view value);
 };
 
 class SearchBot final : public Bot {
@@ -74,7 +83,6 @@ class SearchBot final : public Bot {
   }
 
   static constexpr int kMaxMoves = 13;
-  static constexpr int kMaxPassSets = 32;
   // 32 bytes a node, 16 MB at most: room for expert's default budget.
   static constexpr std::int64_t kMaxTreeNodes = 1 << 19;
 

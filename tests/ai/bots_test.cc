@@ -26,6 +26,46 @@ TEST_CASE("makeBot knows the five levels and refuses other names") {
   CHECK(ai::makeBot("grandmaster", 1) == nullptr);
 }
 
+TEST_CASE("a search level with changed settings plays as that variant; bad specs are refused") {
+  CHECK(ai::checkBotSpec("expert").empty());
+  CHECK(ai::checkBotSpec("expert:tree=0,iterations=300").empty());
+  CHECK(ai::checkBotSpec("hard:exploration=2.5,weigh_deals=true").empty());
+  CHECK(ai::checkBotSpec("grandmaster").find("not a bot level") != std::string::npos);
+  CHECK(ai::checkBotSpec("medium:tree=1").find("only hard and expert") != std::string::npos);
+  CHECK(ai::checkBotSpec("expert:").find("no settings") != std::string::npos);
+  CHECK(ai::checkBotSpec("expert:tree").find("key=value") != std::string::npos);
+  CHECK(ai::checkBotSpec("expert:tree=maybe").find("bad value") != std::string::npos);
+  CHECK(ai::checkBotSpec("expert:iterations=-5").find("bad value") != std::string::npos);
+  CHECK(ai::checkBotSpec("expert:exploration=nan").find("bad value") != std::string::npos);
+  CHECK(ai::checkBotSpec("expert:depth=3").find("unknown setting") != std::string::npos);
+  CHECK(ai::makeBot("expert:depth=3", 1) == nullptr);
+  CHECK_FALSE(ai::isBotLevel("expert:tree=0"));  // the app offers only the levels
+
+  // The variant is the level with the one setting changed: the same seed and budget give
+  // the tree search's answer, not the flat one's, and a no-op change gives the level's.
+  auto variant = ai::makeBot("expert:tree=1", 5);
+  REQUIRE(variant);
+  CHECK(variant->name() == "expert:tree=1");
+  ai::SearchSettings withTree = ai::SearchSettings::expert();
+  withTree.tree = true;
+  int differ = 0;
+  for (int i = 0; i < 12; ++i) {
+    const GameState g = randomSituation(*presetRules("standard"), 300 + static_cast<std::uint64_t>(i), 8 + i);
+    if (g.phase() != Phase::Playing) continue;
+    const int seat = seatToAct(g);
+    ai::SearchBot reference(withTree, 5);
+    auto same = ai::makeBot("expert:tree=0", 5);
+    auto level = ai::makeBot("expert", 5);
+    const ai::Budget budget{400, 0};
+    const ai::Decision d = ai::decide(*variant, g, seat, budget);
+    CHECK(d.play == ai::decide(reference, g, seat, budget).play);
+    const ai::Decision flat = ai::decide(*level, g, seat, budget);
+    CHECK(ai::decide(*same, g, seat, budget).play == flat.play);
+    differ += d.play != flat.play;
+  }
+  CHECK(differ > 0);
+}
+
 TEST_CASE("every level decides legally in random situations under every preset") {
   for (const Preset& preset : presets()) {
     for (int i = 0; i < 24; ++i) {

@@ -229,8 +229,11 @@ std::optional<PlayerSpec> parsePlayerSpec(std::string_view text, std::string* er
     }
     return p;
   }
-  if (!ai::isBotLevel(text)) {
-    if (error) *error = "\"" + p.spec + "\" is neither a bot level nor ext:COMMAND";
+  if (const std::string problem = ai::checkBotSpec(text); !problem.empty()) {
+    if (error) {
+      *error = "\"" + p.spec + "\" is neither a bot level nor ext:COMMAND";
+      if (text.find(':') != std::string_view::npos) *error += " (" + problem + ")";
+    }
     return std::nullopt;
   }
   p.level = p.spec;

@@ -54,7 +54,7 @@ int main(int argc, char** argv) {
     }
   }
   const auto rules = presetRules(preset);
-  if (!rules || hands <= 0 || !ai::isBotLevel(level)) {
+  if (!rules || hands <= 0 || !ai::checkBotSpec(level).empty()) {
     std::fprintf(stderr, "hearts-bot-bench: unknown level or preset, or bad hand count\n");
     return 2;
   }
