@@ -23,6 +23,10 @@ struct Budget {
   std::int64_t iterations = 0;
   // Wall-clock milliseconds per decision; 0 = none. When both are set, whichever ends first.
   double millis = 0;
+  // With millis and no iterations: whether the time is a budget to spend (the arena's
+  // --move-ms) or only a limit (the app's "at most a second"). A level that spends its whole
+  // budget (expert) then thinks until the time is up instead of stopping at its default work.
+  bool spendTime = false;
 };
 
 // One answer, for whichever kind of decision was asked.

@@ -13,6 +13,8 @@ namespace hearts::ai {
 namespace {
 
 constexpr std::int64_t kDeckSize = 52;
+// Iterations when only the clock ends a decision: more than any clock allows.
+constexpr std::int64_t kNoIterationCap = std::int64_t{1} << 40;
 
 // A deal's weight halves and a bit more for every opponent play the model would not have
 // made in it; the floor keeps any deal from counting for nothing.
@@ -45,7 +47,8 @@ SearchSettings SearchSettings::hard() {
 }
 
 SearchSettings SearchSettings::expert() {
-  // A flat search over many more deals than hard's, weighed by the opponent model. The
+  // A flat search over many more deals than hard's, weighed by the opponent model, that
+  // spends its whole budget: every playout of an iteration budget, all of a time budget. The
   // tree search (tree = true) stays available as a variant: in the arena at 100 ms per
   // move it did no better than hard, while the flat search beat hard (docs/BENCHMARKS.md).
   SearchSettings s;
@@ -54,7 +57,8 @@ SearchSettings SearchSettings::expert() {
   s.playWork = 3250000;
   s.passCandidates = 20;
   s.weighDeals = true;
-  s.stopWhenClear = true;
+  s.stopWhenClear = false;
+  s.spendTime = true;
   s.playoutNoise = 40;
   s.tree = false;
   s.exploration = 4.0;
@@ -100,6 +104,7 @@ std::string SearchSettings::set(std::string_view key, std::string_view value) {
     ok = parseValue(value, passCandidates), positive = passCandidates > 0 && passCandidates <= kMaxPassSets;
   else if (key == "weigh_deals") ok = flag(weighDeals);
   else if (key == "stop_when_clear") ok = flag(stopWhenClear);
+  else if (key == "spend_time") ok = flag(spendTime);
   else if (key == "playout_noise") ok = parseValue(value, playoutNoise), positive = playoutNoise <= 1024;
   else if (key == "tree") ok = flag(tree);
   else if (key == "others_weight") ok = parseValue(value, othersWeight), positive = othersWeight >= 0;
@@ -108,7 +113,7 @@ std::string SearchSettings::set(std::string_view key, std::string_view value) {
   else
     return "unknown setting \"" + std::string(key) +
            "\" (iterations, play_work, pass_candidates, weigh_deals, stop_when_clear, "
-           "playout_noise, tree, others_weight, opponents_in_tree, exploration)";
+           "spend_time, playout_noise, tree, others_weight, opponents_in_tree, exploration)";
   if (!ok || !positive)
     return "bad value \"" + std::string(value) + "\" for " + std::string(key);
   return {};
@@ -127,7 +132,10 @@ void SearchBot::begin(const GameState& view, int seat, const Budget& budget) {
   evaluator_ = Evaluator(rules_, view.scores(), view.handNumber(), settings_.othersWeight);
   rng_.reseed(mix64(seed_ ^ viewHash(view, seat)));
   defaultBudget_ = budget.iterations <= 0;
-  iterations_ = defaultBudget_ ? settings_.iterations : budget.iterations;
+  untilTime_ = defaultBudget_ && settings_.spendTime && budget.spendTime && budget.millis > 0;
+  iterations_ = untilTime_        ? kNoIterationCap
+                : defaultBudget_ ? settings_.iterations
+                                 : budget.iterations;
   millis_ = budget.millis;
   started_ = std::chrono::steady_clock::now();
   done_ = 0;
@@ -162,7 +170,7 @@ bool SearchBot::outOfTime() const {
 
 void SearchBot::beginPlay(const GameState& view) {
   root_ = PlayState::fromGame(view);
-  if (defaultBudget_ && settings_.playWork > 0) {
+  if (defaultBudget_ && !untilTime_ && settings_.playWork > 0) {
     const std::int64_t cardsLeft = kDeckSize - count(root_.played);
     iterations_ = std::clamp(settings_.playWork / cardsLeft, settings_.iterations / 2,
                              settings_.iterations * 2);

@@ -44,6 +44,8 @@ struct SearchSettings {
   int passCandidates = 0;         // pass sets searched
   bool weighDeals = true;         // weigh sampled deals by the opponent model
   bool stopWhenClear = false;     // finish early once one move is far ahead
+  // Given a time to spend (Budget::spendTime) and no iterations, think until it is up.
+  bool spendTime = false;
   std::uint32_t playoutNoise = 0; // chance per 1024 of a random card in playouts
   // Playing: grow a tree over the play (tree_search.h) instead of judging each card by
   // playouts alone.
@@ -112,6 +114,7 @@ class SearchBot final : public Bot {
 
   std::int64_t iterations_ = 0;
   bool defaultBudget_ = true;
+  bool untilTime_ = false;  // no iteration cap: the time is the budget
   std::int64_t done_ = 0;
   double millis_ = 0;
   std::chrono::steady_clock::time_point started_;

@@ -178,8 +178,40 @@ TEST_CASE("expert spends its whole iteration budget when there is a choice") {
     while (!bot.think(64)) {
     }
     const bool choice = g.phase() == Phase::Passing || g.legalPlays().size() > 1;
-    if (choice) CHECK(bot.playoutsDone() >= 1000);
+    if (choice) CHECK(bot.playoutsDone() == 1000);
   }
+}
+
+TEST_CASE("given a time to spend, expert thinks until it is up and hard stops at its own work") {
+  const Rules rules = *presetRules("standard");
+  // A pass, where there is always a choice to think about.
+  const GameState g = randomSituation(rules, 4242, 0);
+  REQUIRE(g.phase() == Phase::Passing);
+  const int seat = seatToAct(g);
+  const auto thinkFor = [&](ai::SearchBot& bot, ai::Budget budget) {
+    const auto t0 = std::chrono::steady_clock::now();
+    bot.begin(g.viewFor(seat), seat, budget);
+    while (!bot.think(64)) {
+    }
+    return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0)
+        .count();
+  };
+  // A budget of hard's own work takes far less than a second here, even unoptimised.
+  ai::SearchBot hard(ai::SearchSettings::hard(), 3);
+  CHECK(thinkFor(hard, ai::Budget{0, 1000, true}) < 1000);
+  CHECK(hard.playoutsDone() <= ai::SearchSettings::hard().iterations);
+
+  // An expert whose own work is small, so that the time decides.
+  ai::SearchSettings small = ai::SearchSettings::expert();
+  small.iterations = 500;
+  small.playWork = 0;
+  ai::SearchBot spender(small, 3);
+  CHECK(thinkFor(spender, ai::Budget{0, 150, true}) >= 150);
+  CHECK(spender.playoutsDone() > 0);
+  // A time that is only a limit: the level's own work and no more.
+  ai::SearchBot limited(small, 3);
+  thinkFor(limited, ai::Budget{0, 100000, false});
+  CHECK(limited.playoutsDone() == 500);
 }
 
 TEST_CASE("a forced card is answered without searching") {

@@ -61,7 +61,8 @@ double millisSince(Clock::time_point t0) {
 class Worker {
  public:
   Worker(const ArenaConfig& config, FaultBoard& board) : config_(config), board_(board) {
-    const ai::Budget budget{config.iterations, config.moveMs};
+    // --move-ms alone is a time to spend: expert thinks for all of it.
+    const ai::Budget budget{config.iterations, config.moveMs, config.iterations <= 0};
     ExternalLimits limits;
     if (config.moveMs > 0) {
       limits.moveMs = config.moveMs + config.graceMs;
