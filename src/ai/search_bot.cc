@@ -40,7 +40,7 @@ SearchSettings SearchSettings::hard() {
   s.name = "hard";
   s.iterations = 1000;
   s.passCandidates = 6;
-  s.weighDeals = false;
+  s.weighDeals = true;
   s.stopWhenClear = true;
   s.playoutNoise = 40;
   return s;
