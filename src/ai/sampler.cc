@@ -19,15 +19,6 @@ constexpr std::uint64_t choose(int n, int k) {
   return k < 0 || k > n ? 0 : kBinomials.c[n][k];
 }
 
-// Uniform in [0, bound) for a 64-bit bound, without modulo bias.
-std::uint64_t below64(Rng& rng, std::uint64_t bound) {
-  const std::uint64_t threshold = (0 - bound) % bound;
-  for (;;) {
-    const std::uint64_t x = rng.next();
-    if (x >= threshold) return x % bound;
-  }
-}
-
 }  // namespace
 
 std::uint64_t DealSampler::weight(int cls, int a, int b, int x0, int x1) const {
@@ -102,7 +93,7 @@ bool DealSampler::prepare(const Knowledge& k) {
 void DealSampler::sample(Rng& rng, std::array<Mask, 4>& hands) const {
   hands[me_] = myHand_;
   for (int i = 0; i < 3; ++i) hands[others_[i]] = known_[i];
-  std::uint64_t r = below64(rng, dealCount());
+  std::uint64_t r = rng.below64(dealCount());
   int a = need_[0];
   int b = need_[1];
   for (int c = 0; c < classCount_; ++c) {

@@ -297,7 +297,7 @@ bool SearchBot::thinkPlay(std::int64_t units) {
   return finished_;
 }
 
-void SearchBot::choosePlay() {
+int SearchBot::bestCandidate() const {
   int best = 0;
   std::int64_t bestKey = INT64_MIN;
   for (int i = 0; i < candidateCount_; ++i) {
@@ -307,7 +307,11 @@ void SearchBot::choosePlay() {
       best = i;
     }
   }
-  decision_.play = Card(static_cast<std::uint8_t>(lowestIndex(candidates_[best])));
+  return best;
+}
+
+void SearchBot::choosePlay() {
+  decision_.play = Card(static_cast<std::uint8_t>(lowestIndex(candidates_[bestCandidate()])));
 }
 
 // ---- passing ------------------------------------------------------------------------------
@@ -397,17 +401,6 @@ bool SearchBot::thinkPass(std::int64_t units) {
   return finished_;
 }
 
-void SearchBot::choosePass() {
-  int best = 0;
-  std::int64_t bestKey = INT64_MIN;
-  for (int i = 0; i < candidateCount_; ++i) {
-    const std::int64_t key = meanKey(valueSum_[i], weightSum_[i]);
-    if (key > bestKey) {
-      bestKey = key;
-      best = i;
-    }
-  }
-  decision_.pass = CardSet(candidates_[best]);
-}
+void SearchBot::choosePass() { decision_.pass = CardSet(candidates_[bestCandidate()]); }
 
 }  // namespace hearts::ai

@@ -94,6 +94,8 @@ class SearchBot final : public Bot {
   bool thinkPlay(std::int64_t units);
   bool thinkTree(std::int64_t units);
   bool thinkPass(std::int64_t units);
+  // The candidate with the highest weighted mean value so far (the first on a tie).
+  int bestCandidate() const;
   void choosePlay();
   void choosePass();
   bool outOfTime() const;

@@ -18,14 +18,6 @@ double roughLog(std::int32_t n) {
   return (static_cast<double>(e) + m - 1.0) * 0.6931471805599453;
 }
 
-std::uint64_t below64(Rng& rng, std::uint64_t bound) {
-  const std::uint64_t threshold = (0 - bound) % bound;
-  for (;;) {
-    const std::uint64_t x = rng.next();
-    if (x >= threshold) return x % bound;
-  }
-}
-
 }  // namespace
 
 void TreeSearch::begin(const Setup& setup, const PolicyParams& params,
@@ -55,7 +47,7 @@ void TreeSearch::addDeal(const std::array<Mask, 4>& hands, std::int64_t weight) 
 
 int TreeSearch::pickDeal() {
   const std::int64_t total = cumulative_[static_cast<std::size_t>(poolCount_ - 1)];
-  const auto r = static_cast<std::int64_t>(below64(rng_, static_cast<std::uint64_t>(total)));
+  const auto r = static_cast<std::int64_t>(rng_.below64(static_cast<std::uint64_t>(total)));
   int lo = 0;
   int hi = poolCount_ - 1;
   while (lo < hi) {  // the first deal whose running sum exceeds r

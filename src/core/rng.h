@@ -48,6 +48,15 @@ class Rng {
     return static_cast<std::uint32_t>(m >> 32);
   }
 
+  // Uniform in [0, bound) for a 64-bit bound > 0, without bias (rejection, then modulo).
+  std::uint64_t below64(std::uint64_t bound) {
+    const std::uint64_t threshold = (0 - bound) % bound;
+    for (;;) {
+      const std::uint64_t x = next();
+      if (x >= threshold) return x % bound;
+    }
+  }
+
   // Uniform in [0, 1).
   double unit() { return static_cast<double>(next() >> 11) * 0x1.0p-53; }
 
