@@ -91,21 +91,29 @@ SDL_Texture* CardPainter::back(int pixelWidth) {
   return s.back;
 }
 
-SDL_Texture* CardPainter::drawnFace(Card c, int w) {
+SDL_Texture* CardPainter::blankCard(int w, SDL_Texture*& previous) {
   const int h = static_cast<int>(std::lround(static_cast<float>(w) * aspect()));
   SDL_Texture* t = SDL_CreateTexture(r_, SDL_PIXELFORMAT_RGBA8888, SDL_TEXTUREACCESS_TARGET, w, h);
   if (!t) return nullptr;
   SDL_SetTextureBlendMode(t, SDL_BLENDMODE_BLEND);
-  SDL_Texture* previous = SDL_GetRenderTarget(r_);
+  previous = SDL_GetRenderTarget(r_);
   SDL_SetRenderTarget(r_, t);
   SDL_SetRenderDrawColor(r_, 0, 0, 0, 0);
   SDL_RenderClear(r_);
+  const float W = static_cast<float>(w);
+  painter_.fillRound({1, 1, W - 2, static_cast<float>(h) - 2}, 0.075f * W, kPaper, 1.0f);
+  return t;
+}
 
+SDL_Texture* CardPainter::drawnFace(Card c, int w) {
+  SDL_Texture* previous = nullptr;
+  SDL_Texture* t = blankCard(w, previous);
+  if (!t) return nullptr;
+  const int h = static_cast<int>(std::lround(static_cast<float>(w) * aspect()));
   const float W = static_cast<float>(w);
   const float H = static_cast<float>(h);
   const float radius = 0.075f * W;
   const Rect card{1, 1, W - 2, H - 2};
-  painter_.fillRound(card, radius, kPaper, 1.0f);
   painter_.strokeRound(card.inset(0.5f), radius, std::max(1.0f, W / 120), {0, 0, 0, 70});
 
   const Color ink = (c.suit() == Suit::Hearts || c.suit() == Suit::Diamonds) ? kRed : kBlack;
@@ -148,19 +156,14 @@ SDL_Texture* CardPainter::drawnFace(Card c, int w) {
 }
 
 SDL_Texture* CardPainter::drawnBack(int w) {
-  const int h = static_cast<int>(std::lround(static_cast<float>(w) * aspect()));
-  SDL_Texture* t = SDL_CreateTexture(r_, SDL_PIXELFORMAT_RGBA8888, SDL_TEXTUREACCESS_TARGET, w, h);
+  SDL_Texture* previous = nullptr;
+  SDL_Texture* t = blankCard(w, previous);
   if (!t) return nullptr;
-  SDL_SetTextureBlendMode(t, SDL_BLENDMODE_BLEND);
-  SDL_Texture* previous = SDL_GetRenderTarget(r_);
-  SDL_SetRenderTarget(r_, t);
-  SDL_SetRenderDrawColor(r_, 0, 0, 0, 0);
-  SDL_RenderClear(r_);
+  const int h = static_cast<int>(std::lround(static_cast<float>(w) * aspect()));
   const float W = static_cast<float>(w);
   const float H = static_cast<float>(h);
   const float radius = 0.075f * W;
   const Rect card{1, 1, W - 2, H - 2};
-  painter_.fillRound(card, radius, kPaper, 1.0f);
   const Rect inner = card.inset(std::max(2.0f, 0.06f * W));
   painter_.fillRoundGradient(inner, radius * 0.6f, {172, 34, 52, 255}, {118, 18, 34, 255}, 0.8f);
   // A lattice of small diamonds.

@@ -54,6 +54,9 @@ class CardPainter {
     std::uint64_t lastUsed = 0;
   };
   Size& size(int w);
+  // A new card-sized texture of width w holding the blank paper, made the render target;
+  // `previous` gets the target to restore. Null when the texture cannot be made.
+  SDL_Texture* blankCard(int w, SDL_Texture*& previous);
   SDL_Texture* drawnFace(Card c, int w);
   SDL_Texture* drawnBack(int w);
   void blit(SDL_Texture* t, const Rect& dst, double angle, float shade);
