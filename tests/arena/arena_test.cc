@@ -7,24 +7,13 @@
 #include <unistd.h>
 
 #include "arena/arena.h"
+#include "arena_test_support.h"
 #include "core/record.h"
 
 namespace hearts::arena {
 namespace {
 
-ArenaConfig config(std::array<const char*, 4> seats, int count) {
-  ArenaConfig c;
-  for (std::size_t s = 0; s < 4; ++s) {
-    std::string error;
-    auto spec = parsePlayerSpec(seats[s], &error);
-    REQUIRE_MESSAGE(spec.has_value(), error);
-    c.players[s] = *spec;
-  }
-  c.count = count;
-  c.rules = presetRules("standard").value();
-  c.fallback = "random";
-  return c;
-}
+using test::config;
 
 // Everything in a result that depends on the play (not on the clock).
 std::string playedPart(const ArenaResult& r) {

@@ -10,6 +10,7 @@
 #include <unistd.h>
 
 #include "arena/arena.h"
+#include "arena_test_support.h"
 
 namespace hearts::arena {
 namespace {
@@ -21,19 +22,7 @@ std::string botCommand(const std::string& script, const std::string& args = "") 
   return "ext:" + kPython + " " + kSource + "/" + script + (args.empty() ? "" : " " + args);
 }
 
-ArenaConfig config(std::array<std::string, 4> seats, int count) {
-  ArenaConfig c;
-  for (std::size_t s = 0; s < 4; ++s) {
-    std::string error;
-    auto spec = parsePlayerSpec(seats[s], &error);
-    REQUIRE_MESSAGE(spec.has_value(), error);
-    c.players[s] = *spec;
-  }
-  c.count = count;
-  c.rules = presetRules("standard").value();
-  c.fallback = "random";
-  return c;
-}
+using test::config;
 
 struct TempFile {
   std::filesystem::path path;
