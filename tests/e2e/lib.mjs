@@ -129,6 +129,21 @@ export function watchErrors(page) {
   return problems;
 }
 
+// A fresh browser context for one view (viewport, pixel ratio, touch) with a page in it
+// whose errors are collected; `label` names the view in messages.
+export async function openView(browser, view) {
+  const context = await browser.newContext({
+    viewport: view.viewport,
+    deviceScaleFactor: view.deviceScaleFactor,
+    isMobile: view.isMobile ?? false,
+    hasTouch: view.hasTouch ?? false,
+  });
+  const page = await context.newPage();
+  const problems = watchErrors(page);
+  const label = `${view.name} ${view.viewport.width}x${view.viewport.height}@${view.deviceScaleFactor}`;
+  return { context, page, problems, label };
+}
+
 // Waits until the loader reports "running" (and its overlay is gone) or "error"; returns
 // window.heartsPage.
 export async function waitForStart(page, timeoutMs = 60000) {

@@ -4,7 +4,7 @@
 // WebAssembly file cannot be downloaded. Screenshots go to HEARTS_E2E_ARTIFACTS.
 //
 // Usage: node tests/e2e/page-smoke.mjs    (after the wasm build; see lib.mjs for settings)
-import { launchBrowser, serveSite, watchErrors, waitForStart, settle, screenshot,
+import { launchBrowser, serveSite, openView, waitForStart, settle, screenshot,
          distinctColours, artifactDir } from './lib.mjs';
 
 const QUERY = process.env.HEARTS_E2E_QUERY ?? '?seed=1&fast=1';
@@ -22,19 +22,11 @@ function check(condition, message) {
 }
 
 async function runView(browser, server, view) {
-  const context = await browser.newContext({
-    viewport: view.viewport,
-    deviceScaleFactor: view.deviceScaleFactor,
-    isMobile: view.isMobile ?? false,
-    hasTouch: view.hasTouch ?? false,
-  });
-  const page = await context.newPage();
-  const problems = watchErrors(page);
+  const { context, page, problems, label } = await openView(browser, view);
   const started = Date.now();
   await page.goto(server.url + QUERY);
   const state = await waitForStart(page);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  const label = `${view.name} ${view.viewport.width}x${view.viewport.height}@${view.deviceScaleFactor}`;
   if (!check(state.state === 'running', `${label}: page did not start: ${state.error}`)) {
     await screenshot(page, `smoke-${view.name}-failed`);
     await context.close();

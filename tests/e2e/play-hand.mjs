@@ -6,7 +6,7 @@
 // then checks the score sheet and that the page logged no errors. Screenshots of each stage go to HEARTS_E2E_ARTIFACTS.
 //
 // Usage: node tests/e2e/play-hand.mjs    (after the wasm build; see lib.mjs for settings)
-import { launchBrowser, serveSite, watchErrors, waitForStart, screenshot,
+import { launchBrowser, serveSite, openView, waitForStart, screenshot,
          artifactDir } from './lib.mjs';
 
 const SEED = process.env.HEARTS_E2E_SEED ?? '7';
@@ -124,15 +124,7 @@ async function playHand(page, view) {
 }
 
 async function runView(browser, server, view) {
-  const context = await browser.newContext({
-    viewport: view.viewport,
-    deviceScaleFactor: view.deviceScaleFactor,
-    isMobile: view.isMobile ?? false,
-    hasTouch: view.hasTouch ?? false,
-  });
-  const page = await context.newPage();
-  const problems = watchErrors(page);
-  const label = `${view.name} ${view.viewport.width}x${view.viewport.height}@${view.deviceScaleFactor}`;
+  const { context, page, problems, label } = await openView(browser, view);
   console.log(`${label}:`);
   try {
     await page.goto(`${server.url}?seed=${SEED}&preset=classic&level=random&fast=1`);
