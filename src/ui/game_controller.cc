@@ -257,11 +257,17 @@ bool GameController::thinkSlice(double wallDeadline) {
     const double t1 = wall_();
     // Keep each call to a millisecond or two, so a slice ends close to its deadline.
     const double took = t1 - t0;
+    t.busyMs += took;
     if (took < 0.5 && t.units < (std::int64_t{1} << 20)) t.units *= 2;
     else if (took > 3 && t.units > 1) t.units /= 2;
     // Past its budget a bot's best answer so far is taken; decision() is always legal.
     if (done || t1 - t.wallStart >= pacing_.botBudgetMs) {
       t.done = true;
+      const double ms = t1 - t.wallStart;
+      ++botTiming_.decisions;
+      botTiming_.totalMs += ms;
+      botTiming_.maxMs = std::max(botTiming_.maxMs, ms);
+      botTiming_.busyMs += t.busyMs;
       return true;
     }
     if (t1 >= wallDeadline) return false;

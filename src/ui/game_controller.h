@@ -127,6 +127,15 @@ class GameController {
   bool playerToPlay() const;
   CardSet legalForPlayer() const;
   int thinkingSeat() const { return thinking_ ? thinking_->seat : -1; }
+  // How long the bots' decisions took, from the first slice to the answer (wall clock,
+  // frames in between included): what a player waits on a bot, pacing aside.
+  struct BotTiming {
+    int decisions = 0;
+    double totalMs = 0;
+    double maxMs = 0;
+    double busyMs = 0;  // the part spent inside think() calls
+  };
+  const BotTiming& botTiming() const { return botTiming_; }
   int seatToMove() const;  // whose turn it is as shown, -1 when nobody's
 
   std::string message(double now) const;
@@ -143,6 +152,7 @@ class GameController {
     Phase phase = Phase::Passing;
     double wallStart = 0;
     std::int64_t units = 8;
+    double busyMs = 0;
     bool done = false;
   };
 
@@ -169,6 +179,7 @@ class GameController {
   BotFactory factory_;
   std::array<std::unique_ptr<ai::Bot>, 4> bots_{};
   std::optional<Thinking> thinking_;
+  BotTiming botTiming_;
   Stage stage_ = Stage::Passing;
   std::uint64_t version_ = 0;
 

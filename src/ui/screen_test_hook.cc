@@ -30,6 +30,11 @@ std::string Screen::testState(double now) const {
   j["idle"] = !game_->busy(now) && !handMoving_ && !cards_.pending();
   // Counts drawn frames: an idle page draws none (render on demand).
   j["framesDrawn"] = framesDrawn_;
+  const GameController::BotTiming& bt = game_->botTiming();
+  j["botDecisions"] = bt.decisions;
+  j["botMsTotal"] = bt.totalMs;
+  j["botMsMax"] = bt.maxMs;
+  j["botMsBusy"] = bt.busyMs;
   j["preset"] = presetOf(s.rules());
   j["level"] = game_->level();
   j["seed"] = std::to_string(s.seed());

@@ -338,6 +338,31 @@ TEST_CASE("bots think in small slices within the frame budget and stop at their 
   CHECK(maxUnits <= (std::int64_t{1} << 20));
 }
 
+TEST_CASE("each bot decision's wait is counted: how many, the longest, the time inside think()") {
+  int calls = 0;
+  std::int64_t maxUnits = 0;
+  double wall = 0;
+  auto clock = [&wall] { return wall += 0.25; };
+  auto factory = [&](std::string_view, std::uint64_t) -> std::unique_ptr<ai::Bot> {
+    return std::make_unique<EndlessBot>(&calls, &maxUnits);
+  };
+  Pacing p = Pacing::fast();
+  p.botBudgetMs = 40;
+  GameController g(Match(classic(), 3), "endless", p, 1, 0, clock, factory);
+  CHECK(g.botTiming().decisions == 0);
+  double now = 0;
+  for (int i = 0; i < 400 && !g.state().hasPassed(3); ++i) g.update(now += kFrame, 5);
+  REQUIRE(g.state().hasPassed(3));
+  const GameController::BotTiming& t = g.botTiming();
+  // Three bots passed, each stopped at its 40 ms budget, within one think() call of it.
+  CHECK(t.decisions == 3);
+  CHECK(t.maxMs >= 40);
+  CHECK(t.maxMs <= 40 + 1);
+  CHECK(t.totalMs >= 3 * 40);
+  CHECK(t.busyMs > 0);
+  CHECK(t.busyMs <= t.totalMs);
+}
+
 TEST_CASE("nothing is busy while the game waits for the player") {
   GameController g(Match(classic(), 8), "random", Pacing::fast(), 1, 0);
   double now = runUntil(g, 0, [&] { return !g.busy(now); }, 5000);
