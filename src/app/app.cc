@@ -17,8 +17,11 @@ namespace hearts::app {
 
 namespace {
 
-// Bots think for at most this much of each frame, so frames stay well under 16 ms.
+// Bots think for at most this much of a frame that is drawn, so frames stay well under
+// 16 ms, and for this much of one that draws nothing (a bot thinking while nothing moves):
+// input is still read every tick, and the tick still fits in a 60 Hz frame.
 constexpr double kThinkPerFrameMs = 9;
+constexpr double kThinkQuietFrameMs = 14;
 constexpr double kVirtualFrameMs = 1000.0 / 60;
 
 std::vector<std::string> availableLevels() {
@@ -265,7 +268,7 @@ bool App::tick() {
   while (SDL_PollEvent(&e)) handle(e);
   updateSize();
   const double t = now();
-  game_->update(t, kThinkPerFrameMs);
+  game_->update(t, screen_->needsFrame(t) ? kThinkPerFrameMs : kThinkQuietFrameMs);
   if (std::string n = game_->takeNotice(); !n.empty()) screen_->notify(n, t);
   if (game_->version() != savedVersion_) save();
 
@@ -307,7 +310,8 @@ bool App::tick() {
 int App::idleWaitMs() {
   if (benchmarkFrames()) return 0;
   const double t = now();
-  if (screen_->needsFrame(t)) return 0;
+  // A busy game (a bot thinking, or pacing) goes on at frame rate even when nothing is drawn.
+  if (screen_->needsFrame(t) || game_->busy(t)) return 0;
   const double wake = screen_->wakeAt(t);
   if (!std::isfinite(wake)) return 1000;
   return static_cast<int>(std::clamp(wake - t, 1.0, 1000.0));

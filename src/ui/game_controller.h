@@ -127,6 +127,10 @@ class GameController {
   bool playerToPlay() const;
   CardSet legalForPlayer() const;
   int thinkingSeat() const { return thinking_ ? thinking_->seat : -1; }
+  // Something on the table moves (a card in flight, a full trick held or collected, passed
+  // cards travelling): the picture changes with every frame. A bot thinking, or waiting for
+  // its turn's pacing, moves nothing.
+  bool moving(double now) const { return stage_ == Stage::Exchange || tableBusy(now); }
   // How long the bots' decisions took, from the first slice to the answer (wall clock,
   // frames in between included): what a player waits on a bot, pacing aside.
   struct BotTiming {

@@ -289,8 +289,19 @@ void Screen::notify(const std::string& text, double now) {
 
 bool Screen::needsFrame(double now) const {
   if (dirty_ || wasAnimating_) return true;
-  if (game_ && game_->busy(now)) return true;
+  if (game_ && game_->busy(now) && (game_->moving(now) || quietKey(now) != drawnQuietKey_))
+    return true;
   return wakeAt(now) <= now;
+}
+
+std::string Screen::quietKey(double now) const {
+  if (!game_) return {};
+  const std::string message = game_->message(now);
+  // The dots beside a thinking bot step every 300 ms.
+  const bool dots = game_->thinkingSeat() >= 0 && message.find("thinking") != std::string::npos;
+  return std::to_string(game_->version()) + '/' + std::to_string(static_cast<int>(game_->stage())) +
+         '/' + std::to_string(game_->seatToMove()) + '/' +
+         std::to_string(dots ? static_cast<long long>(now / 300) % 3 : -1) + '/' + message;
 }
 
 double Screen::wakeAt(double now) const {

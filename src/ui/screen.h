@@ -157,6 +157,12 @@ class Screen {
   bool dirty_ = true;
   std::uint64_t framesDrawn_ = 0;
   bool wasAnimating_ = false;
+  // What the last frame showed of a game busy with nothing in motion (quietKey()).
+  std::string drawnQuietKey_;
+  // The parts of the picture that can change while the game is busy but nothing moves (a
+  // bot thinking): the actions applied, the stage, whose turn, the status line and the
+  // thinking dots. A new frame is due only when this differs from the last frame's.
+  std::string quietKey(double now) const;
 };
 
 }  // namespace hearts::ui

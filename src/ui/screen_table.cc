@@ -62,7 +62,8 @@ void Screen::draw(double now) {
   }
   text_.endFrame();
   cards_.endFrame();
-  wasAnimating_ = game_ && game_->busy(now);
+  wasAnimating_ = game_ && game_->busy(now) && game_->moving(now);
+  drawnQuietKey_ = quietKey(now);
   dirty_ = cards_.pending() || handMoving_;
   lastDrawAt_ = now;
   ++framesDrawn_;

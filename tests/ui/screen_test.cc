@@ -13,6 +13,7 @@
 #include <nlohmann/json.hpp>
 #include <string>
 
+#include "ai/bot.h"
 #include "core/rules.h"
 #include "ui/card_art.h"
 #include "ui/card_painter.h"
@@ -242,6 +243,71 @@ TEST_CASE("an idle screen asks for no more frames") {
   CHECK(!rig.screen->needsFrame(rig.now));
   rig.screen->pointerDown({1, 1}, rig.now);  // a tap anywhere wants a redraw
   CHECK(rig.screen->needsFrame(rig.now));
+}
+
+namespace {
+// A bot that thinks until stopped, answering the lowest cards.
+class EndlessBot final : public ai::Bot {
+ public:
+  std::string name() const override { return "endless"; }
+  void begin(const GameState& view, int seat, const ai::Budget&) override {
+    view_ = view;
+    seat_ = seat;
+  }
+  bool think(std::int64_t) override { return false; }
+  ai::Decision decision() const override {
+    ai::Decision d;
+    if (view_.phase() == Phase::Playing) d.play = view_.legalPlays().lowest();
+    for (Card c : view_.hand(seat_)) {
+      if (d.pass.size() == view_.rules().passCount) break;
+      d.pass.add(c);
+    }
+    return d;
+  }
+
+ private:
+  GameState view_;
+  int seat_ = 0;
+};
+}  // namespace
+
+TEST_CASE("while bots think and nothing moves, a frame is drawn only when what it shows changes") {
+  Rig rig(640, 480, 1, 4);
+  double wall = 0;
+  Pacing p = Pacing::fast();
+  p.botBudgetMs = 1e9;  // the bots think for as long as the test runs
+  auto game = std::make_unique<GameController>(
+      Match(*presetRules("classic"), 4), "endless", p, 1, 0, [&wall] { return wall += 0.01; },
+      [](std::string_view, std::uint64_t) -> std::unique_ptr<ai::Bot> {
+        return std::make_unique<EndlessBot>();
+      });
+  rig.screen->setController(game.get());
+  int drawn = 0;
+  int drawnLate = 0;
+  for (int i = 0; i < 180; ++i) {  // three seconds at 60 frames a second
+    rig.now += 1000.0 / 60;
+    game->update(rig.now, 5);
+    if (rig.screen->needsFrame(rig.now)) {
+      rig.screen->draw(rig.now);
+      ++drawn;
+      if (i >= 90) ++drawnLate;
+    }
+  }
+  CHECK(game->busy(rig.now));
+  CHECK(game->thinkingSeat() >= 1);
+  CHECK(game->stage() == Stage::Passing);
+  // The new hand glides in during the first second; after that the picture stands still.
+  CHECK(drawn > 0);
+  CHECK(drawnLate == 0);
+  CHECK(!rig.screen->needsFrame(rig.now));
+  // The player passes: the stage changes, so the next frame shows it.
+  const auto cards = displayOrder(game->state().hand(0));
+  for (int i = 0; i < 3; ++i) game->clickCard(cards[static_cast<std::size_t>(i)], rig.now);
+  game->confirmPass(rig.now);
+  rig.now += 1000.0 / 60;
+  game->update(rig.now, 5);
+  CHECK(rig.screen->needsFrame(rig.now));
+  rig.screen->setController(rig.game.get());
 }
 
 // With HEARTS_ARTIFACT_DIR set, pictures of the game's screens at a phone's and a desktop's
