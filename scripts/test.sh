@@ -50,9 +50,19 @@ signature_check() {
   local native wasm
   native=$(build/release/tools/bench/hearts-bench "${args[@]}" | grep '^signature:')
   wasm=$(node build/wasm/tools/bench/hearts-bench.js "${args[@]}" | grep '^signature:')
-  echo "native $native"
-  echo "wasm   $wasm"
-  [ -n "$native" ] && [ "$native" = "$wasm" ]
+  echo "engine: native $native"
+  echo "engine: wasm   $wasm"
+  [ -n "$native" ] && [ "$native" = "$wasm" ] || return 1
+  # The bots too: the same seed and iteration budget decide the same on both.
+  local level bargs bn bw
+  for level in hard expert; do
+    bargs=(--level "$level" --hands 2 --iterations 3000 --seed 11)
+    bn=$(build/release/tools/bench/hearts-bot-bench "${bargs[@]}" | grep '^signature:')
+    bw=$(node build/wasm/tools/bench/hearts-bot-bench.js "${bargs[@]}" | grep '^signature:')
+    echo "$level decisions: native $bn"
+    echo "$level decisions: wasm   $bw"
+    [ -n "$bn" ] && [ "$bn" = "$bw" ] || return 1
+  done
 }
 
 if [ "$quick" = 1 ]; then
@@ -68,7 +78,7 @@ if [ "$quick" = 0 ]; then
   step "sanitizer tests" native_tests asan
   step "WebAssembly build" scripts/build-wasm.sh
   step "WebAssembly tests under node" ctest --test-dir build/wasm --output-on-failure
-  step "same signature natively and in WebAssembly" signature_check
+  step "same signatures (engine and bots) natively and in WebAssembly" signature_check
   step "fuzzing smoke run" scripts/fuzz.sh --smoke
 fi
 

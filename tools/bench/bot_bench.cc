@@ -2,7 +2,9 @@
 // WebAssembly (under node), so the two can be compared side by side.
 //
 // The level plays seat 0 of seeded hands against three medium bots; every decision of seat
-// 0 (passes and plays) is timed with the level's default budget or the one given.
+// 0 (passes and plays) is timed with the level's default budget or the one given. The
+// signature is a checksum of every seat's decisions: with an iteration budget it must be the
+// same on every platform.
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
@@ -12,6 +14,7 @@
 
 #include "ai/bot.h"
 #include "core/match.h"
+#include "core/rng.h"
 
 namespace {
 
@@ -62,6 +65,7 @@ int main(int argc, char** argv) {
   auto timed = ai::makeBot(level, seed);
   auto others = ai::makeBot("medium", seed + 1);
   double total = 0, worst = 0;
+  std::uint64_t signature = 0;
   long decisions = 0;
   int played = 0;
   for (std::uint64_t game = 0; played < hands; ++game) {
@@ -91,6 +95,11 @@ int main(int argc, char** argv) {
       Action a = g.phase() == Phase::Passing ? Action::makePass(seat, d.pass)
                  : g.phase() == Phase::MoonChoice ? Action::makeMoon(seat, d.moon)
                                                   : Action::makePlay(seat, d.play);
+      // Every decision of every seat, so that the same seed and iteration budget can be
+      // checked to decide the same natively and in WebAssembly.
+      signature = mix64(signature ^ (d.pass.bits() * 0x9E3779B97F4A7C15ull) ^
+                        (static_cast<std::uint64_t>(d.play.index) << 8) ^
+                        static_cast<std::uint64_t>(d.moon));
       if (m.apply(a) != ActionError::None) {
         std::fprintf(stderr, "hearts-bot-bench: %s made an illegal decision\n", level.c_str());
         return 1;
@@ -102,5 +111,6 @@ int main(int argc, char** argv) {
   std::printf("decisions: %ld\n", decisions);
   std::printf("ms_per_decision_mean: %.2f\n", decisions ? total / static_cast<double>(decisions) : 0.0);
   std::printf("ms_per_decision_max: %.2f\n", worst);
+  std::printf("signature: %016llx\n", static_cast<unsigned long long>(signature));
   return 0;
 }
