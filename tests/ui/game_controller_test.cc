@@ -53,35 +53,18 @@ double playerActs(GameController& g, double now) {
   return now;
 }
 
-// A bot that never finishes on its own: the controller must stop it at its budget.
-class EndlessBot final : public ai::Bot {
- public:
-  EndlessBot(int* calls, std::int64_t* maxUnits) : calls_(calls), maxUnits_(maxUnits) {}
-  std::string name() const override { return "endless"; }
-  void begin(const GameState& view, int seat, const ai::Budget&) override {
-    view_ = view;
-    seat_ = seat;
+// Bots that think until stopped, with a 40 ms budget, on a fake wall clock: every reading
+// of it, once per think() call, costs 0.25 ms.
+struct EndlessTable {
+  int calls = 0;
+  std::int64_t maxUnits = 0;
+  double wall = 0;
+  std::unique_ptr<GameController> game;
+  EndlessTable() {
+    Pacing p = Pacing::fast();
+    p.botBudgetMs = 40;
+    game = testing::endlessGame(3, p, wall, 0.25, &calls, &maxUnits);
   }
-  bool think(std::int64_t units) override {
-    ++*calls_;
-    if (units > *maxUnits_) *maxUnits_ = units;
-    return false;
-  }
-  ai::Decision decision() const override {
-    ai::Decision d;
-    if (view_.phase() == Phase::Playing) d.play = view_.legalPlays().lowest();
-    for (Card c : view_.hand(seat_)) {
-      if (d.pass.size() == view_.rules().passCount) break;
-      d.pass.add(c);
-    }
-    return d;
-  }
-
- private:
-  GameState view_;
-  int seat_ = 0;
-  int* calls_;
-  std::int64_t* maxUnits_;
 };
 
 }  // namespace
@@ -312,17 +295,11 @@ TEST_CASE("an unknown bot level falls back to random and says so once") {
 }
 
 TEST_CASE("bots think in small slices within the frame budget and stop at their own budget") {
-  int calls = 0;
-  std::int64_t maxUnits = 0;
-  double wall = 0;
-  // Every think() call costs 0.25 ms of (fake) wall-clock time.
-  auto clock = [&wall] { return wall += 0.25; };
-  auto factory = [&](std::string_view, std::uint64_t) -> std::unique_ptr<ai::Bot> {
-    return std::make_unique<EndlessBot>(&calls, &maxUnits);
-  };
-  Pacing p = Pacing::fast();
-  p.botBudgetMs = 40;
-  GameController g(Match(classic(), 3), "endless", p, 1, 0, clock, factory);
+  EndlessTable table;
+  GameController& g = *table.game;
+  int& calls = table.calls;
+  std::int64_t& maxUnits = table.maxUnits;
+  double& wall = table.wall;
   // One update may use 5 ms: it must stop there and leave the rest for later frames.
   const int before = calls;
   const double wallBefore = wall;
@@ -339,16 +316,8 @@ TEST_CASE("bots think in small slices within the frame budget and stop at their 
 }
 
 TEST_CASE("each bot decision's wait is counted: how many, the longest, the time inside think()") {
-  int calls = 0;
-  std::int64_t maxUnits = 0;
-  double wall = 0;
-  auto clock = [&wall] { return wall += 0.25; };
-  auto factory = [&](std::string_view, std::uint64_t) -> std::unique_ptr<ai::Bot> {
-    return std::make_unique<EndlessBot>(&calls, &maxUnits);
-  };
-  Pacing p = Pacing::fast();
-  p.botBudgetMs = 40;
-  GameController g(Match(classic(), 3), "endless", p, 1, 0, clock, factory);
+  EndlessTable table;
+  GameController& g = *table.game;
   CHECK(g.botTiming().decisions == 0);
   double now = 0;
   for (int i = 0; i < 400 && !g.state().hasPassed(3); ++i) g.update(now += kFrame, 5);

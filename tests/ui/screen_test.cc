@@ -245,42 +245,12 @@ TEST_CASE("an idle screen asks for no more frames") {
   CHECK(rig.screen->needsFrame(rig.now));
 }
 
-namespace {
-// A bot that thinks until stopped, answering the lowest cards.
-class EndlessBot final : public ai::Bot {
- public:
-  std::string name() const override { return "endless"; }
-  void begin(const GameState& view, int seat, const ai::Budget&) override {
-    view_ = view;
-    seat_ = seat;
-  }
-  bool think(std::int64_t) override { return false; }
-  ai::Decision decision() const override {
-    ai::Decision d;
-    if (view_.phase() == Phase::Playing) d.play = view_.legalPlays().lowest();
-    for (Card c : view_.hand(seat_)) {
-      if (d.pass.size() == view_.rules().passCount) break;
-      d.pass.add(c);
-    }
-    return d;
-  }
-
- private:
-  GameState view_;
-  int seat_ = 0;
-};
-}  // namespace
-
 TEST_CASE("while bots think and nothing moves, a frame is drawn only when what it shows changes") {
   Rig rig(640, 480, 1, 4);
   double wall = 0;
   Pacing p = Pacing::fast();
   p.botBudgetMs = 1e9;  // the bots think for as long as the test runs
-  auto game = std::make_unique<GameController>(
-      Match(*presetRules("classic"), 4), "endless", p, 1, 0, [&wall] { return wall += 0.01; },
-      [](std::string_view, std::uint64_t) -> std::unique_ptr<ai::Bot> {
-        return std::make_unique<EndlessBot>();
-      });
+  auto game = testing::endlessGame(4, p, wall, 0.01);
   rig.screen->setController(game.get());
   int drawn = 0;
   int drawnLate = 0;

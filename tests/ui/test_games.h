@@ -1,10 +1,15 @@
 // Games in particular states, for the tests that need one.
 #pragma once
 
+#include <cstdint>
+#include <memory>
 #include <optional>
+#include <string>
 
+#include "ai/bot.h"
 #include "core/match.h"
 #include "core/rules.h"
+#include "ui/game_controller.h"
 
 namespace hearts::ui::testing {
 
@@ -44,6 +49,53 @@ inline std::optional<Match> playerShootsTheMoon() {
     if (othersClean && m.state().phase() == Phase::MoonChoice) return m;
   }
   return std::nullopt;
+}
+
+// A bot that thinks until the controller stops it, answering the lowest cards. Given
+// counters, it counts its think() calls and the largest slice asked of it.
+class EndlessBot final : public ai::Bot {
+ public:
+  EndlessBot(int* calls = nullptr, std::int64_t* maxUnits = nullptr)
+      : calls_(calls), maxUnits_(maxUnits) {}
+  std::string name() const override { return "endless"; }
+  void begin(const GameState& view, int seat, const ai::Budget&) override {
+    view_ = view;
+    seat_ = seat;
+  }
+  bool think(std::int64_t units) override {
+    if (calls_) ++*calls_;
+    if (maxUnits_ && units > *maxUnits_) *maxUnits_ = units;
+    return false;
+  }
+  ai::Decision decision() const override {
+    ai::Decision d;
+    if (view_.phase() == Phase::Playing) d.play = view_.legalPlays().lowest();
+    for (Card c : view_.hand(seat_)) {
+      if (d.pass.size() == view_.rules().passCount) break;
+      d.pass.add(c);
+    }
+    return d;
+  }
+
+ private:
+  GameState view_;
+  int seat_ = 0;
+  int* calls_;
+  std::int64_t* maxUnits_;
+};
+
+// A classic game against EndlessBots on a fake wall clock: each reading of it advances
+// `wall` by `tickMs`.
+inline std::unique_ptr<GameController> endlessGame(std::uint64_t seed, const Pacing& pacing,
+                                                   double& wall, double tickMs,
+                                                   int* calls = nullptr,
+                                                   std::int64_t* maxUnits = nullptr) {
+  return std::make_unique<GameController>(
+      Match(*presetRules("classic"), seed), "endless", pacing, 1, 0,
+      [&wall, tickMs] { return wall += tickMs; },
+      [calls, maxUnits](std::string_view, std::uint64_t) -> std::unique_ptr<ai::Bot> {
+        return std::make_unique<EndlessBot>(calls, maxUnits);
+      });
 }
 
 }  // namespace hearts::ui::testing
