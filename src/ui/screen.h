@@ -163,6 +163,9 @@ class Screen {
   // bot thinking): the actions applied, the stage, whose turn, the status line and the
   // thinking dots. A new frame is due only when this differs from the last frame's.
   std::string quietKey(double now) const;
+  // Which of the three dots beside a bot taking its time is lit (they step every 300 ms),
+  // or -1 when no dots are shown.
+  int thinkingDot(double now) const;
 };
 
 }  // namespace hearts::ui
