@@ -61,19 +61,20 @@ Card CardSet::nth(int n) const {
   return Card(static_cast<std::uint8_t>(
       std::countr_zero(_pdep_u64(std::uint64_t{1} << n, bits_))));
 #else
-  // Branch-free select: per-byte running popcounts, a SWAR compare finds the byte holding
-  // the n-th bit, a table finds the bit inside it. Random playouts call this per move.
-  constexpr std::uint64_t kOnes = 0x0101010101010101ull;
-  const std::uint64_t x = bits_;
-  std::uint64_t s = x - ((x >> 1) & 0x5555555555555555ull);
-  s = (s & 0x3333333333333333ull) + ((s >> 2) & 0x3333333333333333ull);
-  s = ((s + (s >> 4)) & 0x0F0F0F0F0F0F0F0Full) * kOnes;  // byte k: bits set in bytes 0..k
-  const auto target = static_cast<std::uint64_t>(n + 1) * kOnes;
-  const std::uint64_t above = ((s | 0x8080808080808080ull) - target) & 0x8080808080808080ull;
-  const int byte = std::countr_zero(above) >> 3;
-  const int before = byte == 0 ? 0 : static_cast<int>((s << 8) >> (8 * byte) & 0xFF);
-  const auto value = static_cast<std::uint8_t>(x >> (8 * byte));
-  return Card(static_cast<std::uint8_t>(8 * byte + kSelectInByte.pos[value][n - before]));
+  // Branch-free select by halving: popcounts of the low 32, 16 and 8 bits say which half
+  // holds the n-th card; a table finds it inside the last byte.
+  std::uint64_t x = bits_;
+  auto k = static_cast<unsigned>(n);
+  unsigned base = 0;
+  for (unsigned width = 32; width >= 8; width /= 2) {
+    const auto low = static_cast<unsigned>(std::popcount(x & ((std::uint64_t{1} << width) - 1)));
+    const unsigned up = k >= low;  // 0 or 1: arithmetic, so no branch to mispredict
+    const unsigned shift = up * width;
+    x >>= shift;
+    k -= up * low;
+    base += shift;
+  }
+  return Card(static_cast<std::uint8_t>(base + kSelectInByte.pos[x & 0xFF][k]));
 #endif
 }
 

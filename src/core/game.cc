@@ -262,10 +262,14 @@ void GameState::play(Card c) {
   const int seat = toMove_;
   hands_[seat].remove(c);
   played_.add(c);
-  if (trick_.count > 0 && c.suit() != trick_.led())
-    voids_[seat] = static_cast<std::uint8_t>(voids_[seat] | (1u << static_cast<int>(trick_.led())));
-  if (c.suit() == Suit::Hearts || (rules_.qsBreaksHearts && c == kQueenOfSpades))
-    heartsBroken_ = true;
+  // Branch-free: in random playouts these conditions are coin flips for the predictor.
+  const unsigned led = static_cast<unsigned>(trick_.count == 0 ? c.suit() : trick_.led());
+  const unsigned offSuit = static_cast<unsigned>(c.suit()) != led;
+  voids_[seat] = static_cast<std::uint8_t>(voids_[seat] | (offSuit << led));
+  const unsigned breaks = static_cast<unsigned>(c.suit() == Suit::Hearts) |
+                         (static_cast<unsigned>(rules_.qsBreaksHearts) &
+                          static_cast<unsigned>(c == kQueenOfSpades));
+  heartsBroken_ = (static_cast<unsigned>(heartsBroken_) | breaks) != 0;
   trick_.cards[trick_.count++] = c;
   if (trick_.count == 4) {
     finishTrick();
@@ -275,15 +279,13 @@ void GameState::play(Card c) {
 }
 
 void GameState::finishTrick() {
-  const Suit led = trick_.led();
-  int best = 0;
-  for (int i = 1; i < 4; ++i) {
-    const Card c = trick_.cards[i];
-    if (c.suit() == led && c.rank() > trick_.cards[best].rank()) best = i;
-  }
-  const int winner = trick_.seatOf(best);
   CardSet cards;
   for (Card c : trick_.cards) cards.add(c);
+  // The highest card of the led suit wins: one mask and a count of leading zeros.
+  const Card top = cards.inSuit(trick_.led()).highest();
+  int best = 0;
+  for (int i = 1; i < 4; ++i) best = trick_.cards[i] == top ? i : best;
+  const int winner = trick_.seatOf(best);
   won_[winner] |= cards;
   tricks_[tricksDone_] = trick_.cards;
   leaders_[tricksDone_] = trick_.leader;
