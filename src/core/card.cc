@@ -1,9 +1,17 @@
 #include "core/card.h"
 
-// pdep selects a bit in one instruction, but Zen 1 and 2 run it in slow microcode.
-#if defined(__BMI2__) && !defined(__znver1__) && !defined(__znver2__)
-#define HEARTS_SELECT_WITH_PDEP 1
+// pdep (BMI2) selects a bit in one instruction, but AMD's families 15h and 17h (Excavator,
+// Zen 1 and 2) run it in slow microcode. A build for a BMI2 target uses it outright; a
+// portable x86-64 build with GCC or Clang asks the processor once at start-up.
+#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
 #include <immintrin.h>
+#if defined(__BMI2__)
+#if !defined(__znver1__) && !defined(__znver2__) && !defined(__bdver4__)
+#define HEARTS_SELECT_WITH_PDEP 1
+#endif
+#else
+#define HEARTS_SELECT_PDEP_AT_RUN_TIME 1
+#endif
 #endif
 
 namespace hearts {
@@ -55,15 +63,34 @@ struct SelectTable {
 constexpr SelectTable kSelectInByte;
 }  // namespace
 
-Card CardSet::nth(int n) const {
-#if defined(HEARTS_SELECT_WITH_PDEP)
-  // Deposit bit n into the set's positions: the n-th card is the lowest bit left.
-  return Card(static_cast<std::uint8_t>(
-      std::countr_zero(_pdep_u64(std::uint64_t{1} << n, bits_))));
-#else
+#if defined(HEARTS_SELECT_WITH_PDEP) || defined(HEARTS_SELECT_PDEP_AT_RUN_TIME)
+namespace {
+// Deposit bit n into the set's positions: the n-th card is the lowest bit left.
+[[gnu::target("bmi2")]] std::uint8_t selectWithPdep(std::uint64_t bits, int n) {
+  return static_cast<std::uint8_t>(std::countr_zero(_pdep_u64(std::uint64_t{1} << n, bits)));
+}
+}  // namespace
+#endif
+
+#if defined(HEARTS_SELECT_PDEP_AT_RUN_TIME)
+namespace {
+bool fastPdep() {
+  __builtin_cpu_init();
+  return __builtin_cpu_supports("bmi2") && !__builtin_cpu_is("amdfam15h") &&
+         !__builtin_cpu_is("amdfam17h");
+}
+// Set once before main. Read before that (another file's static initialiser), it is still
+// false and the portable select answers: the result is the same either way.
+const bool kFastPdep = fastPdep();
+}  // namespace
+#endif
+
+namespace detail {
+
+std::uint8_t selectPortable(std::uint64_t bits, int n) {
   // Branch-free select by halving: popcounts of the low 32, 16 and 8 bits say which half
   // holds the n-th card; a table finds it inside the last byte.
-  std::uint64_t x = bits_;
+  std::uint64_t x = bits;
   auto k = static_cast<unsigned>(n);
   unsigned base = 0;
   for (unsigned width = 32; width >= 8; width /= 2) {
@@ -74,7 +101,31 @@ Card CardSet::nth(int n) const {
     k -= up * low;
     base += shift;
   }
-  return Card(static_cast<std::uint8_t>(base + kSelectInByte.pos[x & 0xFF][k]));
+  return static_cast<std::uint8_t>(base + kSelectInByte.pos[x & 0xFF][k]);
+}
+
+bool selectUsesPdep() {
+#if defined(HEARTS_SELECT_WITH_PDEP)
+  return true;
+#elif defined(HEARTS_SELECT_PDEP_AT_RUN_TIME)
+  return kFastPdep;
+#else
+  return false;
+#endif
+}
+
+}  // namespace detail
+
+Card CardSet::nth(int n) const {
+#if defined(HEARTS_SELECT_WITH_PDEP)
+  return Card(selectWithPdep(bits_, n));
+#else
+#if defined(HEARTS_SELECT_PDEP_AT_RUN_TIME)
+  // A call (a function for another target is not inlined), but a third faster than the
+  // portable select on a processor with a fast pdep (docs/BENCHMARKS.md).
+  if (kFastPdep) return Card(selectWithPdep(bits_, n));
+#endif
+  return Card(detail::selectPortable(bits_, n));
 #endif
 }
 

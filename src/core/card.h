@@ -108,6 +108,13 @@ class CardSet {
   std::uint64_t bits_ = 0;
 };
 
+namespace detail {
+// The two ways CardSet::nth may find a card, named so that tests check the portable one
+// even on a processor where nth() uses pdep.
+std::uint8_t selectPortable(std::uint64_t bits, int n);
+bool selectUsesPdep();  // does nth() use pdep in this build, on this processor?
+}  // namespace detail
+
 inline constexpr CardSet kHeartsMask = CardSet::suit(Suit::Hearts);
 inline constexpr CardSet kPointCards = kHeartsMask | CardSet::of(kQueenOfSpades);
 
