@@ -283,8 +283,15 @@ UiRequest Screen::key(SDL_Keycode k, double now) {
 }
 
 void Screen::notify(const std::string& text, double now) {
-  toasts_.push_back({text, now + 8000});
+  toasts_.push_back({text, now, now + kNoticeMs});
   dirty_ = true;
+}
+
+void Screen::giveWayToTrick(double now) {
+  // Notices sit at the top of the middle, where the north seat's card lands.
+  if (!game_ || game_->table().empty()) return;
+  for (auto& t : toasts_)
+    t.until = std::min(t.until, std::max(t.shownAt + kNoticeReadMs, now) + kNoticeFadeMs);
 }
 
 bool Screen::needsFrame(double now) const {
@@ -309,8 +316,9 @@ int Screen::thinkingDot(double now) const {
 
 double Screen::wakeAt(double now) const {
   double t = game_ ? game_->wakeAt(now) : std::numeric_limits<double>::infinity();
+  // A notice fades over its last kNoticeFadeMs: a frame each tick while it does.
   for (const auto& toast : toasts_)
-    if (toast.until > now) t = std::min(t, toast.until);
+    if (toast.until > now) t = std::min(t, std::max(now, toast.until - kNoticeFadeMs));
   return t;
 }
 

@@ -50,8 +50,12 @@ class Screen {
   void pointerMove(Point p, double now);
   void pointerLeave();
   UiRequest key(SDL_Keycode k, double now);
-  // A notice shown for a while at the top of the table (and to the test hook).
+  // A notice shown for a while at the top of the table (and to the test hook). It gives way
+  // to the trick: once a card is on the table, a notice up for kNoticeReadMs fades out.
   void notify(const std::string& text, double now);
+  static constexpr double kNoticeMs = 8000;
+  static constexpr double kNoticeReadMs = 3000;
+  static constexpr double kNoticeFadeMs = 400;
 
   void draw(double now);
   // Must the next frame be drawn? (Something moves, or something changed since the last.)
@@ -90,8 +94,11 @@ class Screen {
   enum class Overlay { None, Menu, Scores };
   struct Toast {
     std::string text;
+    double shownAt = 0;
     double until = 0;
   };
+  // Shortens the notices that cover a trick in play (see notify()).
+  void giveWayToTrick(double now);
 
   // The hand as shown now: cards in display order and their geometry.
   struct HandView {

@@ -164,7 +164,7 @@ void Screen::drawToasts(double now) {
   const auto boxes = toastBoxes();
   for (std::size_t i = 0; i < boxes.size(); ++i) {
     const Rect r = boxes[i].rect;
-    const float fade = static_cast<float>(std::clamp((toasts_[i].until - now) / 400.0, 0.0, 1.0));
+    const float fade = static_cast<float>(std::clamp((toasts_[i].until - now) / kNoticeFadeMs, 0.0, 1.0));
     paint_.fillRound(r, 0.5f * f, Color{20, 24, 28, 235}.scaledAlpha(fade));
     paint_.strokeRound(r, 0.5f * f, std::max(1.0f, 0.08f * f), kGold.scaledAlpha(fade));
     float y = r.y + 0.5f * f;

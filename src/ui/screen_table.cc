@@ -39,6 +39,7 @@ void Screen::drawFelt() {
 }
 
 void Screen::draw(double now) {
+  giveWayToTrick(now);
   toasts_.erase(std::remove_if(toasts_.begin(), toasts_.end(),
                                [now](const Toast& t) { return t.until <= now; }),
                 toasts_.end());
