@@ -66,6 +66,10 @@ float CardPainter::aspect() const {
   return art_ && art_->loaded() ? art_->aspect() : kDefaultAspect;
 }
 
+int CardPainter::heightFor(int w) const {
+  return static_cast<int>(std::lround(static_cast<float>(w) * aspect()));
+}
+
 CardPainter::Size& CardPainter::size(int w) {
   Size& s = sizes_[w];
   s.lastUsed = frame_;
@@ -92,7 +96,7 @@ SDL_Texture* CardPainter::back(int pixelWidth) {
 }
 
 SDL_Texture* CardPainter::blankCard(int w, SDL_Texture*& previous) {
-  const int h = static_cast<int>(std::lround(static_cast<float>(w) * aspect()));
+  const int h = heightFor(w);
   SDL_Texture* t = SDL_CreateTexture(r_, SDL_PIXELFORMAT_RGBA8888, SDL_TEXTUREACCESS_TARGET, w, h);
   if (!t) return nullptr;
   SDL_SetTextureBlendMode(t, SDL_BLENDMODE_BLEND);
@@ -109,7 +113,7 @@ SDL_Texture* CardPainter::drawnFace(Card c, int w) {
   SDL_Texture* previous = nullptr;
   SDL_Texture* t = blankCard(w, previous);
   if (!t) return nullptr;
-  const int h = static_cast<int>(std::lround(static_cast<float>(w) * aspect()));
+  const int h = heightFor(w);
   const float W = static_cast<float>(w);
   const float H = static_cast<float>(h);
   const float radius = 0.075f * W;
@@ -159,7 +163,7 @@ SDL_Texture* CardPainter::drawnBack(int w) {
   SDL_Texture* previous = nullptr;
   SDL_Texture* t = blankCard(w, previous);
   if (!t) return nullptr;
-  const int h = static_cast<int>(std::lround(static_cast<float>(w) * aspect()));
+  const int h = heightFor(w);
   const float W = static_cast<float>(w);
   const float H = static_cast<float>(h);
   const float radius = 0.075f * W;

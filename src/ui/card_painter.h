@@ -29,6 +29,8 @@ class CardPainter {
   // Card art to use instead of the drawn cards (may be null; not owned).
   void setArt(CardArt* art);
   float aspect() const;
+  // The height in pixels of a card texture w pixels wide.
+  int heightFor(int w) const;
 
   SDL_Texture* face(Card c, int pixelWidth);
   SDL_Texture* back(int pixelWidth);
