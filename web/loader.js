@@ -119,6 +119,16 @@
     return bytes.buffer;
   }
 
+  // Offline play (sw.js). Registered once the game runs, so that it never competes with
+  // the download; a browser without service workers (or a page not served over https or
+  // from localhost) simply plays online only.
+  function keepOfflineCopy() {
+    if (!('serviceWorker' in navigator) || !window.isSecureContext) return;
+    navigator.serviceWorker.register('sw.js').catch((error) => {
+      console.warn('Hearts: no offline copy (' + describe(error) + ')');
+    });
+  }
+
   function loadScript(url) {
     return new Promise((resolve, reject) => {
       const element = document.createElement('script');
@@ -189,6 +199,7 @@
         const hide = () => { if (page.state === 'running') loader.hidden = true; };
         loader.addEventListener('transitionend', hide, { once: true });
         setTimeout(hide, 1000);
+        keepOfflineCopy();
       }],
     };
     await loadScript(appScript);

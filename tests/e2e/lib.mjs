@@ -39,8 +39,9 @@ const MIME = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
-// Serves siteDir under SUB_PATH on a free localhost port. Resolves to {url, close, errors}:
-// url ends with SUB_PATH; errors lists requests answered 404 or worse.
+// Serves siteDir under SUB_PATH on a free localhost port. Resolves to {url, close, stop,
+// errors}: url ends with SUB_PATH; errors lists requests answered 404 or worse; close lets
+// open connections finish, stop cuts them too (the server is gone, as when offline).
 export async function serveSite() {
   try {
     await stat(path.join(siteDir, 'index.html'));
@@ -84,6 +85,10 @@ export async function serveSite() {
     url: `http://127.0.0.1:${port}${SUB_PATH}`,
     errors,
     close: () => new Promise((resolve) => server.close(resolve)),
+    stop: () => new Promise((resolve) => {
+      server.close(resolve);
+      server.closeAllConnections();
+    }),
   };
 }
 
