@@ -303,14 +303,15 @@ bool Screen::needsFrame(double now) const {
 
 std::string Screen::quietKey(double now) const {
   if (!game_) return {};
+  const std::string message = game_->message(now);
   return std::to_string(game_->version()) + '/' + std::to_string(static_cast<int>(game_->stage())) +
-         '/' + std::to_string(game_->seatToMove()) + '/' + std::to_string(thinkingDot(now)) + '/' +
-         game_->message(now);
+         '/' + std::to_string(game_->seatToMove()) + '/' +
+         std::to_string(thinkingDot(now, message)) + '/' + message;
 }
 
-int Screen::thinkingDot(double now) const {
+int Screen::thinkingDot(double now, const std::string& message) const {
   if (!game_ || game_->thinkingSeat() < 0) return -1;
-  if (game_->message(now).find("thinking") == std::string::npos) return -1;
+  if (message.find("thinking") == std::string::npos) return -1;
   return static_cast<int>(static_cast<long long>(now / 300) % 3);
 }
 

@@ -171,8 +171,8 @@ class Screen {
   // thinking dots. A new frame is due only when this differs from the last frame's.
   std::string quietKey(double now) const;
   // Which of the three dots beside a bot taking its time is lit (they step every 300 ms),
-  // or -1 when no dots are shown.
-  int thinkingDot(double now) const;
+  // or -1 when no dots are shown; `message` is the status line, game_->message(now).
+  int thinkingDot(double now, const std::string& message) const;
 };
 
 }  // namespace hearts::ui

@@ -123,7 +123,8 @@ void Screen::drawPlates(double now) {
       text_.draw(label, pill, 0.8f * f, kWhite, Align::Center, true);
     }
     // A bot taking its time shows it is thinking.
-    if (const int phase = seat == thinking ? thinkingDot(now) : -1; phase >= 0) {
+    if (const int phase = seat == thinking ? thinkingDot(now, game_->message(now)) : -1;
+        phase >= 0) {
       for (int d = 0; d < 3; ++d) {
         const Point c{p.right() - inner - static_cast<float>(2 - d) * 0.55f * f,
                       nameRow.y + nameRow.h / 2};

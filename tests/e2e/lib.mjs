@@ -160,6 +160,12 @@ export async function waitForStart(page, timeoutMs = 60000) {
   return page.evaluate(() => ({ ...window.heartsPage }));
 }
 
+// The game's test hook (window.heartsTest: the table as JSON, CSS pixels) as a plain
+// object, or null before the program has started.
+export function readState(page) {
+  return page.evaluate(() => (window.heartsTest ? JSON.parse(JSON.stringify(window.heartsTest)) : null));
+}
+
 // Lets the page draw a few frames.
 export async function settle(page, frames = 10) {
   await page.evaluate((count) => new Promise((resolve) => {

@@ -4,7 +4,7 @@
 //
 // Usage: node tests/e2e/offline.mjs    (after the wasm build; see lib.mjs for settings)
 import { launchBrowser, serveSite, openView, waitForStart, settle, screenshot,
-         distinctColours, artifactDir } from './lib.mjs';
+         distinctColours, readState, artifactDir } from './lib.mjs';
 
 const VIEW = { name: 'desktop', viewport: { width: 1024, height: 700 }, deviceScaleFactor: 1 };
 const CACHED = ['index.html', 'loader.js', 'style.css', 'hearts.js', 'hearts.wasm', 'hearts.data'];
@@ -13,10 +13,6 @@ const failures = [];
 function check(condition, message) {
   if (!condition) failures.push(message);
   return condition;
-}
-
-function readState(page) {
-  return page.evaluate(() => (window.heartsTest ? JSON.parse(JSON.stringify(window.heartsTest)) : null));
 }
 
 // Polls until `probe()` resolves to something truthy; returns it, or null after timeoutMs.

@@ -6,7 +6,7 @@
 // then checks the score sheet and that the page logged no errors. Screenshots of each stage go to HEARTS_E2E_ARTIFACTS.
 //
 // Usage: node tests/e2e/play-hand.mjs    (after the wasm build; see lib.mjs for settings)
-import { launchBrowser, serveSite, openView, waitForStart, screenshot,
+import { launchBrowser, serveSite, openView, waitForStart, screenshot, readState,
          artifactDir } from './lib.mjs';
 
 const SEED = process.env.HEARTS_E2E_SEED ?? '7';
@@ -19,10 +19,6 @@ const VIEWS = [
 ];
 
 class Failure extends Error {}
-
-function readState(page) {
-  return page.evaluate(() => (window.heartsTest ? JSON.parse(JSON.stringify(window.heartsTest)) : null));
-}
 
 // Polls window.heartsTest until `predicate(state)` holds; returns that state.
 async function waitForState(page, what, predicate, timeoutMs = 20000) {

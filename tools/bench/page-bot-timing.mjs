@@ -11,7 +11,7 @@
 // Usage (after scripts/build-wasm.sh and scripts/install-deps.sh --npm):
 //   node tools/bench/page-bot-timing.mjs [--level expert] [--decisions 60] [--seed 5]
 //                                        [--preset standard] [--width 1280 --height 800]
-import { launchBrowser, serveSite, openView, waitForStart } from '../../tests/e2e/lib.mjs';
+import { launchBrowser, serveSite, openView, waitForStart, readState } from '../../tests/e2e/lib.mjs';
 
 function options(argv) {
   const o = { level: 'expert', decisions: 60, seed: '5', preset: 'standard', width: 1280, height: 800 };
@@ -57,7 +57,7 @@ try {
     };
     requestAnimationFrame(tick);
   });
-  const read = () => page.evaluate(() => JSON.parse(JSON.stringify(window.heartsTest)));
+  const read = () => readState(page);
   const start = await read();
   const started = Date.now();
   let state = start;
