@@ -8,7 +8,6 @@
 #include <filesystem>
 #include <limits>
 
-#include "ai/bot.h"
 #include "app/platform.h"
 #include "core/rng.h"
 #include "core/rules.h"
@@ -24,11 +23,21 @@ constexpr double kThinkPerFrameMs = 9;
 constexpr double kThinkQuietFrameMs = 14;
 constexpr double kVirtualFrameMs = 1000.0 / 60;
 
-std::vector<std::string> availableLevels() {
-  std::vector<std::string> out;
-  for (const char* l : {"random", "easy", "medium", "hard", "expert"})
-    if (ai::isBotLevel(l)) out.push_back(l);
-  return out;
+// The screen's own key for an SDL key, if the screen uses it.
+ui::Input keyInput(SDL_Keycode k) {
+  switch (k) {
+    case SDLK_LEFT: return ui::Input::keyDown(ui::Key::Left);
+    case SDLK_RIGHT: return ui::Input::keyDown(ui::Key::Right);
+    case SDLK_UP: return ui::Input::keyDown(ui::Key::Up);
+    case SDLK_DOWN: return ui::Input::keyDown(ui::Key::Down);
+    case SDLK_RETURN:
+    case SDLK_KP_ENTER: return ui::Input::keyDown(ui::Key::Enter);
+    case SDLK_SPACE: return ui::Input::keyDown(ui::Key::Space);
+    case SDLK_ESCAPE: return ui::Input::keyDown(ui::Key::Escape);
+    default:
+      if (k >= SDLK_a && k <= SDLK_z) return ui::Input::letterDown(static_cast<char>('a' + (k - SDLK_a)));
+      return ui::Input::keyDown(ui::Key::None);
+  }
 }
 
 bool fileExists(const std::string& p) {
@@ -59,7 +68,9 @@ double App::now() const {
   return static_cast<double>(SDL_GetTicks64()) - startTicks_;
 }
 
-ui::Pacing App::pacing() const { return settings_.fast ? ui::Pacing::fast() : ui::Pacing::normal(); }
+session::Pacing App::pacing() const {
+  return settings_.fast ? session::Pacing::fast() : session::Pacing::normal();
+}
 
 bool App::init() {
   SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "1");
@@ -123,7 +134,7 @@ bool App::init() {
   }
   screen_ = std::make_unique<ui::Screen>(renderer_, *text_, *cards_);
   screen_->setCardAspect(cards_->aspect());
-  screen_->setLevels(availableLevels());
+  screen_->setLevels(session::botLevels());
   updateSize();
 
   // Settings: saved ones, then what the launch asked for.
@@ -177,11 +188,11 @@ void App::newGame(std::uint64_t seed) {
 
 void App::startController(Match match) {
   const std::uint64_t botSeed = mix64(match.seed() ^ 0x6a09e667f3bcc908ull);
-  game_ = std::make_unique<ui::GameController>(std::move(match), settings_.level, pacing(),
-                                               botSeed, now());
+  game_ = std::make_unique<session::GameSession>(std::move(match), settings_.level, pacing(),
+                                                 botSeed, now());
   game_->setAutoplay(options_.autoplay);
   if (std::string n = game_->takeNotice(); !n.empty()) screen_->notify(n, now());
-  screen_->setController(game_.get());
+  screen_->setSession(game_.get());
   savedVersion_ = game_->version();
 }
 
@@ -230,27 +241,26 @@ void App::handle(const SDL_Event& e) {
   switch (e.type) {
     case SDL_QUIT: quit_ = true; break;
     case SDL_WINDOWEVENT:
-      if (e.window.event == SDL_WINDOWEVENT_LEAVE) screen_->pointerLeave();
+      if (e.window.event == SDL_WINDOWEVENT_LEAVE) screen_->handle(ui::Input::pointerLeave(), now());
       screen_->markDirty();
       break;
     case SDL_MOUSEBUTTONDOWN:
       if (e.button.button == SDL_BUTTON_LEFT) {
-        handleRequest(screen_->pointerDown({static_cast<float>(e.button.x) * dpr_,
-                                            static_cast<float>(e.button.y) * dpr_},
-                                           now()));
+        const ui::Point p{static_cast<float>(e.button.x) * dpr_, static_cast<float>(e.button.y) * dpr_};
+        handleRequest(screen_->handle(ui::Input::pointerDown(p), now()));
         // A finger leaves nothing hovering behind.
-        if (e.button.which == SDL_TOUCH_MOUSEID) screen_->pointerLeave();
+        if (e.button.which == SDL_TOUCH_MOUSEID) screen_->handle(ui::Input::pointerLeave(), now());
       }
       break;
     case SDL_MOUSEMOTION:
       if (e.motion.which != SDL_TOUCH_MOUSEID)
-        screen_->pointerMove(
-            {static_cast<float>(e.motion.x) * dpr_, static_cast<float>(e.motion.y) * dpr_},
-            now());
+        screen_->handle(ui::Input::pointerMove({static_cast<float>(e.motion.x) * dpr_,
+                                                static_cast<float>(e.motion.y) * dpr_}),
+                        now());
       break;
     case SDL_KEYDOWN:
       if (e.key.keysym.sym == SDLK_q && (e.key.keysym.mod & KMOD_CTRL)) quit_ = true;
-      else handleRequest(screen_->key(e.key.keysym.sym, now()));
+      else handleRequest(screen_->handle(keyInput(e.key.keysym.sym), now()));
       break;
     case SDL_RENDER_TARGETS_RESET:
     case SDL_RENDER_DEVICE_RESET:

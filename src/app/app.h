@@ -14,7 +14,7 @@
 #include "app/storage.h"
 #include "ui/card_art.h"
 #include "ui/card_painter.h"
-#include "ui/game_controller.h"
+#include "session/game_session.h"
 #include "ui/screen.h"
 #include "ui/text.h"
 
@@ -49,7 +49,7 @@ class App {
   void updateSize();
   void save();
   bool saveScreenshot(const std::string& path);
-  ui::Pacing pacing() const;
+  session::Pacing pacing() const;
 
   Options options_;
   std::unique_ptr<Storage> storage_;
@@ -61,7 +61,7 @@ class App {
   std::unique_ptr<ui::CardArt> art_;
   std::unique_ptr<ui::CardPainter> cards_;
   std::unique_ptr<ui::Screen> screen_;
-  std::unique_ptr<ui::GameController> game_;
+  std::unique_ptr<session::GameSession> game_;
   std::uint64_t savedVersion_ = 0;
   std::uint64_t lastSeed_ = 0;
   bool seedGiven_ = false;

@@ -2,7 +2,7 @@
 
 #include <charconv>
 
-#include "ai/bot.h"
+#include "session/bot_runner.h"
 #include "core/rules.h"
 
 namespace hearts::app {
@@ -64,7 +64,7 @@ std::string presetNames() {
 
 }  // namespace
 
-std::string defaultLevel() { return ai::isBotLevel("medium") ? "medium" : "random"; }
+std::string defaultLevel() { return session::isBotLevel("medium") ? "medium" : "random"; }
 std::string defaultPreset() { return presets().front().name; }
 
 Params paramsFromArgs(int argc, const char* const* argv) {
@@ -121,7 +121,7 @@ Options parseOptions(const Params& params, bool native) {
       else o.messages.push_back("Unknown rules \"" + value + "\" (known: " + presetNames() +
                                 "); using " + defaultPreset());
     } else if (key == "level") {
-      if (ai::isBotLevel(value)) o.level = value;
+      if (session::isBotLevel(value)) o.level = value;
       else o.messages.push_back("Unknown bot level \"" + value + "\"; using " + defaultLevel());
     } else if (key == "fast") {
       const auto b = parseBool(value);

@@ -2,8 +2,8 @@
 
 #include <nlohmann/json.hpp>
 
-#include "ai/bot.h"
-#include "core/record.h"
+#include "session/bot_runner.h"
+#include "records/record.h"
 #include "core/rules.h"
 
 namespace hearts::app {
@@ -24,7 +24,7 @@ Settings settingsFromJson(std::string_view text, const Settings& defaults) {
                                   presetRules(it->get<std::string>()))
     s.preset = it->get<std::string>();
   if (auto it = j.find("level"); it != j.end() && it->is_string() &&
-                                 ai::isBotLevel(it->get<std::string>()))
+                                 session::isBotLevel(it->get<std::string>()))
     s.level = it->get<std::string>();
   if (auto it = j.find("fast"); it != j.end() && it->is_boolean()) s.fast = it->get<bool>();
   return s;

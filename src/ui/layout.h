@@ -73,15 +73,6 @@ int hitTestHand(const HandLayout& h, Point p);
 // An opponent's fanned backs, `count` of them (0..13), for seats 1..3.
 std::vector<BackPlacement> layoutBacks(const TableLayout& t, int seat, int count);
 
-// A button in an overlay: `id` is what the test hook reports and input dispatches on.
-struct Button {
-  std::string id;
-  std::string label;
-  Rect rect;
-  bool enabled = true;
-  bool selected = false;  // for choice chips (the current preset or level)
-};
-
 // The score sheet: a panel with a header row, one row per hand (only the last
 // `visibleHands` when they do not all fit), a totals row and its buttons below.
 struct ScoreSheetLayout {

@@ -1,14 +1,10 @@
-// Colours, easing and wording shared by the files that draw the Screen (internal to src/ui).
+// Colours and easing shared by the files that draw the screen (internal to src/ui).
 #pragma once
 
 #include <algorithm>
 #include <cmath>
-#include <string>
-#include <vector>
 
 #include "core/card.h"
-#include "core/rules.h"
-#include "ui/game_controller.h"
 #include "ui/painter.h"
 
 namespace hearts::ui::style {
@@ -46,39 +42,6 @@ inline float seatAngle(int seat) {
     case 3: return -90;
     default: return 0;
   }
-}
-
-// "shooter-chooses" -> "Shooter chooses".
-inline std::string prettyName(const std::string& id) {
-  std::string s = id;
-  std::replace(s.begin(), s.end(), '-', ' ');
-  if (!s.empty() && s[0] >= 'a' && s[0] <= 'z') s[0] = static_cast<char>(s[0] - 'a' + 'A');
-  return s;
-}
-
-inline std::string signedNumber(int v) {
-  std::string out = v > 0 ? "+" : "";
-  out += std::to_string(v);
-  return out;
-}
-
-inline std::string presetOf(const Rules& rules) {
-  const Preset* p = findPreset(rules);
-  return p ? p->name : "custom";
-}
-
-inline std::string winnersText(unsigned mask) {
-  std::vector<int> seats;
-  for (int s = 0; s < 4; ++s)
-    if ((mask >> s) & 1u) seats.push_back(s);
-  if (seats.empty()) return "Game over";
-  if (seats.size() == 1) return seats[0] == 0 ? "You win!" : std::string(playerName(seats[0])) + " wins";
-  std::string out;
-  for (std::size_t i = 0; i < seats.size(); ++i) {
-    if (i > 0) out += i + 1 == seats.size() ? " and " : ", ";
-    out += playerName(seats[i]);
-  }
-  return out + " share the win";
 }
 
 }  // namespace hearts::ui::style

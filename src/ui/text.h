@@ -15,15 +15,16 @@
 
 #include "ui/geometry.h"
 #include "ui/painter.h"
+#include "ui/text_metrics.h"
 
 namespace hearts::ui {
 
 enum class Align : std::uint8_t { Left, Center, Right };
 
-class Text {
+class Text final : public TextMetrics {
  public:
   explicit Text(SDL_Renderer* r) : r_(r) {}
-  ~Text();
+  ~Text() override;
   Text(const Text&) = delete;
   Text& operator=(const Text&) = delete;
 
@@ -33,7 +34,7 @@ class Text {
   bool loaded() const { return !regular_.empty(); }
 
   // Width and height in pixels of `s` at `size` pixels.
-  Point measure(const std::string& s, float size, bool bold = false);
+  Point measure(const std::string& s, float size, bool bold = false) override;
   // Draws `s` with its top at rect.y, aligned horizontally in rect and centred vertically;
   // text wider than the rect is shrunk to fit (down to 70 %), then clipped with an ellipsis.
   void draw(const std::string& s, const Rect& rect, float size, Color c, Align align = Align::Left,
@@ -48,7 +49,8 @@ class Text {
   // Wraps at word boundaries to the rect's width; returns the height used.
   float drawWrapped(const std::string& s, const Rect& rect, float size, Color c, bool bold = false);
   // The lines `s` wraps into at `width`.
-  std::vector<std::string> wrap(const std::string& s, float width, float size, bool bold = false);
+  std::vector<std::string> wrap(const std::string& s, float width, float size,
+                                bool bold = false) override;
 
   // Call once per frame: ages the cache.
   void endFrame();

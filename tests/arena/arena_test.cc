@@ -8,7 +8,7 @@
 
 #include "arena/arena.h"
 #include "arena_test_support.h"
-#include "core/record.h"
+#include "records/record.h"
 
 namespace hearts::arena {
 namespace {

@@ -13,17 +13,18 @@
 #include <nlohmann/json.hpp>
 #include <string>
 
-#include "ai/bot.h"
 #include "core/rules.h"
 #include "ui/card_art.h"
 #include "ui/card_painter.h"
-#include "ui/game_controller.h"
+#include "session/game_session.h"
+#include "session/wording.h"
 #include "ui/screen.h"
 #include "ui/text.h"
-#include "test_games.h"
+#include "../session/test_games.h"
 
 using namespace hearts;
 using namespace hearts::ui;
+using namespace hearts::session;
 using nlohmann::json;
 
 namespace {
@@ -38,7 +39,7 @@ struct Rig {
   std::unique_ptr<CardArt> art;
   std::unique_ptr<CardPainter> cards;
   std::unique_ptr<Screen> screen;
-  std::unique_ptr<GameController> game;
+  std::unique_ptr<GameSession> game;
   float dpr = 1;
   double now = 0;
 
@@ -58,8 +59,8 @@ struct Rig {
     screen->setLevels({"random"});
     screen->setSettings({preset, "random", true});
     screen->resize(static_cast<float>(w), static_cast<float>(h), dpr);
-    game = std::make_unique<GameController>(std::move(match), "random", Pacing::fast(), 1, 0);
-    screen->setController(game.get());
+    game = std::make_unique<GameSession>(std::move(match), "random", Pacing::fast(), 1, 0);
+    screen->setSession(game.get());
   }
   ~Rig() {
     screen.reset();
@@ -88,7 +89,7 @@ struct Rig {
   UiRequest click(const json& e) {
     const float x = (e["x"].get<float>() + e["w"].get<float>() / 2) * dpr;
     const float y = (e["y"].get<float>() + e["h"].get<float>() / 2) * dpr;
-    return screen->pointerDown({x, y}, now);
+    return screen->handle(Input::pointerDown({x, y}), now);
   }
   json button(const std::string& id) {
     const json st = state();
@@ -241,7 +242,7 @@ TEST_CASE("an idle screen asks for no more frames") {
   rig.now += 5000;
   rig.game->update(rig.now, 5);
   CHECK(!rig.screen->needsFrame(rig.now));
-  rig.screen->pointerDown({1, 1}, rig.now);  // a tap anywhere wants a redraw
+  rig.screen->handle(Input::pointerDown({1, 1}), rig.now);  // a tap anywhere wants a redraw
   CHECK(rig.screen->needsFrame(rig.now));
 }
 
@@ -265,7 +266,7 @@ TEST_CASE("a notice gives way to the trick once it has been up for a while") {
   CHECK(rig.screen->needsFrame(rig.now));
   while (notices() > 0 && rig.now < firstCard + 2000) rig.frames(1);
   CHECK(notices() == 0);
-  CHECK(rig.now - firstCard <= Screen::kNoticeFadeMs + 20);
+  CHECK(rig.now - firstCard <= Notices::kFadeMs + 20);
   // A notice that arrives with cards on the table is still readable for a while.
   rig.screen->notify("Saved", rig.now);
   rig.frames(150);
@@ -278,7 +279,7 @@ TEST_CASE("while bots think and nothing moves, a frame is drawn only when what i
   Pacing p = Pacing::fast();
   p.botBudgetMs = 1e9;  // the bots think for as long as the test runs
   auto game = testing::endlessGame(4, p, wall, 0.01);
-  rig.screen->setController(game.get());
+  rig.screen->setSession(game.get());
   int drawn = 0;
   int drawnLate = 0;
   for (int i = 0; i < 180; ++i) {  // three seconds at 60 frames a second
@@ -304,7 +305,7 @@ TEST_CASE("while bots think and nothing moves, a frame is drawn only when what i
   rig.now += 1000.0 / 60;
   game->update(rig.now, 5);
   CHECK(rig.screen->needsFrame(rig.now));
-  rig.screen->setController(rig.game.get());
+  rig.screen->setSession(rig.game.get());
 }
 
 // With HEARTS_ARTIFACT_DIR set, pictures of the game's screens at a phone's and a desktop's
@@ -336,13 +337,13 @@ TEST_CASE("pictures of every screen for review (HEARTS_ARTIFACT_DIR)") {
     rig.settle();
     shot("playing");
     // Into the hand: the player plays the lowest legal card until a trick is full.
-    for (int i = 0; i < 200 && !rig.game->trickFull(); ++i) {
+    for (int i = 0; i < 200 && !rig.game->table().full(); ++i) {
       if (rig.game->playerToPlay()) rig.game->clickCard(rig.game->legalForPlayer().lowest(), rig.now);
       rig.frames(1, false);
     }
     shot("trick");
     // Halfway to the winner.
-    for (int i = 0; i < 400 && rig.game->collectProgress(rig.now) < 0.45; ++i) rig.frames(1, false);
+    for (int i = 0; i < 400 && rig.game->table().collectProgress(rig.now) < 0.45; ++i) rig.frames(1, false);
     shot("collect");
     // The player's own card on its way from the hand.
     for (int i = 0; i < 4000 && !rig.game->playerToPlay(); ++i) rig.frames(1, false);
@@ -400,9 +401,9 @@ TEST_CASE("the keyboard walks the hand, chooses cards to pass and passes them") 
   rig.settle();
   // Right to the first card, up to choose it; twice more along the hand.
   for (int i = 0; i < 3; ++i) {
-    rig.screen->key(SDLK_RIGHT, rig.now);
-    if (i > 0) rig.screen->key(SDLK_RIGHT, rig.now);
-    rig.screen->key(SDLK_UP, rig.now);
+    rig.screen->handle(Input::keyDown(Key::Right), rig.now);
+    if (i > 0) rig.screen->handle(Input::keyDown(Key::Right), rig.now);
+    rig.screen->handle(Input::keyDown(Key::Up), rig.now);
   }
   json st = rig.state();
   int selected = 0;
@@ -411,11 +412,11 @@ TEST_CASE("the keyboard walks the hand, chooses cards to pass and passes them") 
   CHECK(st["cards"][0]["selected"] == true);
   CHECK(st["cards"][2]["selected"] == true);
   CHECK(st["cards"][4]["selected"] == true);
-  rig.screen->key(SDLK_RETURN, rig.now);  // Enter presses Pass
+  rig.screen->handle(Input::keyDown(Key::Enter), rig.now);  // Enter presses Pass
   rig.settle();
   CHECK(rig.state()["phase"] == "playing");
-  rig.screen->key(SDLK_ESCAPE, rig.now);
+  rig.screen->handle(Input::keyDown(Key::Escape), rig.now);
   CHECK(rig.state()["menu"] == true);
-  rig.screen->key(SDLK_ESCAPE, rig.now);
+  rig.screen->handle(Input::keyDown(Key::Escape), rig.now);
   CHECK(rig.state()["menu"] == false);
 }

@@ -10,7 +10,7 @@
 #include <thread>
 
 #include "core/match.h"
-#include "core/record.h"
+#include "records/record.h"
 #include "core/rng.h"
 
 namespace hearts::arena {

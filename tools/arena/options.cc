@@ -4,7 +4,7 @@
 #include <cmath>
 #include <optional>
 
-#include "core/record.h"
+#include "records/record.h"
 
 namespace hearts::arena {
 

@@ -4,10 +4,10 @@
 #include <string>
 
 #include "core/rules.h"
-#include "ui/rules_text.h"
+#include "session/rules_text.h"
 
 using namespace hearts;
-using namespace hearts::ui;
+using namespace hearts::session;
 
 namespace {
 

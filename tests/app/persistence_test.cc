@@ -7,7 +7,7 @@
 
 #include "app/persistence.h"
 #include "app/storage.h"
-#include "core/record.h"
+#include "records/record.h"
 #include "core/rules.h"
 
 using namespace hearts;

@@ -1,4 +1,4 @@
-#include "core/record.h"
+#include "records/record.h"
 
 #include <nlohmann/json.hpp>
 

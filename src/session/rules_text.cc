@@ -1,6 +1,6 @@
-#include "ui/rules_text.h"
+#include "session/rules_text.h"
 
-namespace hearts::ui {
+namespace hearts::session {
 
 std::vector<std::string> describeRules(const Rules& r) {
   std::vector<std::string> out;
@@ -52,4 +52,4 @@ std::vector<std::string> describeRules(const Rules& r) {
   return out;
 }
 
-}  // namespace hearts::ui
+}  // namespace hearts::session

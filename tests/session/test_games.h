@@ -9,9 +9,9 @@
 #include "ai/bot.h"
 #include "core/match.h"
 #include "core/rules.h"
-#include "ui/game_controller.h"
+#include "session/game_session.h"
 
-namespace hearts::ui::testing {
+namespace hearts::session::testing {
 
 // Everyone passes their lowest cards; then `plays` cards are played, each the lowest legal.
 inline Match gameAfter(const Rules& rules, std::uint64_t seed, int plays) {
@@ -86,11 +86,11 @@ class EndlessBot final : public ai::Bot {
 
 // A classic game against EndlessBots on a fake wall clock: each reading of it advances
 // `wall` by `tickMs`.
-inline std::unique_ptr<GameController> endlessGame(std::uint64_t seed, const Pacing& pacing,
+inline std::unique_ptr<GameSession> endlessGame(std::uint64_t seed, const Pacing& pacing,
                                                    double& wall, double tickMs,
                                                    int* calls = nullptr,
                                                    std::int64_t* maxUnits = nullptr) {
-  return std::make_unique<GameController>(
+  return std::make_unique<GameSession>(
       Match(*presetRules("classic"), seed), "endless", pacing, 1, 0,
       [&wall, tickMs] { return wall += tickMs; },
       [calls, maxUnits](std::string_view, std::uint64_t) -> std::unique_ptr<ai::Bot> {
@@ -98,4 +98,4 @@ inline std::unique_ptr<GameController> endlessGame(std::uint64_t seed, const Pac
       });
 }
 
-}  // namespace hearts::ui::testing
+}  // namespace hearts::session::testing

@@ -6,9 +6,9 @@
 
 #include "core/rules.h"
 
-namespace hearts::ui {
+namespace hearts::session {
 
 // One sentence per rule, in the order a player needs them.
 std::vector<std::string> describeRules(const Rules& r);
 
-}  // namespace hearts::ui
+}  // namespace hearts::session

@@ -2,8 +2,8 @@
 
 #include <string>
 
-#include "core/record.h"
-#include "test_support.h"
+#include "records/record.h"
+#include "../core/test_support.h"
 
 using namespace hearts;
 

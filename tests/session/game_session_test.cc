@@ -8,11 +8,12 @@
 #include "ai/bot.h"
 #include "core/match.h"
 #include "core/rules.h"
-#include "ui/game_controller.h"
+#include "session/game_session.h"
+#include "session/wording.h"
 #include "test_games.h"
 
 using namespace hearts;
-using namespace hearts::ui;
+using namespace hearts::session;
 
 namespace {
 
@@ -22,7 +23,7 @@ Rules classic() { return *presetRules("classic"); }
 
 // Runs frames until `done` holds or `limitMs` of virtual time pass; returns the time.
 template <typename Done>
-double runUntil(GameController& g, double now, Done done, double limitMs = 60000) {
+double runUntil(GameSession& g, double now, Done done, double limitMs = 60000) {
   const double end = now + limitMs;
   while (!done() && now < end) {
     now += kFrame;
@@ -33,7 +34,7 @@ double runUntil(GameController& g, double now, Done done, double limitMs = 60000
 
 // The player's side of a game: passes the first cards, plays the first legal card, goes on
 // after each hand, chooses to add on a moon.
-double playerActs(GameController& g, double now) {
+double playerActs(GameSession& g, double now) {
   switch (g.stage()) {
     case Stage::Passing: {
       const auto cards = displayOrder(g.state().hand(0));
@@ -59,7 +60,7 @@ struct EndlessTable {
   int calls = 0;
   std::int64_t maxUnits = 0;
   double wall = 0;
-  std::unique_ptr<GameController> game;
+  std::unique_ptr<GameSession> game;
   EndlessTable() {
     Pacing p = Pacing::fast();
     p.botBudgetMs = 40;
@@ -70,7 +71,7 @@ struct EndlessTable {
 }  // namespace
 
 TEST_CASE("a whole game plays to its end through the player's actions, with paced bots") {
-  GameController g(Match(classic(), 42), "random", Pacing::fast(), 1, 0);
+  GameSession g(Match(classic(), 42), "random", Pacing::fast(), 1, 0);
   double now = 0;
   int steps = 0;
   std::uint64_t lastVersion = g.version();
@@ -92,7 +93,7 @@ TEST_CASE("a whole game plays to its end through the player's actions, with pace
 }
 
 TEST_CASE("passing: pick exactly the rules' count, see it refused otherwise, then confirm") {
-  GameController g(Match(classic(), 7), "random", Pacing::normal(), 1, 0);
+  GameSession g(Match(classic(), 7), "random", Pacing::normal(), 1, 0);
   REQUIRE(g.stage() == Stage::Passing);
   CHECK(g.passTargetSeat() == 1);  // hand 1 passes left
   const auto cards = displayOrder(g.state().hand(0));
@@ -121,7 +122,7 @@ TEST_CASE("passing: pick exactly the rules' count, see it refused otherwise, the
 }
 
 TEST_CASE("received cards stay marked until the player plays a card") {
-  GameController g(Match(classic(), 11), "random", Pacing::fast(), 1, 0);
+  GameSession g(Match(classic(), 11), "random", Pacing::fast(), 1, 0);
   double now = playerActs(g, 0);
   now = runUntil(g, now, [&] { return g.playerToPlay(); });
   REQUIRE(g.playerToPlay());
@@ -131,7 +132,7 @@ TEST_CASE("received cards stay marked until the player plays a card") {
 }
 
 TEST_CASE("an illegal card is refused with the engine's reason, and nothing is played") {
-  GameController g(Match(classic(), 3), "random", Pacing::fast(), 1, 0);
+  GameSession g(Match(classic(), 3), "random", Pacing::fast(), 1, 0);
   double now = playerActs(g, 0);
   now = runUntil(g, now, [&] { return g.playerToPlay(); });
   REQUIRE(g.playerToPlay());
@@ -149,10 +150,10 @@ TEST_CASE("an illegal card is refused with the engine's reason, and nothing is p
 }
 
 TEST_CASE("clicking while it is not the player's turn says so") {
-  GameController g(Match(classic(), 5), "random", Pacing::normal(), 1, 0);
+  GameSession g(Match(classic(), 5), "random", Pacing::normal(), 1, 0);
   double now = playerActs(g, 0);
   now = runUntil(g, now, [&] {
-    return g.stage() == Stage::Playing && g.state().toMove() != 0 && !g.trickFull();
+    return g.stage() == Stage::Playing && g.state().toMove() != 0 && !g.table().full();
   });
   REQUIRE(g.state().toMove() != 0);
   CHECK(!g.clickCard(g.state().hand(0).lowest(), now));
@@ -161,61 +162,61 @@ TEST_CASE("clicking while it is not the player's turn says so") {
 
 TEST_CASE("bots' cards come one at a time, no sooner than the pacing allows") {
   Pacing p = Pacing::normal();
-  GameController g(Match(classic(), 9), "random", p, 1, 0);
+  GameSession g(Match(classic(), 9), "random", p, 1, 0);
   double now = playerActs(g, 0);
   now = runUntil(g, now, [&] { return g.stage() == Stage::Playing; });
   // Watch the table grow: between two bot cards at least flight + delay passes.
   double lastPlayed = -1;
-  std::size_t lastCount = g.table().size();
+  std::size_t lastCount = g.table().cards().size();
   for (int i = 0; i < 3000 && g.match().hands().empty(); ++i) {
     now = playerActs(g, now);
     now += kFrame;
     g.update(now, 5);
-    if (g.table().size() > lastCount) {
-      const TableCard& tc = g.table().back();
-      if (tc.seat != 0 && lastPlayed >= 0 && g.table().size() > 1)
+    if (g.table().cards().size() > lastCount) {
+      const TableCard& tc = g.table().cards().back();
+      if (tc.seat != 0 && lastPlayed >= 0 && g.table().cards().size() > 1)
         CHECK(tc.playedAt - lastPlayed >= p.flightMs + p.botDelayMs - kFrame);
       lastPlayed = tc.playedAt;
     }
-    lastCount = g.table().size();
+    lastCount = g.table().cards().size();
   }
 }
 
 TEST_CASE("a full trick stays in view, then goes to its winner; a tap hurries it") {
   Pacing p = Pacing::normal();
-  GameController g(Match(classic(), 21), "random", p, 1, 0);
+  GameSession g(Match(classic(), 21), "random", p, 1, 0);
   double now = playerActs(g, 0);
   now = runUntil(g, now, [&] {
     playerActs(g, now);
-    return g.trickFull();
+    return g.table().full();
   });
-  REQUIRE(g.trickFull());
-  const int winner = g.trickWinner();
+  REQUIRE(g.table().full());
+  const int winner = g.table().winner();
   CHECK(winner == g.state().trickWinner(g.state().tricksPlayed() - 1));
-  const double landed = g.table().back().playedAt + p.flightMs;
+  const double landed = g.table().cards().back().playedAt + p.flightMs;
   g.update(landed + p.trickHoldMs - 50, 5);
-  CHECK(g.trickFull());
-  CHECK(g.collectProgress(landed + p.trickHoldMs - 50) == 0);
-  CHECK(g.collectProgress(landed + p.trickHoldMs + p.collectMs / 2) > 0);
+  CHECK(g.table().full());
+  CHECK(g.table().collectProgress(landed + p.trickHoldMs - 50) == 0);
+  CHECK(g.table().collectProgress(landed + p.trickHoldMs + p.collectMs / 2) > 0);
   g.update(landed + p.trickHoldMs + p.collectMs + 1, 5);
-  CHECK(!g.trickFull());
+  CHECK(!g.table().full());
   CHECK(g.shownPoints()[static_cast<std::size_t>(winner)] == g.state().pointsTaken(winner));
 
   // The next full trick: a tap during the hold sends it on at once.
   now = landed + p.trickHoldMs + p.collectMs + 1;
   now = runUntil(g, now, [&] {
     playerActs(g, now);
-    return g.trickFull();
+    return g.table().full();
   });
-  REQUIRE(g.trickFull());
-  const double shown = g.table().back().playedAt + p.flightMs;
+  REQUIRE(g.table().full());
+  const double shown = g.table().cards().back().playedAt + p.flightMs;
   g.hurry(shown + 10);
   g.update(shown + 10 + p.collectMs + 1, 5);
-  CHECK(!g.trickFull());
+  CHECK(!g.table().full());
 }
 
 TEST_CASE("points on the plates change when the trick reaches its winner, not before") {
-  GameController g(Match(classic(), 77), "random", Pacing::fast(), 1, 0);
+  GameSession g(Match(classic(), 77), "random", Pacing::fast(), 1, 0);
   double now = 0;
   bool sawDifference = false;
   for (int i = 0; i < 40000 && g.match().hands().empty(); ++i) {
@@ -223,9 +224,9 @@ TEST_CASE("points on the plates change when the trick reaches its winner, not be
     now += kFrame;
     g.update(now, 5);
     for (int seat = 0; seat < 4; ++seat)
-      if (g.trickFull() && g.shownPoints()[static_cast<std::size_t>(seat)] != g.state().pointsTaken(seat))
+      if (g.table().full() && g.shownPoints()[static_cast<std::size_t>(seat)] != g.state().pointsTaken(seat))
         sawDifference = true;
-    if (!g.trickFull() && g.stage() == Stage::Playing)
+    if (!g.table().full() && g.stage() == Stage::Playing)
       for (int seat = 0; seat < 4; ++seat)
         CHECK(g.shownPoints()[static_cast<std::size_t>(seat)] == g.state().pointsTaken(seat));
   }
@@ -233,7 +234,7 @@ TEST_CASE("points on the plates change when the trick reaches its winner, not be
 }
 
 TEST_CASE("at the end of a hand the score sheet waits for the player") {
-  GameController g(Match(classic(), 13), "random", Pacing::fast(), 1, 0);
+  GameSession g(Match(classic(), 13), "random", Pacing::fast(), 1, 0);
   double now = 0;
   now = runUntil(g, now, [&] {
     if (g.stage() != Stage::HandSummary) playerActs(g, now);
@@ -253,7 +254,7 @@ TEST_CASE("at the end of a hand the score sheet waits for the player") {
 TEST_CASE("the player who shoots the moon under shooter-chooses picks how it counts") {
   auto m = testing::playerShootsTheMoon();
   REQUIRE(m);
-  GameController g(std::move(*m), "random", Pacing::fast(), 1, 0);
+  GameSession g(std::move(*m), "random", Pacing::fast(), 1, 0);
   CHECK(g.stage() == Stage::MoonChoice);
   CHECK(g.seatToMove() == 0);
   CHECK(!g.busy(0));  // waiting for the player
@@ -265,11 +266,11 @@ TEST_CASE("the player who shoots the moon under shooter-chooses picks how it cou
 
 TEST_CASE("a restored game in the middle of a trick shows that trick on the table") {
   Match m = testing::gameAfter(classic(), 99, 6);
-  GameController g(std::move(m), "random", Pacing::fast(), 1, 1000);
+  GameSession g(std::move(m), "random", Pacing::fast(), 1, 1000);
   CHECK(g.stage() == Stage::Playing);
-  REQUIRE(g.table().size() == 2);
-  CHECK(g.flightProgress(g.table()[0], 1000) == 1);  // already landed
-  CHECK(g.table()[0].card == g.state().currentTrick().cards[0]);
+  REQUIRE(g.table().cards().size() == 2);
+  CHECK(g.table().flightProgress(g.table().cards()[0], 1000) == 1);  // already landed
+  CHECK(g.table().cards()[0].card == g.state().currentTrick().cards[0]);
 }
 
 TEST_CASE("a restored game where the player has passed waits for the others") {
@@ -280,7 +281,7 @@ TEST_CASE("a restored game where the player has passed waits for the others") {
     pass.add(c);
   }
   m.apply(Action::makePass(0, pass));
-  GameController g(std::move(m), "random", Pacing::fast(), 1, 0);
+  GameSession g(std::move(m), "random", Pacing::fast(), 1, 0);
   CHECK(g.stage() == Stage::PassWaiting);
   CHECK(g.passedByPlayer() == pass);
   runUntil(g, 0, [&] { return g.stage() == Stage::Playing; });
@@ -288,7 +289,7 @@ TEST_CASE("a restored game where the player has passed waits for the others") {
 }
 
 TEST_CASE("an unknown bot level falls back to random and says so once") {
-  GameController g(Match(classic(), 1), "grandmaster", Pacing::fast(), 1, 0);
+  GameSession g(Match(classic(), 1), "grandmaster", Pacing::fast(), 1, 0);
   CHECK(g.level() == "random");
   CHECK(g.takeNotice().find("grandmaster") != std::string::npos);
   CHECK(g.takeNotice().empty());
@@ -296,7 +297,7 @@ TEST_CASE("an unknown bot level falls back to random and says so once") {
 
 TEST_CASE("bots think in small slices within the frame budget and stop at their own budget") {
   EndlessTable table;
-  GameController& g = *table.game;
+  GameSession& g = *table.game;
   int& calls = table.calls;
   std::int64_t& maxUnits = table.maxUnits;
   double& wall = table.wall;
@@ -317,12 +318,12 @@ TEST_CASE("bots think in small slices within the frame budget and stop at their 
 
 TEST_CASE("each bot decision's wait is counted: how many, the longest, the time inside think()") {
   EndlessTable table;
-  GameController& g = *table.game;
+  GameSession& g = *table.game;
   CHECK(g.botTiming().decisions == 0);
   double now = 0;
   for (int i = 0; i < 400 && !g.state().hasPassed(3); ++i) g.update(now += kFrame, 5);
   REQUIRE(g.state().hasPassed(3));
-  const GameController::BotTiming& t = g.botTiming();
+  const BotTiming& t = g.botTiming();
   // Three bots passed, each stopped at its 40 ms budget, within one think() call of it.
   CHECK(t.decisions == 3);
   CHECK(t.maxMs >= 40);
@@ -333,7 +334,7 @@ TEST_CASE("each bot decision's wait is counted: how many, the longest, the time 
 }
 
 TEST_CASE("nothing is busy while the game waits for the player") {
-  GameController g(Match(classic(), 8), "random", Pacing::fast(), 1, 0);
+  GameSession g(Match(classic(), 8), "random", Pacing::fast(), 1, 0);
   double now = runUntil(g, 0, [&] { return !g.busy(now); }, 5000);
   CHECK(g.stage() == Stage::Passing);
   CHECK(!g.busy(now));
@@ -343,7 +344,7 @@ TEST_CASE("nothing is busy while the game waits for the player") {
 }
 
 TEST_CASE("autoplay plays the player's seat and moves from hand to hand by itself") {
-  GameController g(Match(*presetRules("pass-two"), 4), "random", Pacing::fast(), 1, 0);
+  GameSession g(Match(*presetRules("pass-two"), 4), "random", Pacing::fast(), 1, 0);
   g.setAutoplay(true);
   const double now = runUntil(g, 0, [&] { return g.stage() == Stage::GameOver; }, 3600000);
   CHECK(g.stage() == Stage::GameOver);
@@ -353,7 +354,7 @@ TEST_CASE("autoplay plays the player's seat and moves from hand to hand by itsel
 
 TEST_CASE("a hand without passing starts with play and says so") {
   // Hand 4 keeps its cards: play three hands, then look at the fourth.
-  GameController g(Match(classic(), 2), "random", Pacing::fast(), 1, 0);
+  GameSession g(Match(classic(), 2), "random", Pacing::fast(), 1, 0);
   double now = 0;
   while (g.state().handNumber() < 4 && g.stage() != Stage::GameOver && now < 3.6e6) {
     now = playerActs(g, now);

@@ -1,0 +1,101 @@
+#include "session/bot_runner.h"
+
+#include <algorithm>
+#include <chrono>
+#include <utility>
+
+#include "ai/bot.h"
+#include "ai/random_bot.h"
+#include "core/rng.h"
+
+namespace hearts::session {
+
+namespace {
+
+double steadyMillis() {
+  using namespace std::chrono;
+  return duration<double, std::milli>(steady_clock::now().time_since_epoch()).count();
+}
+
+}  // namespace
+
+BotRunner::BotRunner(std::uint64_t seed, Clock wall, Factory factory)
+    : seed_(seed),
+      wall_(wall ? std::move(wall) : Clock(steadyMillis)),
+      factory_(factory ? std::move(factory) : Factory(ai::makeBot)) {}
+
+std::vector<std::string> botLevels() {
+  std::vector<std::string> out;
+  for (const char* l : {"random", "easy", "medium", "hard", "expert"})
+    if (ai::isBotLevel(l)) out.push_back(l);
+  return out;
+}
+
+bool isBotLevel(std::string_view level) { return ai::isBotLevel(level); }
+
+BotRunner::~BotRunner() = default;
+BotRunner::BotRunner(BotRunner&&) noexcept = default;
+BotRunner& BotRunner::operator=(BotRunner&&) noexcept = default;
+
+bool BotRunner::seat(const std::string& level, unsigned seats) {
+  const bool known = factory_(level, 0) != nullptr;
+  level_ = known ? level : "random";
+  for (int seat = 0; seat < 4; ++seat) {
+    auto& bot = bots_[static_cast<std::size_t>(seat)];
+    bot.reset();
+    if (!((seats >> seat) & 1u)) continue;
+    const std::uint64_t seed = mix64(seed_ + static_cast<std::uint64_t>(seat));
+    bot = factory_(level_, seed);
+    if (!bot) bot = std::make_unique<ai::RandomBot>(seed);
+  }
+  seat_ = -1;
+  return known;
+}
+
+void BotRunner::begin(int seat, const GameState& view, double budgetMs) {
+  seat_ = seat;
+  phase_ = view.phase();
+  wallStart_ = wall_();
+  budgetMs_ = budgetMs;
+  units_ = 8;
+  busyMs_ = 0;
+  decided_ = false;
+  ai::Budget budget;
+  budget.millis = budgetMs;
+  bots_[static_cast<std::size_t>(seat)]->begin(view, seat, budget);
+}
+
+bool BotRunner::think(double wallDeadline) {
+  if (seat_ < 0) return false;
+  if (decided_) return true;
+  ai::Bot& bot = *bots_[static_cast<std::size_t>(seat_)];
+  for (;;) {
+    const double t0 = wall_();
+    const bool done = bot.think(units_);
+    const double t1 = wall_();
+    // Keep each call to a millisecond or two, so a slice ends close to its deadline.
+    const double took = t1 - t0;
+    busyMs_ += took;
+    if (took < 0.5 && units_ < (std::int64_t{1} << 20)) units_ *= 2;
+    else if (took > 3 && units_ > 1) units_ /= 2;
+    // Past its budget a bot's best answer so far is taken; decision() is always legal.
+    if (done || t1 - wallStart_ >= budgetMs_) {
+      decided_ = true;
+      const double ms = t1 - wallStart_;
+      ++timing_.decisions;
+      timing_.totalMs += ms;
+      timing_.maxMs = std::max(timing_.maxMs, ms);
+      timing_.busyMs += busyMs_;
+      return true;
+    }
+    if (t1 >= wallDeadline) return false;
+  }
+}
+
+ai::Decision BotRunner::take() {
+  const ai::Decision d = bots_[static_cast<std::size_t>(seat_)]->decision();
+  seat_ = -1;
+  return d;
+}
+
+}  // namespace hearts::session

@@ -1,0 +1,93 @@
+// The bots at the table and their thinking, in slices that fit between frames.
+//
+// Each bot seat gets its own bot, seeded from the runner's seed and the seat, so a game with
+// the same seeds plays the same. A decision starts with begin() and goes on with think()
+// calls, each bounded by a wall-clock deadline; a bot that runs past its budget (the page's
+// cap of about a second) is stopped and its best answer so far is taken. The runner counts
+// how long each decision kept the table waiting.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/game.h"
+
+namespace hearts::ai {
+class Bot;
+struct Decision;
+}  // namespace hearts::ai
+
+namespace hearts::session {
+
+// How long the bots' decisions took, from the first slice to the answer (wall clock, frames
+// in between included): what a player waits on a bot, pacing aside.
+struct BotTiming {
+  int decisions = 0;
+  double totalMs = 0;
+  double maxMs = 0;
+  double busyMs = 0;  // the part spent inside think() calls
+};
+
+// The bot levels a player may choose, weakest first, and whether a name is one of them.
+std::vector<std::string> botLevels();
+bool isBotLevel(std::string_view level);
+
+class BotRunner {
+ public:
+  using Clock = std::function<double()>;  // wall-clock milliseconds
+  using Factory =
+      std::function<std::unique_ptr<ai::Bot>(std::string_view level, std::uint64_t seed)>;
+
+  // Bots come from ai::makeBot unless a factory is given (tests); the wall clock is the
+  // steady clock unless one is given.
+  BotRunner(std::uint64_t seed, Clock wall = {}, Factory factory = {});
+  ~BotRunner();
+  BotRunner(BotRunner&&) noexcept;
+  BotRunner& operator=(BotRunner&&) noexcept;
+
+  // Bots of `level` in the seats of `seats` (a bit each), none elsewhere. An unknown level
+  // seats random bots and returns false.
+  bool seat(const std::string& level, unsigned seats);
+  const std::string& level() const { return level_; }
+  bool plays(int seat) const { return bots_[static_cast<std::size_t>(seat & 3)] != nullptr; }
+
+  // `seat`'s bot starts deciding about `view` (GameState::viewFor(seat)), for at most
+  // `budgetMs` of wall-clock time.
+  void begin(int seat, const GameState& view, double budgetMs);
+  // The seat whose bot is deciding (or has decided and waits to act), -1 when none.
+  int thinkingSeat() const { return seat_; }
+  Phase thinkingPhase() const { return phase_; }
+  bool decided() const { return seat_ >= 0 && decided_; }
+  // Thinks until the bot decides or the wall clock reaches `wallDeadline`; true once decided.
+  bool think(double wallDeadline);
+  // The decision of the bot that decided; the runner is idle afterwards.
+  ai::Decision take();
+  // Forgets the decision in progress.
+  void stop() { seat_ = -1; }
+
+  const BotTiming& timing() const { return timing_; }
+  double wallNow() const { return wall_(); }
+
+ private:
+  std::uint64_t seed_;
+  Clock wall_;
+  Factory factory_;
+  std::string level_;
+  std::array<std::unique_ptr<ai::Bot>, 4> bots_{};
+  BotTiming timing_;
+
+  int seat_ = -1;
+  Phase phase_ = Phase::Passing;
+  double wallStart_ = 0;
+  double budgetMs_ = 0;
+  std::int64_t units_ = 8;
+  double busyMs_ = 0;
+  bool decided_ = false;
+};
+
+}  // namespace hearts::session

@@ -1,0 +1,375 @@
+#include "session/game_session.h"
+
+#include <algorithm>
+#include <bit>
+#include <limits>
+#include <utility>
+
+#include "ai/bot.h"
+#include "records/record.h"
+#include "session/wording.h"
+
+namespace hearts::session {
+
+GameSession::GameSession(Match match, std::string level, Pacing pacing, std::uint64_t botSeed,
+                         double now, Clock wallClock, BotFactory factory)
+    : match_(std::move(match)),
+      pacing_(pacing),
+      bots_(botSeed, std::move(wallClock), std::move(factory)) {
+  table_.setPacing(pacing_);
+  setLevel(level);
+  enterStageFromState(now);
+}
+
+std::string GameSession::record() const { return saveRecord(match_); }
+
+void GameSession::setLevel(const std::string& level) {
+  if (!bots_.seat(level, botSeats())) notice_ = levelUnavailableText(level);
+}
+
+void GameSession::setPacing(const Pacing& p) {
+  pacing_ = p;
+  table_.setPacing(p);
+}
+
+void GameSession::setAutoplay(bool on) {
+  autoplay_ = on;
+  setLevel(bots_.level());
+}
+
+// --- who acts -------------------------------------------------------------------------------
+
+unsigned GameSession::actingSeats() const {
+  const GameState& s = state();
+  bool open = false;
+  switch (stage_) {
+    case Stage::Passing:
+    case Stage::PassWaiting: open = s.phase() == Phase::Passing; break;
+    case Stage::Playing: open = s.phase() == Phase::Playing; break;
+    case Stage::MoonChoice: open = s.phase() == Phase::MoonChoice; break;
+    default: break;
+  }
+  return open ? seatsToAct(s) : 0;
+}
+
+int GameSession::actingBot() const {
+  return firstSeat(actingSeats(), [this](int seat) { return botSeat(seat); });
+}
+
+int GameSession::seatToMove() const {
+  if (table_.full() || (stage_ != Stage::Playing && stage_ != Stage::MoonChoice)) return -1;
+  const unsigned mask = actingSeats();
+  return mask ? std::countr_zero(mask) : -1;
+}
+
+CardSet GameSession::legalForPlayer() const {
+  return playerToPlay() ? state().legalPlays() : CardSet();
+}
+
+bool GameSession::canConfirmPass() const {
+  return stage_ == Stage::Passing && selection_.size() == state().rules().passCount;
+}
+
+int GameSession::passTargetSeat() const {
+  const GameState& s = state();
+  if (s.passDirection() == PassDirection::None || s.rules().passCount == 0) return -1;
+  return passTarget(0, s.passDirection());
+}
+
+int GameSession::passSourceSeat() const {
+  const GameState& s = state();
+  if (s.passDirection() == PassDirection::None || s.rules().passCount == 0) return -1;
+  for (int seat = 1; seat < 4; ++seat)
+    if (passTarget(seat, s.passDirection()) == 0) return seat;
+  return -1;
+}
+
+// --- stages ---------------------------------------------------------------------------------
+
+void GameSession::enterStageFromState(double now) {
+  const GameState& s = state();
+  table_.clear(now);
+  bots_.stop();
+  for (int seat = 0; seat < 4; ++seat) shownPoints_[seat] = s.pointsTaken(seat);
+  selection_ = CardSet();
+  receivedMark_ = CardSet();
+  passedByPlayer_ = s.passed(0);
+  stage_ = stageFor(s);
+  if (stage_ != Stage::Playing) return;
+  // A restored trick in progress lies on the table already.
+  const Trick& t = s.currentTrick();
+  table_.restore(t, now);
+  bool playerPlayed = false;
+  for (const auto& tc : table_.cards()) playerPlayed |= tc.seat == 0;
+  if (s.tricksPlayed() == 0 && !playerPlayed) receivedMark_ = s.received(0);
+  if (s.tricksPlayed() == 0 && t.count == 0 && passTargetSeat() < 0)
+    setMessage(noPassingText(), false, now);
+}
+
+void GameSession::startExchange(double now) {
+  const GameState& s = state();
+  passedByPlayer_ = s.passed(0);
+  receivedMark_ = s.received(0);
+  exchangeAt_ = now;
+  stage_ = Stage::Exchange;
+  const int from = passSourceSeat();
+  if (from >= 0 && !receivedMark_.empty()) setMessage(passedYouText(from, receivedMark_), false, now);
+}
+
+double GameSession::exchangeProgress(double now) const {
+  if (stage_ != Stage::Exchange || pacing_.passMs <= 0) return 2;
+  return std::clamp((now - exchangeAt_) / pacing_.passMs, 0.0, 2.0);
+}
+
+void GameSession::finishCollect(double now) {
+  table_.clear(now);
+  for (int seat = 0; seat < 4; ++seat) shownPoints_[seat] = state().pointsTaken(seat);
+  stage_ = stageFor(state());
+}
+
+// --- the loop -------------------------------------------------------------------------------
+
+bool GameSession::busy(double now) const {
+  if (bots_.thinkingSeat() >= 0 || stage_ == Stage::Exchange || table_.busy(now)) return true;
+  // A bot whose decision is due, or decided and waiting for its turn's pacing.
+  if (actingBot() >= 0) return true;
+  return autoplay_ && stage_ == Stage::HandSummary;
+}
+
+double GameSession::wakeAt(double now) const {
+  if (messageUntil_ > now) return messageUntil_;
+  return std::numeric_limits<double>::infinity();
+}
+
+void GameSession::update(double now, double thinkMs) {
+  const double wallDeadline = bots_.wallNow() + std::max(0.0, thinkMs);
+  // A few rounds, so that one call can finish an animation and let the next bot start.
+  for (int round = 0; round < 6; ++round) {
+    bool changed = false;
+    if (stage_ != seenStage_) {
+      seenStage_ = stage_;
+      stageSince_ = now;
+    }
+    if (autoplay_ && stage_ == Stage::HandSummary && now - stageSince_ >= 2 * pacing_.trickHoldMs) {
+      continueAfterHand(now);
+      changed = true;
+    }
+    if (stage_ == Stage::Exchange && exchangeProgress(now) >= 2) {
+      stage_ = Stage::Playing;
+      table_.clear(now);
+      changed = true;
+    }
+    if (stage_ == Stage::Playing && table_.collected(now)) {
+      finishCollect(now);
+      changed = true;
+    }
+
+    const int seat = actingBot();
+    if (seat < 0) {
+      bots_.stop();
+    } else {
+      const GameState& s = state();
+      if (bots_.thinkingSeat() != seat || bots_.thinkingPhase() != s.phase()) {
+        bots_.begin(seat, s.viewFor(seat), pacing_.botBudgetMs);
+        thinkingSince_ = now;
+      }
+      if (bots_.think(wallDeadline) &&
+          (s.phase() != Phase::Playing || table_.readyForNextCard(now))) {
+        applyBotDecision(now);
+        changed = true;
+      }
+    }
+    if (!changed) break;
+  }
+}
+
+void GameSession::applyBotDecision(double now) {
+  const int seat = bots_.thinkingSeat();
+  const ai::Decision d = bots_.take();
+  const GameState& s = state();
+  switch (s.phase()) {
+    case Phase::Passing: {
+      Action a = Action::makePass(seat, d.pass);
+      if (match_.check(a) != ActionError::None) {
+        // Never trust a bot blindly: a wrong answer becomes the lowest cards.
+        CardSet fallback;
+        for (Card c : s.hand(seat)) {
+          if (fallback.size() == s.rules().passCount) break;
+          fallback.add(c);
+        }
+        a = Action::makePass(seat, fallback);
+      }
+      match_.apply(a);
+      applied();
+      if (seat == 0) {
+        passedByPlayer_ = a.cards;
+        selection_ = CardSet();
+        stage_ = Stage::PassWaiting;
+      }
+      if (state().phase() != Phase::Passing) startExchange(now);
+      break;
+    }
+    case Phase::Playing: {
+      Card c = d.play;
+      if (s.checkPlay(seat, c) != ActionError::None) c = s.legalPlays().lowest();
+      applyPlay(seat, c, now);
+      break;
+    }
+    case Phase::MoonChoice: {
+      MoonChoice m = d.moon;
+      if (s.checkMoonChoice(seat, m) != ActionError::None) m = MoonChoice::AddToOthers;
+      match_.apply(Action::makeMoon(seat, m));
+      applied();
+      stage_ = stageFor(state());
+      break;
+    }
+    default: break;
+  }
+}
+
+void GameSession::applyPlay(int seat, Card c, double now) {
+  const bool wasBroken = state().heartsBroken();
+  match_.apply(Action::makePlay(seat, c));
+  applied();
+  if (seat == 0) {
+    receivedMark_ = CardSet();
+    messageUntil_ = -1;
+  }
+  if (!wasBroken && state().heartsBroken()) setMessage(heartsBrokenText(seat, c), false, now);
+  const GameState& s = state();
+  table_.add(c, seat, now, s.tricksPlayed() > 0 ? s.trickWinner(s.tricksPlayed() - 1) : -1);
+}
+
+// --- the player -----------------------------------------------------------------------------
+
+bool GameSession::clickCard(Card c, double now) {
+  const GameState& s = state();
+  switch (stage_) {
+    case Stage::Passing: {
+      if (!s.hand(0).contains(c)) return false;
+      if (selection_.contains(c)) {
+        selection_.remove(c);
+        return true;
+      }
+      const int n = s.rules().passCount;
+      if (selection_.size() >= n) {
+        setMessage("You pass " + std::to_string(n) + " cards: tap a chosen card to put it back first",
+                   true, now);
+        return false;
+      }
+      selection_.add(c);
+      return true;
+    }
+    case Stage::PassWaiting:
+    case Stage::Exchange:
+      setMessage("One moment: the cards are being passed", false, now);
+      return false;
+    case Stage::Playing: {
+      if (table_.full()) {
+        table_.hurry(now);
+        return false;
+      }
+      if (s.phase() != Phase::Playing || s.toMove() != 0) {
+        setMessage("Wait for your turn", true, now);
+        return false;
+      }
+      const ActionError e = s.checkPlay(0, c);
+      if (e != ActionError::None) {
+        setMessage(s.errorText(e), true, now);
+        return false;
+      }
+      applyPlay(0, c, now);
+      return true;
+    }
+    default: return false;
+  }
+}
+
+bool GameSession::confirmPass(double now) {
+  if (stage_ != Stage::Passing) return false;
+  const int n = state().rules().passCount;
+  if (selection_.size() != n) {
+    setMessage("Choose exactly " + std::to_string(n) + " cards to pass", true, now);
+    return false;
+  }
+  if (match_.apply(Action::makePass(0, selection_)) != ActionError::None) return false;
+  applied();
+  passedByPlayer_ = selection_;
+  selection_ = CardSet();
+  if (state().phase() == Phase::Passing) {
+    stage_ = Stage::PassWaiting;
+  } else {
+    startExchange(now);
+  }
+  return true;
+}
+
+bool GameSession::chooseMoon(MoonChoice c, double now) {
+  if (stage_ != Stage::MoonChoice || state().toMove() != 0) return false;
+  const ActionError e = state().checkMoonChoice(0, c);
+  if (e != ActionError::None) {
+    setMessage(state().errorText(e), true, now);
+    return false;
+  }
+  match_.apply(Action::makeMoon(0, c));
+  applied();
+  stage_ = stageFor(state());
+  return true;
+}
+
+bool GameSession::continueAfterHand(double now) {
+  if (stage_ != Stage::HandSummary) return false;
+  match_.startNextHand();
+  messageUntil_ = -1;
+  enterStageFromState(now);
+  return true;
+}
+
+// --- messages -------------------------------------------------------------------------------
+
+void GameSession::setMessage(std::string text, bool error, double now) {
+  message_ = std::move(text);
+  messageError_ = error;
+  messageUntil_ = now + pacing_.messageMs;
+}
+
+std::string GameSession::message(double now) const {
+  if (now < messageUntil_) return message_;
+  return defaultMessage(now);
+}
+
+std::string GameSession::takeNotice() { return std::exchange(notice_, std::string()); }
+
+std::string GameSession::defaultMessage(double now) const {
+  const GameState& s = state();
+  switch (stage_) {
+    case Stage::Passing:
+      return passPromptText(s.rules().passCount, passTargetSeat(), selection_.size());
+    case Stage::PassWaiting: return "Waiting for the others to pass\u2026";
+    case Stage::Exchange: return "Passing\u2026";
+    case Stage::Playing: {
+      if (table_.full()) {
+        CardSet cards;
+        for (const auto& tc : table_.cards()) cards.add(tc.card);
+        return trickTakenText(table_.winner(), penaltyPoints(s.rules(), cards));
+      }
+      if (s.phase() != Phase::Playing) return {};
+      if (s.toMove() == 0) {
+        if (s.isFirstTrick() && s.currentTrick().count == 0) return "Your lead: play the 2\u2663";
+        if (s.currentTrick().count == 0) return "Your lead";
+        return "Your turn";
+      }
+      if (bots_.thinkingSeat() >= 0 && now - thinkingSince_ > 600)
+        return std::string(playerName(s.toMove())) + " is thinking\u2026";
+      return {};
+    }
+    case Stage::MoonChoice:
+      if (s.toMove() == 0) return "You shot the moon!";
+      return std::string(playerName(s.toMove())) + " shot the moon";
+    case Stage::HandSummary: return "Hand " + std::to_string(s.handNumber()) + " is over";
+    case Stage::GameOver: return "Game over";
+  }
+  return {};
+}
+
+}  // namespace hearts::session

@@ -1,0 +1,138 @@
+// The game a player plays, without SDL: the match and its record, the stage the table shows,
+// the three bots thinking in slices, the pacing of the cards on the table, and the messages
+// the player reads. The screen draws from this class and calls its actions; tests drive it
+// with a virtual clock.
+//
+// Two clocks: `now` (milliseconds, passed to update() and the actions) paces animations and
+// may be virtual; the bot runner's wall clock bounds how long the bots think, because their
+// budget is real time.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <string>
+
+#include "core/match.h"
+#include "session/bot_runner.h"
+#include "session/pacing.h"
+#include "session/stage.h"
+#include "session/table_timeline.h"
+
+namespace hearts::session {
+
+class GameSession {
+ public:
+  using Clock = BotRunner::Clock;
+  using BotFactory = BotRunner::Factory;
+
+  // A new game, or one restored from a record. `level` names the bots ("random", "easy", ...);
+  // an unknown level falls back to "random" with a notice. Bots come from ai::makeBot unless
+  // a factory is given (tests).
+  GameSession(Match match, std::string level, Pacing pacing, std::uint64_t botSeed, double now,
+              Clock wallClock = {}, BotFactory factory = {});
+
+  // --- the game and its history ---------------------------------------------------------
+  const Match& match() const { return match_; }
+  const GameState& state() const { return match_.state(); }
+  // The game as a record (records/record.h): rules, seed and every action so far.
+  std::string record() const;
+  // Grows by one with every action applied to the match (the app saves when it changes).
+  std::uint64_t version() const { return version_; }
+
+  // --- settings -------------------------------------------------------------------------
+  const std::string& level() const { return bots_.level(); }
+  void setLevel(const std::string& level);
+  const Pacing& pacing() const { return pacing_; }
+  void setPacing(const Pacing& p);
+  // The player's seat is played by a bot too, and hands follow each other by themselves
+  // (demonstrations and smoke tests).
+  void setAutoplay(bool on);
+  bool autoplay() const { return autoplay_; }
+
+  // --- time -----------------------------------------------------------------------------
+  // Advance bots and timers. Bots think for at most `thinkMs` of wall-clock time per call.
+  void update(double now, double thinkMs);
+  // Is anything moving or thinking? If not, nothing changes until the player acts.
+  bool busy(double now) const;
+  // Something on the table moves (a card in flight, a full trick held or collected, passed
+  // cards travelling): the picture changes with every frame. A bot thinking, or waiting for
+  // its turn's pacing, moves nothing.
+  bool moving(double now) const { return stage_ == Stage::Exchange || table_.busy(now); }
+  // With nothing busy: the time the picture changes by itself next (a message expiring), or
+  // infinity.
+  double wakeAt(double now) const;
+
+  // --- the player's actions; each returns false (and sets a message) when refused -------
+  bool clickCard(Card c, double now);
+  bool confirmPass(double now);
+  bool chooseMoon(MoonChoice c, double now);
+  bool continueAfterHand(double now);  // HandSummary -> the next hand
+  // A tap on the table while a finished trick is shown sends it on its way at once.
+  void hurry(double now) { table_.hurry(now); }
+
+  // --- what to show ---------------------------------------------------------------------
+  Stage stage() const { return stage_; }
+  CardSet selection() const { return selection_; }
+  bool canConfirmPass() const;
+  // Cards just received in the pass, marked until the player's first card of the hand.
+  CardSet receivedMark() const { return receivedMark_; }
+  int passTargetSeat() const;  // who gets the player's cards (-1 on a hand without passing)
+  int passSourceSeat() const;  // who gives the player cards
+  CardSet passedByPlayer() const { return passedByPlayer_; }
+  double exchangeProgress(double now) const;  // 0..2: leaving, then arriving
+  const TableTimeline& table() const { return table_; }
+  // Points shown on the plates: updated when a trick reaches its winner, not before.
+  const std::array<int, 4>& shownPoints() const { return shownPoints_; }
+  // Whose turn it is as shown: -1 while passing, while a full trick is on the table, and
+  // between hands.
+  int seatToMove() const;
+  // May the player play a card now, and which?
+  bool playerToPlay() const { return stage_ == Stage::Playing && seatToMove() == 0; }
+  CardSet legalForPlayer() const;
+  int thinkingSeat() const { return bots_.thinkingSeat(); }
+  const BotTiming& botTiming() const { return bots_.timing(); }
+
+  std::string message(double now) const;
+  bool messageIsError(double now) const { return now < messageUntil_ && messageError_; }
+  // Non-empty once: a notice for the app (e.g. "Level medium is not available").
+  std::string takeNotice();
+
+ private:
+  bool botSeat(int seat) const { return seat != 0 || autoplay_; }
+  unsigned botSeats() const { return autoplay_ ? 0xFu : 0xEu; }
+  // The seats the engine waits for, when the table shows a moment in which they may act.
+  unsigned actingSeats() const;
+  int actingBot() const;
+  void enterStageFromState(double now);
+  void startExchange(double now);
+  void applyBotDecision(double now);
+  void applyPlay(int seat, Card c, double now);
+  void applied() { ++version_; }
+  void setMessage(std::string text, bool error, double now);
+  void finishCollect(double now);
+  std::string defaultMessage(double now) const;
+
+  Match match_;
+  Pacing pacing_;
+  BotRunner bots_;
+  TableTimeline table_;
+  Stage stage_ = Stage::Passing;
+  std::uint64_t version_ = 0;
+  bool autoplay_ = false;
+
+  CardSet selection_;
+  CardSet receivedMark_;
+  CardSet passedByPlayer_;
+  double exchangeAt_ = -1e9;
+  std::array<int, 4> shownPoints_{};
+  double thinkingSince_ = 0;  // when the bot now thinking began (animation clock)
+  Stage seenStage_ = Stage::Passing;
+  double stageSince_ = 0;
+
+  std::string message_;
+  bool messageError_ = false;
+  double messageUntil_ = -1;
+  std::string notice_;
+};
+
+}  // namespace hearts::session

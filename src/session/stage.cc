@@ -1,0 +1,43 @@
+#include "session/stage.h"
+
+namespace hearts::session {
+
+const char* stageName(Stage s) {
+  switch (s) {
+    case Stage::Passing: return "passing";
+    case Stage::PassWaiting: return "pass_waiting";
+    case Stage::Exchange: return "exchange";
+    case Stage::Playing: return "playing";
+    case Stage::MoonChoice: return "moon_choice";
+    case Stage::HandSummary: return "hand_summary";
+    case Stage::GameOver: return "game_over";
+  }
+  return "?";
+}
+
+Stage stageFor(const GameState& s) {
+  switch (s.phase()) {
+    case Phase::Passing: return s.hasPassed(0) ? Stage::PassWaiting : Stage::Passing;
+    case Phase::Playing: return Stage::Playing;
+    case Phase::MoonChoice: return Stage::MoonChoice;
+    case Phase::HandOver: return Stage::HandSummary;
+    case Phase::GameOver: return Stage::GameOver;
+  }
+  return Stage::GameOver;
+}
+
+unsigned seatsToAct(const GameState& s) {
+  switch (s.phase()) {
+    case Phase::Passing: {
+      unsigned mask = 0;
+      for (int seat = 0; seat < 4; ++seat)
+        if (!s.hasPassed(seat)) mask |= 1u << seat;
+      return mask;
+    }
+    case Phase::Playing:
+    case Phase::MoonChoice: return 1u << s.toMove();
+    default: return 0;
+  }
+}
+
+}  // namespace hearts::session

@@ -1,0 +1,42 @@
+// The stage machine: what the player's table is showing, and who must act.
+//
+// The engine's Phase says what the rules wait for; a Stage says what the table shows, which
+// adds the moments between (the player has passed and waits, the passed cards travel). Two
+// functions answer every question about it: stageFor() maps the engine's state to the stage
+// that shows it, and seatsToAct() says who the engine waits for.
+#pragma once
+
+#include <cstdint>
+
+#include "core/game.h"
+
+namespace hearts::session {
+
+enum class Stage : std::uint8_t {
+  Passing,      // the player picks cards (the bots pick theirs meanwhile)
+  PassWaiting,  // the player has passed; the bots have not all decided yet
+  Exchange,     // passed cards leave and received ones arrive
+  Playing,      // tricks, including a full one being shown and collected
+  MoonChoice,   // a player shot the moon and chooses how it counts
+  HandSummary,  // the score sheet after a hand
+  GameOver,     // the final score sheet
+};
+
+const char* stageName(Stage s);
+
+// The stage that shows `s` to the player in seat 0, with nothing left to animate.
+Stage stageFor(const GameState& s);
+
+// The seats the engine waits for, a bit each: in Passing those that have not passed, in
+// Playing and MoonChoice the seat to move, otherwise none.
+unsigned seatsToAct(const GameState& s);
+
+// The lowest seat of a mask from seatsToAct() that `mayAct` accepts, or -1.
+template <typename Pred>
+int firstSeat(unsigned mask, Pred mayAct) {
+  for (int seat = 0; seat < 4; ++seat)
+    if (((mask >> seat) & 1u) && mayAct(seat)) return seat;
+  return -1;
+}
+
+}  // namespace hearts::session

@@ -1,0 +1,113 @@
+#include "session/wording.h"
+
+#include <algorithm>
+
+namespace hearts::session {
+
+const char* playerName(int seat) {
+  static constexpr const char* kNames[] = {"You", "Ava", "Ben", "Cleo"};
+  return kNames[seat & 3];
+}
+
+std::vector<Card> displayOrder(CardSet hand) {
+  std::vector<Card> out;
+  out.reserve(static_cast<std::size_t>(hand.size()));
+  for (Suit s : {Suit::Clubs, Suit::Diamonds, Suit::Spades, Suit::Hearts})
+    for (Card c : hand.inSuit(s)) out.push_back(c);
+  return out;
+}
+
+std::string cardList(CardSet cards) {
+  std::string out;
+  for (Card c : displayOrder(cards)) {
+    if (!out.empty()) out += ' ';
+    out += cardLabel(c);
+  }
+  return out;
+}
+
+std::string prettyName(const std::string& id) {
+  std::string s = id;
+  std::replace(s.begin(), s.end(), '-', ' ');
+  if (!s.empty() && s[0] >= 'a' && s[0] <= 'z') s[0] = static_cast<char>(s[0] - 'a' + 'A');
+  return s;
+}
+
+std::string signedNumber(int v) {
+  std::string out = v > 0 ? "+" : "";
+  out += std::to_string(v);
+  return out;
+}
+
+std::string presetOf(const Rules& rules) {
+  const Preset* p = findPreset(rules);
+  return p ? p->name : "custom";
+}
+
+std::string winnersText(unsigned mask) {
+  std::vector<int> seats;
+  for (int s = 0; s < 4; ++s)
+    if ((mask >> s) & 1u) seats.push_back(s);
+  if (seats.empty()) return "Game over";
+  if (seats.size() == 1)
+    return seats[0] == 0 ? "You win!" : std::string(playerName(seats[0])) + " wins";
+  std::string out;
+  for (std::size_t i = 0; i < seats.size(); ++i) {
+    if (i > 0) out += i + 1 == seats.size() ? " and " : ", ";
+    out += playerName(seats[i]);
+  }
+  return out + " share the win";
+}
+
+std::string levelUnavailableText(const std::string& level) {
+  return "Bot level \"" + level + "\" is not available; the bots play at random";
+}
+
+std::string noPassingText() { return "No passing this hand: everyone keeps their cards"; }
+
+std::string heartsBrokenText(int seat, Card c) {
+  const std::string who = seat == 0 ? "You break" : std::string(playerName(seat)) + " breaks";
+  return who + " hearts with the " + cardLabel(c);
+}
+
+std::string passedYouText(int fromSeat, CardSet cards) {
+  return std::string(playerName(fromSeat)) + " passed you " + cardList(cards);
+}
+
+std::string trickTakenText(int winner, int points) {
+  std::string text =
+      winner == 0 ? "You take the trick" : std::string(playerName(winner)) + " takes the trick";
+  if (points != 0) text += " (" + signedNumber(points) + ")";
+  return text;
+}
+
+std::string passPromptText(int passCount, int toSeat, int chosen) {
+  const std::string to = playerName(toSeat);
+  if (chosen == passCount) return "Tap Pass to give these cards to " + to;
+  return "Choose " + std::to_string(passCount) + " cards to pass to " + to + " (" +
+         std::to_string(chosen) + " of " + std::to_string(passCount) + ")";
+}
+
+std::string passLabelText(int passCount, PassDirection d, int toSeat) {
+  return "Pass " + std::to_string(passCount) + " " + passDirectionName(d) + " to " +
+         playerName(toSeat);
+}
+
+std::string scoreSheetNote(const GameState& s, const HandResult* last, bool showMoon,
+                           bool gameOver) {
+  if (!last) return "No hand finished yet";
+  if (last->moonShooter >= 0 && showMoon) {
+    const bool sub = last->moonChoice == MoonChoice::SubtractFromSelf;
+    if (last->moonShooter == 0)
+      return sub ? "\u263d You shot the moon: 26 off your score!"
+                 : "\u263d You shot the moon: 26 to everyone else!";
+    return std::string("\u263d ") + playerName(last->moonShooter) + " shot the moon" +
+           (sub ? ": 26 off their score" : ": 26 to everyone else");
+  }
+  if (gameOver) return "Final scores \u00b7 lowest wins";
+  std::string note = "Game to " + std::to_string(s.rules().targetScore);
+  if (s.rules().maxHands > 0) note += " or " + std::to_string(s.rules().maxHands) + " hands";
+  return note + " \u00b7 lowest wins";
+}
+
+}  // namespace hearts::session

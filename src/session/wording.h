@@ -1,0 +1,48 @@
+// The words the player reads: names at the table, cards in the order the hand shows them,
+// and every sentence the game says about itself. One place, so the table, the score sheet
+// and anything that reads the game aloud say the same thing.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "core/card.h"
+#include "core/game.h"
+#include "core/rules.h"
+
+namespace hearts::session {
+
+// Names at the table: 0 is the player ("You"), then left, across, right.
+const char* playerName(int seat);
+
+// The order the player's hand is shown in: clubs, diamonds, spades, hearts (colours
+// alternate), each from two to ace.
+std::vector<Card> displayOrder(CardSet hand);
+// "2♣ 7♦ Q♠" in display order.
+std::string cardList(CardSet cards);
+
+// "shooter-chooses" -> "Shooter chooses".
+std::string prettyName(const std::string& id);
+// "+3", "0", "-10".
+std::string signedNumber(int v);
+// The preset whose rules these are, or "custom".
+std::string presetOf(const Rules& rules);
+
+// "You win!", "Ava wins", "Ava and Ben share the win".
+std::string winnersText(unsigned winnersMask);
+
+// Sentences of the game as it goes.
+std::string levelUnavailableText(const std::string& level);
+std::string noPassingText();
+std::string heartsBrokenText(int seat, Card c);
+std::string passedYouText(int fromSeat, CardSet cards);
+std::string trickTakenText(int winner, int points);
+std::string passPromptText(int passCount, int toSeat, int chosen);
+std::string passLabelText(int passCount, PassDirection d, int toSeat);
+
+// The line under the score sheet: the last hand's moon (when `showMoon`), the end, or what
+// the game is played to. `lastHand` is null before any hand has finished.
+std::string scoreSheetNote(const GameState& s, const HandResult* lastHand, bool showMoon,
+                           bool gameOver);
+
+}  // namespace hearts::session

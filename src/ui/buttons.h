@@ -1,0 +1,48 @@
+// The buttons of the screen as a typed set: input dispatches on the id, drawing picks the
+// look from it, and the test hook reports each by its name.
+#pragma once
+
+#include <cstdint>
+#include <string>
+
+#include "ui/geometry.h"
+
+namespace hearts::ui {
+
+enum class ButtonId : std::uint8_t {
+  Pass,
+  Continue,      // the next hand
+  NewGame,
+  MoonAdd,       // +26 to the others
+  MoonSubtract,  // -26 to the shooter
+  Menu,
+  MenuClose,
+  Scores,
+  ScoresClose,
+  Preset,        // a rules preset chip; Button::value is its name
+  Level,         // a bot level chip; Button::value is the level
+  Speed,         // an animation speed chip; Button::value is "normal" or "fast"
+};
+
+// How a button looks: a big call to action, a choice chip, a control on the felt, or a plain
+// button in a panel.
+enum class ButtonStyle : std::uint8_t { Primary, Chip, OnTable, Plain };
+
+struct Button {
+  ButtonId id = ButtonId::Menu;
+  std::string value;   // for chips: which preset, level or speed
+  std::string label;
+  Rect rect;
+  bool enabled = true;
+  bool selected = false;  // for chips: the current choice
+
+  // The name the test hook reports: "pass", "new_game", "preset:classic", "level:hard".
+  std::string hookName() const;
+  ButtonStyle style() const;
+  // The same button (id and value), wherever it is drawn.
+  bool sameAs(const Button& o) const { return id == o.id && value == o.value; }
+};
+
+const char* buttonIdName(ButtonId id);
+
+}  // namespace hearts::ui

@@ -1,0 +1,40 @@
+// The screen's own input events. The app turns SDL's events into these (src/app/app.cc), so
+// everything the screen does with input is tested without a window.
+#pragma once
+
+#include <cstdint>
+
+#include "ui/geometry.h"
+
+namespace hearts::ui {
+
+enum class Key : std::uint8_t {
+  None,
+  Left,
+  Right,
+  Up,
+  Down,
+  Enter,   // Return and the keypad's Enter
+  Space,
+  Escape,
+  Letter,  // a letter key: Input::letter says which, in lower case
+};
+
+struct Input {
+  enum class Type : std::uint8_t { PointerDown, PointerMove, PointerLeave, KeyDown };
+  Type type = Type::PointerMove;
+  Point at;           // pointer events: drawable pixels
+  Key key = Key::None;
+  char letter = 0;    // Key::Letter: 'a'..'z'
+
+  static Input pointerDown(Point p) { return {Type::PointerDown, p, Key::None, 0}; }
+  static Input pointerMove(Point p) { return {Type::PointerMove, p, Key::None, 0}; }
+  static Input pointerLeave() { return {Type::PointerLeave, {-1, -1}, Key::None, 0}; }
+  static Input keyDown(Key k) { return {Type::KeyDown, {}, k, 0}; }
+  static Input letterDown(char c) { return {Type::KeyDown, {}, Key::Letter, c}; }
+};
+
+// What the app must do after an input: nothing, start a new game, or keep new settings.
+enum class UiRequest { None, NewGame, SettingsChanged };
+
+}  // namespace hearts::ui

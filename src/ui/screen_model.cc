@@ -1,0 +1,307 @@
+#include "ui/screen_model.h"
+
+#include "core/rules.h"
+#include "session/wording.h"
+
+namespace hearts::ui {
+
+using session::Stage;
+
+void ScreenModel::setSession(session::GameSession* s) {
+  game_ = s;
+  overlay_ = Overlay::None;
+  flightFrom_.clear();
+  hoverCard_ = -1;
+  dirty_ = true;
+}
+
+void ScreenModel::setSettings(const UiSettings& s) {
+  settings_ = s;
+  dirty_ = true;
+}
+
+void ScreenModel::setCardAspect(float a) {
+  aspect_ = a;
+  resize(layout_.width, layout_.height, layout_.dpr);
+}
+
+void ScreenModel::resize(float pixelW, float pixelH, float dpr) {
+  LayoutParams p;
+  p.width = pixelW;
+  p.height = pixelH;
+  p.dpr = dpr;
+  p.cardAspect = aspect_;
+  layout_ = layoutTable(p);
+  flightFrom_.clear();
+  dirty_ = true;
+}
+
+std::vector<Notices::Box> ScreenModel::noticeBoxes(double now) const {
+  return notices_.boxes(layout_, metrics_, now);
+}
+
+// --- what is shown --------------------------------------------------------------------------
+
+bool ScreenModel::sheetVisible() const {
+  if (!game_) return false;
+  return overlay_ == Overlay::Scores || game_->stage() == Stage::HandSummary ||
+         game_->stage() == Stage::GameOver;
+}
+
+bool ScreenModel::moonDialogVisible() const {
+  return game_ && game_->stage() == Stage::MoonChoice && game_->state().toMove() == 0;
+}
+
+std::vector<Card> ScreenModel::shownHandCards(double now) const {
+  if (!game_) return {};
+  CardSet hand = game_->state().hand(0);
+  if (game_->stage() == Stage::Exchange && game_->exchangeProgress(now) < 1)
+    hand -= game_->receivedMark();
+  return session::displayOrder(hand);
+}
+
+HandView ScreenModel::handView(double now) const {
+  HandView v;
+  if (!game_) return v;
+  const std::vector<Card> cards = shownHandCards(now);
+  // Chosen cards stand up; passed ones stay up until the others have passed too.
+  CardSet up;
+  if (game_->stage() == Stage::Passing) up = game_->selection();
+  if (game_->stage() == Stage::PassWaiting) up = game_->passedByPlayer();
+  std::uint32_t mask = 0;
+  for (std::size_t i = 0; i < cards.size(); ++i)
+    if (up.contains(cards[i])) mask |= 1u << i;
+  v.layout = layoutHand(layout_, static_cast<int>(cards.size()), mask);
+  const HandLayout& hl = v.layout;
+  const bool myTurn = game_->playerToPlay();
+  const CardSet legal = game_->legalForPlayer();
+  const bool passing = game_->stage() == Stage::Passing;
+  const bool open = tableOpen();
+  for (std::size_t i = 0; i < cards.size(); ++i) {
+    const Card c = cards[i];
+    const int index = static_cast<int>(i);
+    CardView cv;
+    cv.card = c;
+    cv.rect = hl.cards[i];
+    cv.visible = hl.visible[i];
+    const bool actionable = (myTurn && legal.contains(c)) || passing;
+    cv.playable = open && actionable;
+    cv.dim = myTurn && !legal.contains(c);
+    cv.raised = up.contains(c);
+    cv.chosen = game_->selection().contains(c);
+    cv.received = game_->receivedMark().contains(c);
+    cv.focused = index == keyFocus_;
+    cv.hovered = (index == hoverCard_ || index == keyFocus_) && actionable;
+    v.cards.push_back(cv);
+  }
+  return v;
+}
+
+std::optional<Rect> ScreenModel::flightFrom(Card c) const {
+  if (auto it = flightFrom_.find(c.index); it != flightFrom_.end()) return it->second;
+  return std::nullopt;
+}
+
+int ScreenModel::thinkingDot(double now, const std::string& message) const {
+  if (!game_ || game_->thinkingSeat() < 0) return -1;
+  if (message.find("thinking") == std::string::npos) return -1;
+  return static_cast<int>(static_cast<long long>(now / 300) % 3);
+}
+
+std::vector<Button> ScreenModel::buttons() const {
+  std::vector<Button> out;
+  if (!game_) return out;
+  const float f = layout_.font;
+  if (overlay_ == Overlay::Menu) {
+    const auto ps = presets();
+    const MenuLayout m = layoutMenu(layout_, static_cast<int>(ps.size()),
+                                    static_cast<int>(levels_.size()), 2);
+    for (std::size_t i = 0; i < ps.size(); ++i)
+      out.push_back({ButtonId::Preset, ps[i].name, session::prettyName(ps[i].name),
+                     m.presetChips[i], true, settings_.preset == ps[i].name});
+    for (std::size_t i = 0; i < levels_.size(); ++i)
+      out.push_back({ButtonId::Level, levels_[i], session::prettyName(levels_[i]),
+                     m.levelChips[i], true, settings_.level == levels_[i]});
+    out.push_back({ButtonId::Speed, "normal", "Normal", m.speedChips[0], true, !settings_.fast});
+    out.push_back({ButtonId::Speed, "fast", "Fast", m.speedChips[1], true, settings_.fast});
+    const auto row = layoutButtonRow(m.buttonRow, {8, 6}, f);
+    out.push_back({ButtonId::NewGame, "", "New game", row[0]});
+    out.push_back({ButtonId::MenuClose, "", "Resume", row[1]});
+    return out;
+  }
+  if (sheetVisible()) {
+    const ScoreSheetLayout s =
+        layoutScoreSheet(layout_, static_cast<int>(game_->match().hands().size()));
+    const auto row = layoutButtonRow(s.buttonRow, {9}, f);
+    if (overlay_ == Overlay::Scores) out.push_back({ButtonId::ScoresClose, "", "Close", row[0]});
+    else if (game_->stage() == Stage::GameOver) out.push_back({ButtonId::NewGame, "", "New game", row[0]});
+    else out.push_back({ButtonId::Continue, "", "Next hand", row[0]});
+  } else if (moonDialogVisible()) {
+    const DialogLayout d = layoutDialog(layout_, 3);
+    const bool canSubtract = game_->state().subtractAllowed(0);
+    const auto row = layoutButtonRow(d.buttonRow, {16, 16}, f);
+    out.push_back({ButtonId::MoonAdd, "", "+26 to the others", row[0]});
+    out.push_back({ButtonId::MoonSubtract, "", "\u221226 to me", row[1], canSubtract});
+  } else if (game_->stage() == Stage::Passing) {
+    out.push_back({ButtonId::Pass, "", "Pass", layout_.primaryButton, game_->canConfirmPass()});
+  }
+  if (overlay_ == Overlay::None) {
+    out.push_back({ButtonId::Menu, "", "\u2261 Menu", layout_.menuButton});
+    if (!sheetVisible()) out.push_back({ButtonId::Scores, "", "Scores", layout_.scoresButton});
+  }
+  return out;
+}
+
+// --- input ----------------------------------------------------------------------------------
+
+UiRequest ScreenModel::handle(const Input& in, double now) {
+  switch (in.type) {
+    case Input::Type::PointerDown: return pointerDown(in.at, now);
+    case Input::Type::PointerMove: pointerMove(in.at, now); return UiRequest::None;
+    case Input::Type::PointerLeave: pointerLeave(); return UiRequest::None;
+    case Input::Type::KeyDown: return key(in, now);
+  }
+  return UiRequest::None;
+}
+
+UiRequest ScreenModel::press(const Button& b, double now) {
+  dirty_ = true;
+  switch (b.id) {
+    case ButtonId::Menu: overlay_ = Overlay::Menu; break;
+    case ButtonId::MenuClose:
+    case ButtonId::ScoresClose: overlay_ = Overlay::None; break;
+    case ButtonId::Scores: overlay_ = Overlay::Scores; break;
+    case ButtonId::Pass: game_->confirmPass(now); break;
+    case ButtonId::Continue: game_->continueAfterHand(now); break;
+    case ButtonId::MoonAdd: game_->chooseMoon(MoonChoice::AddToOthers, now); break;
+    case ButtonId::MoonSubtract: game_->chooseMoon(MoonChoice::SubtractFromSelf, now); break;
+    case ButtonId::NewGame: overlay_ = Overlay::None; return UiRequest::NewGame;
+    case ButtonId::Preset: settings_.preset = b.value; return UiRequest::SettingsChanged;
+    case ButtonId::Level:
+      settings_.level = b.value;
+      game_->setLevel(settings_.level);
+      return UiRequest::SettingsChanged;
+    case ButtonId::Speed:
+      settings_.fast = b.value == "fast";
+      game_->setPacing(settings_.fast ? session::Pacing::fast() : session::Pacing::normal());
+      return UiRequest::SettingsChanged;
+  }
+  return UiRequest::None;
+}
+
+void ScreenModel::clickHandCard(const HandView& hv, int i, double now) {
+  const CardView& cv = hv.cards[static_cast<std::size_t>(i)];
+  if (game_->clickCard(cv.card, now) && game_->stage() == Stage::Playing)
+    flightFrom_[cv.card.index] = cv.rect;
+}
+
+UiRequest ScreenModel::pointerDown(Point p, double now) {
+  dirty_ = true;
+  if (!game_) return UiRequest::None;
+  // Buttons first, even under a notice: a notice never blocks the game.
+  for (const Button& b : buttons())
+    if (b.enabled && b.rect.contains(p)) return press(b, now);
+  // A tap on a notice puts it away (only where it shows: sheets and dialogs cover them).
+  if (tableOpen() && notices_.dismissAt(p, layout_, metrics_)) return UiRequest::None;
+  if (overlay_ == Overlay::Menu) {
+    const MenuLayout m = layoutMenu(layout_, static_cast<int>(presets().size()),
+                                    static_cast<int>(levels_.size()), 2);
+    if (!m.panel.contains(p)) overlay_ = Overlay::None;
+    return UiRequest::None;
+  }
+  if (overlay_ == Overlay::Scores) {
+    const ScoreSheetLayout s =
+        layoutScoreSheet(layout_, static_cast<int>(game_->match().hands().size()));
+    if (!s.panel.contains(p)) overlay_ = Overlay::None;
+    return UiRequest::None;
+  }
+  if (!tableOpen()) return UiRequest::None;
+  const HandView hv = handView(now);
+  const int i = hitTestHand(hv.layout, p);
+  if (i >= 0) {
+    clickHandCard(hv, i, now);
+    return UiRequest::None;
+  }
+  game_->hurry(now);
+  return UiRequest::None;
+}
+
+void ScreenModel::pointerMove(Point p, double now) {
+  if (!game_) return;
+  if (keyFocus_ >= 0) {
+    keyFocus_ = -1;
+    dirty_ = true;
+  }
+  std::optional<Button> hb;
+  for (const Button& b : buttons())
+    if (b.enabled && b.rect.contains(p)) {
+      hb = b;
+      break;
+    }
+  int hc = -1;
+  if (!hb && tableOpen()) hc = hitTestHand(handView(now).layout, p);
+  const bool sameButton = hb.has_value() == hoverButton_.has_value() &&
+                          (!hb || hb->sameAs(*hoverButton_));
+  if (!sameButton || hc != hoverCard_) {
+    hoverButton_ = hb;
+    hoverCard_ = hc;
+    dirty_ = true;
+  }
+}
+
+void ScreenModel::pointerLeave() {
+  if (hoverCard_ != -1 || hoverButton_) dirty_ = true;
+  hoverCard_ = -1;
+  hoverButton_.reset();
+}
+
+UiRequest ScreenModel::key(const Input& in, double now) {
+  dirty_ = true;
+  if (!game_) return UiRequest::None;
+  const Key k = in.key;
+  if (k == Key::Escape) {
+    overlay_ = overlay_ == Overlay::None ? Overlay::Menu : Overlay::None;
+    return UiRequest::None;
+  }
+  if (k == Key::Letter && in.letter == 's' && overlay_ != Overlay::Menu) {
+    overlay_ = overlay_ == Overlay::Scores ? Overlay::None : Overlay::Scores;
+    return UiRequest::None;
+  }
+  const bool table = tableOpen();
+  // Left and right walk along the hand; up (or Enter) chooses or plays the card walked to.
+  const HandView hv = handView(now);
+  const int count = static_cast<int>(hv.cards.size());
+  if (table && count > 0 && (k == Key::Left || k == Key::Right)) {
+    if (keyFocus_ < 0 || keyFocus_ >= count) {
+      keyFocus_ = k == Key::Left ? count - 1 : 0;
+    } else {
+      keyFocus_ = (keyFocus_ + (k == Key::Left ? count - 1 : 1)) % count;
+    }
+    hoverCard_ = -1;
+    return UiRequest::None;
+  }
+  if (k == Key::Down) {
+    keyFocus_ = -1;
+    return UiRequest::None;
+  }
+  const bool act = k == Key::Up || k == Key::Enter || k == Key::Space;
+  if (!act) return UiRequest::None;
+  const bool focusOnCard = table && keyFocus_ >= 0 && keyFocus_ < count;
+  if (focusOnCard && k != Key::Enter) {
+    clickHandCard(hv, keyFocus_, now);
+    return UiRequest::None;
+  }
+  if (overlay_ != Overlay::None) return UiRequest::None;
+  // Enter presses the button that moves the game on, if there is one.
+  for (ButtonId id : {ButtonId::Continue, ButtonId::NewGame, ButtonId::Pass, ButtonId::MoonAdd})
+    for (const Button& b : buttons())
+      if (b.id == id && b.enabled) return press(b, now);
+  if (focusOnCard) {
+    clickHandCard(hv, keyFocus_, now);
+    return UiRequest::None;
+  }
+  game_->hurry(now);
+  return UiRequest::None;
+}
+
+}  // namespace hearts::ui

@@ -1,0 +1,117 @@
+// The screen's state and what input does to it, without SDL: which sheet or menu is open,
+// the buttons that can be pressed and where, the hand as shown with each card's marks, the
+// pointer's hover and the keyboard's focus, and the notices. Input events become actions of
+// the game session or requests for the app. Drawing (table_painter.h, sheet_painter.h) and
+// the test hook (test_hook.h) read this class; only input changes it.
+#pragma once
+
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "session/game_session.h"
+#include "ui/buttons.h"
+#include "ui/input.h"
+#include "ui/layout.h"
+#include "ui/notices.h"
+#include "ui/text_metrics.h"
+
+namespace hearts::ui {
+
+struct UiSettings {
+  std::string preset;  // the rules for the next new game
+  std::string level;   // the bots
+  bool fast = false;   // short animations
+  bool operator==(const UiSettings&) const = default;
+};
+
+// One card of the player's hand as shown now.
+struct CardView {
+  Card card;
+  Rect rect;       // where it rests (raised when chosen)
+  Rect visible;    // a part no other card covers
+  bool playable = false;  // the player may click it now (to play, or to choose for passing)
+  bool dim = false;       // the player's turn, and this card may not be played
+  bool raised = false;    // chosen to pass (or passed, while the others choose)
+  bool chosen = false;    // in the selection for passing
+  bool received = false;  // just passed in
+  bool hovered = false;   // under the pointer or the keyboard's focus, and playable
+  bool focused = false;   // the keyboard's place in the hand
+};
+
+struct HandView {
+  std::vector<CardView> cards;
+  HandLayout layout;  // the same places, for hit-testing
+};
+
+class ScreenModel {
+ public:
+  enum class Overlay { None, Menu, Scores };
+
+  explicit ScreenModel(TextMetrics& metrics) : metrics_(metrics) {}
+
+  void setSession(session::GameSession* s);
+  const session::GameSession* session() const { return game_; }
+  void setSettings(const UiSettings& s);
+  const UiSettings& settings() const { return settings_; }
+  void setLevels(std::vector<std::string> levels) { levels_ = std::move(levels); }
+  const std::vector<std::string>& levels() const { return levels_; }
+  void setCardAspect(float a);
+  // The drawable size in pixels and pixels per CSS pixel (window point).
+  void resize(float pixelW, float pixelH, float dpr);
+  const TableLayout& layout() const { return layout_; }
+
+  UiRequest handle(const Input& in, double now);
+  void notify(const std::string& text, double now) { notices_.add(text, now); dirty_ = true; }
+  Notices& notices() { return notices_; }
+  const Notices& notices() const { return notices_; }
+  std::vector<Notices::Box> noticeBoxes(double now) const;
+
+  // --- what is shown ----------------------------------------------------------------------
+  Overlay overlay() const { return overlay_; }
+  bool sheetVisible() const;
+  bool moonDialogVisible() const;
+  // Nothing covers the table: the hand can be played.
+  bool tableOpen() const { return overlay_ == Overlay::None && !sheetVisible() && !moonDialogVisible(); }
+  // Every button that can be pressed now, in hit-test order (first wins).
+  std::vector<Button> buttons() const;
+  bool hovered(const Button& b) const { return hoverButton_ && hoverButton_->sameAs(b); }
+  HandView handView(double now) const;
+  // Where a card the player played left the hand (its flight starts there).
+  std::optional<Rect> flightFrom(Card c) const;
+  // Which of the three dots beside a bot taking its time is lit (they step every 300 ms), or
+  // -1 when no dots are shown; `message` is the status line.
+  int thinkingDot(double now, const std::string& message) const;
+
+  // Something changed that the next frame must show.
+  bool dirty() const { return dirty_; }
+  void setDirty(bool d) { dirty_ = d; }
+
+ private:
+  std::vector<Card> shownHandCards(double now) const;
+  UiRequest press(const Button& b, double now);
+  UiRequest pointerDown(Point p, double now);
+  void pointerMove(Point p, double now);
+  void pointerLeave();
+  UiRequest key(const Input& in, double now);
+  // Clicks card `i` of the hand as shown.
+  void clickHandCard(const HandView& hv, int i, double now);
+
+  TextMetrics& metrics_;
+  session::GameSession* game_ = nullptr;
+  UiSettings settings_;
+  std::vector<std::string> levels_;
+  float aspect_ = 1.4f;
+  TableLayout layout_;
+  Overlay overlay_ = Overlay::None;
+  Notices notices_;
+  std::map<int, Rect> flightFrom_;  // card index -> where the player's card left the hand
+  int hoverCard_ = -1;
+  int keyFocus_ = -1;  // the card the arrow keys walked to
+  std::optional<Button> hoverButton_;
+  bool dirty_ = true;
+};
+
+}  // namespace hearts::ui

@@ -1,0 +1,311 @@
+#include "ui/table_painter.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include "core/rules.h"
+#include "session/wording.h"
+#include "ui/screen_style.h"
+
+namespace hearts::ui {
+
+using namespace style;
+using session::Stage;
+
+void TablePainter::dropTextures() {
+  if (felt_) SDL_DestroyTexture(felt_);
+  felt_ = nullptr;
+  feltW_ = feltH_ = 0;
+}
+
+void TablePainter::drawFelt(const TableLayout& layout) {
+  const Rect all{0, 0, layout.width, layout.height};
+  const int w = static_cast<int>(layout.width);
+  const int h = static_cast<int>(layout.height);
+  if (!felt_ || feltW_ != w || feltH_ != h) {
+    if (felt_) SDL_DestroyTexture(felt_);
+    felt_ = SDL_CreateTexture(r_, SDL_PIXELFORMAT_RGBA8888, SDL_TEXTUREACCESS_TARGET, w, h);
+    feltW_ = w;
+    feltH_ = h;
+    if (felt_) {
+      SDL_Texture* previous = SDL_GetRenderTarget(r_);
+      SDL_SetRenderTarget(r_, felt_);
+      paint_.clear(kFeltOuter);
+      paint_.radialBackground(all, kFeltInner, kFeltOuter);
+      SDL_SetRenderTarget(r_, previous);
+    }
+  }
+  if (felt_) {
+    SDL_RenderCopy(r_, felt_, nullptr, nullptr);
+  } else {
+    // No texture that large: the gradient straight onto the screen.
+    paint_.clear(kFeltOuter);
+    paint_.radialBackground(all, kFeltInner, kFeltOuter);
+  }
+}
+
+void TablePainter::draw(const session::GameSession& game, const ScreenModel& model, double now) {
+  const TableLayout& l = model.layout();
+  drawOpponents(game, l);
+  if (game.stage() == Stage::Passing || game.stage() == Stage::PassWaiting) drawPassing(game, l);
+  drawTrick(game, model, now);
+  drawPlates(game, model, now);
+  drawHand(game, model, now);
+  if (game.stage() == Stage::Exchange) drawExchange(game, model, now);
+  // Under a sheet or dialog the table's own messages would only peek out around it.
+  if (model.tableOpen()) drawStatus(game, l, now);
+  lastDrawAt_ = now;
+}
+
+void TablePainter::cardShadow(const Rect& r, float strength, float angle) {
+  const float s = std::max(1.0f, 0.05f * r.w);
+  paint_.shadow(r.offset(0, 0.4f * s), 0.08f * r.w, s, kShadow.scaledAlpha(strength), angle);
+}
+
+void TablePainter::drawOpponents(const session::GameSession& game, const TableLayout& l) {
+  for (int seat = 1; seat < 4; ++seat) {
+    for (const BackPlacement& b : layoutBacks(l, seat, game.state().handSize(seat)))
+      cards_.drawBack(Rect::centeredAt(b.center, l.backW, l.backH), b.angle);
+  }
+}
+
+void TablePainter::drawPlates(const session::GameSession& game, const ScreenModel& model,
+                              double now) {
+  const TableLayout& l = model.layout();
+  const float f = l.font;
+  const int toMove = game.seatToMove();
+  const int thinking = game.thinkingSeat();
+  for (int seat = 0; seat < 4; ++seat) {
+    const Rect p = l.plate[seat];
+    const float radius = 0.5f * f;
+    const bool active = seat == toMove;
+    if (active) paint_.shadow(p, radius, 0.7f * f, kGold.withAlpha(110));
+    paint_.fillRound(p, radius, {8, 30, 20, 200});
+    if (active) paint_.strokeRound(p, radius, std::max(1.5f, 0.13f * f), kGold);
+    const float inner = 0.55f * f;
+    const Rect nameRow{p.x + inner, p.y + 0.2f * f, p.w - 2 * inner, 1.15f * f};
+    const Rect scoreRow{p.x + inner, nameRow.bottom(), p.w - 2 * inner, 1.35f * f};
+    text_.draw(session::playerName(seat), nameRow, 0.9f * f, active ? kGold : kSoftWhite,
+               Align::Left, seat == 0);
+    text_.draw(std::to_string(game.state().score(seat)), scoreRow, 1.15f * f, kWhite,
+               Align::Left, true);
+    const int pts = game.shownPoints()[seat];
+    if (pts != 0) {
+      const std::string label = session::signedNumber(pts);
+      const float w = text_.measure(label, 0.8f * f, true).x + 0.8f * f;
+      const Rect pill{p.right() - inner - w, scoreRow.y + 0.15f * f, w, 1.1f * f};
+      paint_.fillRound(pill, pill.h / 2, pts > 0 ? kRed : kTeal);
+      text_.draw(label, pill, 0.8f * f, kWhite, Align::Center, true);
+    }
+    // A bot taking its time shows it is thinking.
+    if (const int phase = seat == thinking ? model.thinkingDot(now, game.message(now)) : -1;
+        phase >= 0) {
+      for (int d = 0; d < 3; ++d) {
+        const Point c{p.right() - inner - static_cast<float>(2 - d) * 0.55f * f,
+                      nameRow.y + nameRow.h / 2};
+        paint_.fillCircle(c, 0.17f * f, kGold.withAlpha(d == phase ? 255 : 90));
+      }
+    }
+  }
+}
+
+void TablePainter::drawArrow(const Rect& box, PassDirection d, Color c) {
+  const Point ctr = box.center();
+  const float s = box.w * 0.5f;
+  // An arrow pointing right, then turned: left, up (across) or right.
+  auto turn = [&](float x, float y) -> Point {
+    switch (d) {
+      case PassDirection::Left: return {ctr.x - x, ctr.y + y};
+      case PassDirection::Across: return {ctr.x + y, ctr.y - x};
+      default: return {ctr.x + x, ctr.y + y};
+    }
+  };
+  const float shaft = 0.16f * s;
+  paint_.fillTriangle(turn(-0.55f * s, -shaft), turn(0.15f * s, -shaft), turn(0.15f * s, shaft), c);
+  paint_.fillTriangle(turn(-0.55f * s, -shaft), turn(0.15f * s, shaft), turn(-0.55f * s, shaft), c);
+  paint_.fillTriangle(turn(0.05f * s, -0.48f * s), turn(0.62f * s, 0), turn(0.05f * s, 0.48f * s), c);
+}
+
+void TablePainter::drawPassing(const session::GameSession& game, const TableLayout& l) {
+  const float f = l.font;
+  const GameState& s = game.state();
+  const Rect box = l.passArrow;
+  paint_.fillCircle(box.center(), box.w / 2, {0, 0, 0, 70});
+  paint_.strokeRound(box, box.w / 2, std::max(1.0f, 0.1f * f), kGold.withAlpha(200));
+  drawArrow(box.inset(box.w * 0.18f), s.passDirection(), kGold);
+  const std::string label =
+      game.stage() == Stage::PassWaiting
+          ? "Waiting for the others\u2026"
+          : session::passLabelText(s.rules().passCount, s.passDirection(), game.passTargetSeat());
+  const Rect line{l.middle.x, box.bottom() + 0.4f * f, l.middle.w, 1.6f * f};
+  text_.draw(label, line, 1.05f * f, kWhite, Align::Center, true);
+}
+
+void TablePainter::drawTrick(const session::GameSession& game, const ScreenModel& model,
+                             double now) {
+  const TableLayout& l = model.layout();
+  const session::TableTimeline& table = game.table();
+  const double cp = table.collectProgress(now);
+  const int winner = table.winner();
+  const float tw = l.trickW;
+  const int texW = static_cast<int>(tw);
+  for (const session::TableCard& tc : table.cards()) {
+    const Rect target = l.trick[tc.seat];
+    const float fp = easeOut(table.flightProgress(tc, now));
+    Rect from;
+    if (tc.seat == 0) {
+      from = model.flightFrom(tc.card).value_or(Rect::centeredAt(l.anchor[0], l.cardW, l.cardH));
+    } else {
+      from = Rect::centeredAt(l.anchor[tc.seat], tw * 0.8f, l.trickH * 0.8f);
+    }
+    Rect r = lerp(from, target, fp);
+    float angle = lerp(seatAngle(tc.seat), tiltFor(tc.card), fp);
+    if (table.full() && cp > 0 && winner >= 0) {
+      const float e = easeInOut(cp);
+      const Rect dest = Rect::centeredAt(l.plate[winner].center(), tw * 0.35f, l.trickH * 0.35f);
+      r = lerp(r, dest, e);
+      angle = lerp(angle, 0, e);
+    }
+    cardShadow(r, 1 - static_cast<float>(cp), angle);
+    cards_.drawFace(tc.card, r, angle, 0, texW);
+    if (table.full() && cp <= 0 && tc.seat == winner) {
+      paint_.strokeRound(r.inset(-0.06f * l.font), 0.09f * r.w, std::max(2.0f, 0.16f * l.font),
+                         kGold);
+    }
+  }
+}
+
+void TablePainter::drawHand(const session::GameSession& game, const ScreenModel& model,
+                            double now) {
+  const TableLayout& l = model.layout();
+  const HandView hv = model.handView(now);
+  const float f = l.font;
+  const bool arriving = game.stage() == Stage::Exchange && game.exchangeProgress(now) >= 1;
+  const int texW = static_cast<int>(l.cardW);
+  const float radius = 0.075f * l.cardW;
+  const float line = std::max(2.0f, 0.17f * f);
+  // Each card follows its place with a short exponential glide.
+  // After a pause (nothing was drawn while idle) a glide starts as if from the last frame.
+  const double dt = lastDrawAt_ < 0 ? 1000.0 / 60 : std::clamp(now - lastDrawAt_, 0.0, 33.0);
+  const float follow = static_cast<float>(1 - std::exp(-dt / 55.0));
+  std::map<int, Rect> shownNow;
+  handMoving_ = false;
+  if (game.state().handNumber() != shownHandNumber_) {
+    // A new deal: every card starts from the middle of the table, as if dealt from there.
+    shownHandNumber_ = game.state().handNumber();
+    handShown_.clear();
+    const Rect deck = Rect::centeredAt(l.middle.center(), l.cardW, l.cardH);
+    for (const CardView& cv : hv.cards) handShown_[cv.card.index] = deck;
+  }
+  for (const CardView& cv : hv.cards) {
+    const Card c = cv.card;
+    if (arriving && cv.received) continue;
+    Rect r = cv.rect;
+    if (auto it = handShown_.find(c.index); it != handShown_.end()) {
+      const Rect g = lerp(it->second, r, follow);
+      if (std::fabs(g.x - r.x) > 0.5f || std::fabs(g.y - r.y) > 0.5f) {
+        r = g;
+        handMoving_ = true;
+      }
+    }
+    shownNow[c.index] = r;
+    // A lift under the mouse, drawn only: hit-testing keeps the resting position.
+    if (cv.hovered) r = r.offset(0, -0.05f * l.cardH);
+    cardShadow(r);
+    cards_.drawFace(c, r, 0, cv.dim ? 0.36f : 0.0f, texW);
+    if (cv.raised) {
+      paint_.strokeRound(r, radius, line, kGold);
+    } else if (cv.received && !arriving) {
+      paint_.strokeRound(r, radius, line, kTeal);
+      // A tab on the visible strip, so a received card is found even when mostly covered.
+      const Rect v = cv.visible;
+      const float tabW = std::min(v.w - 0.2f * f, 2.6f * f);
+      if (tabW > 0.8f * f) {
+        const Rect tab{v.x + (v.w - tabW) / 2, r.y - 0.55f * f, tabW, 1.1f * f};
+        paint_.fillRound(tab, tab.h / 2, kTeal);
+        text_.draw("new", tab, 0.72f * f, kInk, Align::Center, true);
+      }
+    } else if (cv.hovered) {
+      paint_.strokeRound(r, radius, line * 0.7f, kWhite.withAlpha(200));
+    }
+    // The keyboard's place in the hand shows even on a card that cannot be played.
+    if (cv.focused) paint_.strokeRound(r.inset(-0.25f * f), radius + 0.25f * f, line * 0.6f, kTeal);
+  }
+  handShown_ = std::move(shownNow);
+}
+
+void TablePainter::drawExchange(const session::GameSession& game, const ScreenModel& model,
+                                double now) {
+  const TableLayout& l = model.layout();
+  const double p = game.exchangeProgress(now);
+  const CardSet received = game.receivedMark();
+  const CardSet passed = game.passedByPlayer();
+  const int texW = static_cast<int>(l.cardW);
+  if (p < 1) {
+    // The passed cards leave from where they stood, raised, in the hand before the pass.
+    const CardSet before = (game.state().hand(0) - received) | passed;
+    const auto order = session::displayOrder(before);
+    std::uint32_t mask = 0;
+    for (std::size_t i = 0; i < order.size(); ++i)
+      if (passed.contains(order[i])) mask |= 1u << i;
+    const HandLayout hl = layoutHand(l, static_cast<int>(order.size()), mask);
+    const int target = game.passTargetSeat();
+    const float e = easeInOut(p);
+    for (std::size_t i = 0; i < order.size(); ++i) {
+      if (!passed.contains(order[i]) || target < 0) continue;
+      const Rect dest =
+          Rect::centeredAt(l.plate[target].center(), l.cardW * 0.4f, l.cardH * 0.4f);
+      const Rect r = lerp(hl.cards[i], dest, e);
+      cardShadow(r);
+      cards_.drawBack(r, 0, texW);
+    }
+  } else {
+    const HandView hv = model.handView(now);
+    const int source = game.passSourceSeat();
+    const float e = easeOut(p - 1);
+    for (const CardView& cv : hv.cards) {
+      if (!cv.received || source < 0) continue;
+      const Rect from = Rect::centeredAt(l.plate[source].center(), l.cardW * 0.4f, l.cardH * 0.4f);
+      const Rect r = lerp(from, cv.rect, e);
+      cardShadow(r);
+      cards_.drawFace(cv.card, r, 0, 0, texW);
+    }
+  }
+}
+
+void TablePainter::drawStatus(const session::GameSession& game, const TableLayout& l,
+                              double now) {
+  const float f = l.font;
+  const GameState& s = game.state();
+  // The hand and the rules, under the menu.
+  const Rect caption{l.menuButton.x, l.menuButton.bottom() + 0.25f * f,
+                     l.width / 2 - l.backW * 2, 1.3f * f};
+  const Preset* preset = findPreset(s.rules());
+  text_.draw("Hand " + std::to_string(s.handNumber()) + " \u00b7 " +
+                 session::prettyName(preset ? preset->name : "custom rules"),
+             caption, 0.78f * f, kSoftWhite.withAlpha(200));
+
+  const std::string msg = game.message(now);
+  if (!msg.empty() && !l.status.empty()) {
+    const bool error = game.messageIsError(now);
+    const float size = 0.95f * f;
+    const float w = std::min(l.status.w, text_.measure(msg, size, error).x + 1.6f * f);
+    const Rect pill{l.status.center().x - w / 2, l.status.y, w, l.status.h};
+    paint_.fillRound(pill, pill.h / 2, error ? Color{176, 30, 44, 235} : Color{0, 0, 0, 110});
+    text_.draw(msg, pill.inset(0.5f * f), size, kWhite, Align::Center, error);
+  }
+
+  if (game.stage() == Stage::Playing || game.stage() == Stage::Exchange) {
+    const Rect m = l.heartsMark;
+    const bool broken = s.heartsBroken();
+    paint_.fillRound(m, m.h / 2, broken ? Color{120, 14, 28, 220} : Color{0, 0, 0, 80});
+    const float hs = 1.05f * f;
+    text_.drawInkCentered("\u2665", {m.x + 0.95f * f, m.center().y}, hs,
+                          broken ? kRed : kSoftWhite.withAlpha(110));
+    const Rect label{m.x + 1.8f * f, m.y, m.w - 2.2f * f, m.h};
+    text_.draw(broken ? "Hearts broken" : "Not broken", label, 0.8f * f,
+               broken ? kWhite : kSoftWhite.withAlpha(160), Align::Left, broken);
+  }
+}
+
+}  // namespace hearts::ui

@@ -1,0 +1,61 @@
+// Draws the table: the felt, the opponents' hands, the plates with names and scores, the
+// trick, the player's hand, the pass, and the status line. It reads the session and the
+// screen model; the only state it keeps is how things were drawn last (the felt texture,
+// where each card of the hand was, for its glide).
+#pragma once
+
+#include <SDL.h>
+
+#include <map>
+
+#include "session/game_session.h"
+#include "ui/card_painter.h"
+#include "ui/painter.h"
+#include "ui/screen_model.h"
+#include "ui/text.h"
+
+namespace hearts::ui {
+
+class TablePainter {
+ public:
+  TablePainter(SDL_Renderer* r, Text& text, CardPainter& cards)
+      : r_(r), text_(text), cards_(cards), paint_(r) {}
+  ~TablePainter() { dropTextures(); }
+  TablePainter(const TablePainter&) = delete;
+  TablePainter& operator=(const TablePainter&) = delete;
+  void dropTextures();
+  // After a resize the hand's cards take their new places at once.
+  void resized() { handShown_.clear(); }
+
+  void drawFelt(const TableLayout& layout);
+  void draw(const session::GameSession& game, const ScreenModel& model, double now);
+  // Is a card of the hand still gliding to its place? (Then another frame is due.)
+  bool handMoving() const { return handMoving_; }
+
+ private:
+  void drawPlates(const session::GameSession& game, const ScreenModel& model, double now);
+  void drawOpponents(const session::GameSession& game, const TableLayout& l);
+  void drawPassing(const session::GameSession& game, const TableLayout& l);
+  void drawTrick(const session::GameSession& game, const ScreenModel& model, double now);
+  void drawHand(const session::GameSession& game, const ScreenModel& model, double now);
+  void drawExchange(const session::GameSession& game, const ScreenModel& model, double now);
+  void drawStatus(const session::GameSession& game, const TableLayout& l, double now);
+  void drawArrow(const Rect& box, PassDirection d, Color c);
+  void cardShadow(const Rect& r, float strength = 1, float angle = 0);
+
+  SDL_Renderer* r_;
+  Text& text_;
+  CardPainter& cards_;
+  Painter paint_;
+  // The felt's gradient, drawn once per window size.
+  SDL_Texture* felt_ = nullptr;
+  int feltW_ = 0, feltH_ = 0;
+  // Where each card of the hand was drawn last: cards glide to new places (a card played,
+  // one chosen for passing) instead of jumping.
+  std::map<int, Rect> handShown_;
+  bool handMoving_ = false;
+  double lastDrawAt_ = -1;
+  int shownHandNumber_ = 0;  // a new hand's cards glide out from the table's middle
+};
+
+}  // namespace hearts::ui

@@ -1,0 +1,82 @@
+#include "ui/test_hook.h"
+
+#include <cmath>
+
+#include <nlohmann/json.hpp>
+
+#include "session/wording.h"
+
+namespace hearts::ui {
+
+std::string testState(const session::GameSession& game, const ScreenModel& model,
+                      const FrameInfo& frame, double now) {
+  using nlohmann::json;
+  json j;
+  const GameState& s = game.state();
+  const TableLayout& l = model.layout();
+  const float d = l.dpr;
+  auto css = [d](float v) { return std::round(v / d * 10) / 10; };
+  j["phase"] = phaseName(s.phase());
+  j["stage"] = session::stageName(game.stage());
+  j["handNumber"] = s.handNumber();
+  j["toMove"] = game.seatToMove();
+  j["passCount"] = s.rules().passCount;
+  j["passDirection"] = passDirectionName(s.passDirection());
+  j["tricksPlayed"] = s.tricksPlayed();
+  j["heartsBroken"] = s.heartsBroken();
+  j["idle"] = frame.idle;
+  // Counts drawn frames: an idle page draws none (render on demand).
+  j["framesDrawn"] = frame.framesDrawn;
+  const session::BotTiming& bt = game.botTiming();
+  j["botDecisions"] = bt.decisions;
+  j["botMsTotal"] = bt.totalMs;
+  j["botMsMax"] = bt.maxMs;
+  j["botMsBusy"] = bt.busyMs;
+  j["preset"] = session::presetOf(s.rules());
+  j["level"] = game.level();
+  j["seed"] = std::to_string(s.seed());
+
+  json cards = json::array();
+  for (const CardView& cv : model.handView(now).cards) {
+    const Rect v = cv.visible;
+    cards.push_back({{"card", cardName(cv.card)},
+                     {"x", css(v.x)},
+                     {"y", css(v.y)},
+                     {"w", css(v.w)},
+                     {"h", css(v.h)},
+                     {"legal", cv.playable},
+                     {"selected", cv.chosen},
+                     {"received", cv.received}});
+  }
+  j["cards"] = cards;
+  json buttons = json::array();
+  for (const Button& b : model.buttons())
+    buttons.push_back({{"id", b.hookName()},
+                       {"x", css(b.rect.x)},
+                       {"y", css(b.rect.y)},
+                       {"w", css(b.rect.w)},
+                       {"h", css(b.rect.h)},
+                       {"enabled", b.enabled}});
+  j["buttons"] = buttons;
+  j["scoreSheet"] = model.sheetVisible();
+  j["menu"] = model.overlay() == ScreenModel::Overlay::Menu;
+  j["moonChoice"] = model.moonDialogVisible();
+  j["scores"] = s.scores();
+  j["pointsThisHand"] = game.shownPoints();
+  j["handsPlayed"] = game.match().hands().size();
+  json table = json::array();
+  for (const auto& tc : game.table().cards())
+    table.push_back({{"card", cardName(tc.card)}, {"seat", tc.seat}});
+  j["table"] = table;
+  json winners = json::array();
+  if (s.phase() == Phase::GameOver)
+    for (int seat = 0; seat < 4; ++seat)
+      if ((s.winners() >> seat) & 1u) winners.push_back(seat);
+  j["winners"] = winners;
+  j["message"] = game.message(now);
+  j["notices"] = model.notices().shown(now);
+  j["canvas"] = {{"width", css(l.width)}, {"height", css(l.height)}, {"dpr", d}};
+  return j.dump();
+}
+
+}  // namespace hearts::ui

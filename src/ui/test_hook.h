@@ -1,0 +1,42 @@
+// The state of the screen for the end-to-end tests, as JSON; on the web it becomes
+// window.heartsTest after every drawn frame. It reads what the drawing reads (the session and
+// the screen model). Read-only: input still goes through the canvas. Coordinates are CSS
+// pixels from the canvas's top-left corner.
+//   phase        the engine's phase: passing, playing, moon_choice, hand_over, game_over
+//   stage        what the screen shows: passing, pass_waiting, exchange, playing,
+//                moon_choice, hand_summary, game_over
+//   idle         nothing moves and no bot thinks: the game waits for the player, and no
+//                frame is drawn until something happens
+//   handNumber, toMove (seat whose turn it is, -1 when nobody's), passCount,
+//   passDirection, tricksPlayed, heartsBroken, preset, level, seed
+//   cards        the player's hand, left to right: {card:"QS", x, y, w, h (a part of the
+//                card no other covers: click its middle), legal (may be clicked now),
+//                selected (chosen to pass), received (just passed in)}
+//   buttons      what can be pressed: {id, x, y, w, h, enabled}; ids: pass, continue,
+//                new_game, moon_add, moon_subtract, menu, menu_close, scores,
+//                scores_close, preset:<name>, level:<name>, speed:normal, speed:fast
+//   scoreSheet, menu, moonChoice   which overlay is open
+//   scores, pointsThisHand, handsPlayed, table [{card, seat}], winners [seats]
+//   message      the status line; notices: the notes shown at the top (odd URL values,
+//                a saved game that could not be read)
+//   botDecisions, botMsTotal, botMsMax, botMsBusy   the bots' waits (session/bot_runner.h)
+//   framesDrawn  counts drawn frames (an idle page draws none); canvas {width, height, dpr}
+#pragma once
+
+#include <cstdint>
+#include <string>
+
+#include "session/game_session.h"
+#include "ui/screen_model.h"
+
+namespace hearts::ui {
+
+struct FrameInfo {
+  bool idle = false;
+  std::uint64_t framesDrawn = 0;
+};
+
+std::string testState(const session::GameSession& game, const ScreenModel& model,
+                      const FrameInfo& frame, double now);
+
+}  // namespace hearts::ui
