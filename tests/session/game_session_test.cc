@@ -367,14 +367,3 @@ TEST_CASE("a hand without passing starts with play and says so") {
   CHECK(g.receivedMark().empty());
   CHECK(g.message(now).find("No passing") != std::string::npos);
 }
-
-TEST_CASE("the hand is shown clubs, diamonds, spades, hearts, low to high") {
-  const auto order = displayOrder(*parseCardSet("AH 2C QS 3D KC 2H"));
-  REQUIRE(order.size() == 6);
-  CHECK(cardName(order[0]) == "2C");
-  CHECK(cardName(order[1]) == "KC");
-  CHECK(cardName(order[2]) == "3D");
-  CHECK(cardName(order[3]) == "QS");
-  CHECK(cardName(order[4]) == "2H");
-  CHECK(cardName(order[5]) == "AH");
-}

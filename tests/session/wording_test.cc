@@ -1,0 +1,51 @@
+// The words the player reads.
+#include <doctest/doctest.h>
+
+#include "core/rules.h"
+#include "session/wording.h"
+
+using namespace hearts;
+using namespace hearts::session;
+
+TEST_CASE("the hand is shown clubs, diamonds, spades, hearts, each low to high") {
+  const CardSet hand = *parseCardSet("AH 2H KS 3C 2D AC");
+  const auto order = displayOrder(hand);
+  REQUIRE(order.size() == 6);
+  CHECK(cardName(order[0]) == "3C");
+  CHECK(cardName(order[1]) == "AC");
+  CHECK(cardName(order[2]) == "2D");
+  CHECK(cardName(order[3]) == "KS");
+  CHECK(cardName(order[4]) == "2H");
+  CHECK(cardName(order[5]) == "AH");
+  CHECK(cardList(*parseCardSet("QS 2C")) == "2\u2663 Q\u2660");
+}
+
+TEST_CASE("winners are named one, two or three at a time") {
+  CHECK(winnersText(0b0001) == "You win!");
+  CHECK(winnersText(0b0100) == "Ben wins");
+  CHECK(winnersText(0b0011) == "You and Ava share the win");
+  CHECK(winnersText(0b1110) == "Ava, Ben and Cleo share the win");
+}
+
+TEST_CASE("the score sheet's note tells of a moon, the end, or what the game is played to") {
+  const GameState g = GameState::newGame(*presetRules("pass-two"), 1);
+  CHECK(scoreSheetNote(g, nullptr, true, false) == "No hand finished yet");
+  HandResult moon;
+  moon.moonShooter = 2;
+  CHECK(scoreSheetNote(g, &moon, true, false) == "\u263d Ben shot the moon: 26 to everyone else");
+  // Opened on request, the sheet does not repeat the moon.
+  CHECK(scoreSheetNote(g, &moon, false, false).find("Game to 100 or 4 hands") == 0);
+  HandResult plain;
+  CHECK(scoreSheetNote(g, &plain, true, true) == "Final scores \u00b7 lowest wins");
+}
+
+TEST_CASE("sentences of play name who did what") {
+  CHECK(heartsBrokenText(0, Card(Suit::Hearts, kTen)) == "You break hearts with the 10\u2665");
+  CHECK(heartsBrokenText(3, kQueenOfSpades) == "Cleo breaks hearts with the Q\u2660");
+  CHECK(trickTakenText(1, 13) == "Ava takes the trick (+13)");
+  CHECK(trickTakenText(0, 0) == "You take the trick");
+  CHECK(passPromptText(3, 1, 1) == "Choose 3 cards to pass to Ava (1 of 3)");
+  CHECK(passPromptText(3, 1, 3) == "Tap Pass to give these cards to Ava");
+  CHECK(prettyName("shooter-chooses") == "Shooter chooses");
+  CHECK(presetOf(*presetRules("omnibus")) == "omnibus");
+}
