@@ -3,34 +3,44 @@
 # only. Idempotent: packages already installed are left alone, and the package lists are
 # updated only when something is missing. Runs as root (CI) or through sudo.
 #
-# Groups (default: all of them):
-#   --native   the desktop game: compilers, CMake, Ninja, SDL2 + image + ttf, doctest,
-#              nlohmann-json, and the asset pipeline's tools (rsvg-convert, pyftsubset,
-#              DejaVu fonts, node for the card art package)
-#   --wasm     the WebAssembly build: Debian's Emscripten, plus what
-#              scripts/build-wasm-deps.sh needs to fetch and unpack Debian's SDL sources
-#   --test     end-to-end and desktop smoke tests: chromium, Xvfb, node/npm
-#   --all      all three groups
-#   --npm      also run `npm ci` in tests/e2e (playwright-core etc.; never a browser)
-#   --dry-run  print what would be installed, install nothing
+# Groups (with no arguments at all: every group and the npm packages):
+#   --native        the desktop game: compilers, CMake, Ninja, SDL2 + image + ttf, doctest,
+#                   nlohmann-json, and the asset pipeline's tools (rsvg-convert, pyftsubset,
+#                   DejaVu fonts, node for the card art package)
+#   --wasm-host     what a WebAssembly build needs on the host besides the compiler: CMake,
+#                   Ninja, the header-only libraries and the asset pipeline's tools (the
+#                   GitHub workflow brings its own emsdk)
+#   --wasm          --wasm-host plus Debian's Emscripten and what scripts/build-wasm-deps.sh
+#                   needs to fetch and unpack Debian's SDL sources
+#   --desktop-test  the desktop smoke test: Xvfb
+#   --test          end-to-end and desktop smoke tests: chromium, Xvfb, node/npm
+#   --all           --native, --wasm and --test
+#   --npm           also run `npm ci` in tests/e2e (playwright-core etc.; never a browser)
+#   --dry-run       print what would be installed, install nothing
+# This is the one list of packages: the GitHub workflows call it too.
 set -euo pipefail
 
-usage() { sed -n '2,15p' "$0" | sed 's/^# \{0,1\}//'; }
+usage() { sed -n '2,21p' "$0" | sed 's/^# \{0,1\}//'; }
 
-want_native=0 want_wasm=0 want_test=0 want_npm=0 dry_run=0 any_group=0
+want_native=0 want_wasm_host=0 want_wasm=0 want_desktop_test=0 want_test=0 want_npm=0
+dry_run=0
 for arg in "$@"; do
   case "$arg" in
-    --native) want_native=1; any_group=1 ;;
-    --wasm) want_wasm=1; any_group=1 ;;
-    --test) want_test=1; any_group=1 ;;
-    --all) want_native=1; want_wasm=1; want_test=1; any_group=1 ;;
+    --native) want_native=1 ;;
+    --wasm-host) want_wasm_host=1 ;;
+    --wasm) want_wasm=1; want_wasm_host=1 ;;
+    --desktop-test) want_desktop_test=1 ;;
+    --test) want_test=1; want_desktop_test=1 ;;
+    --all) want_native=1; want_wasm=1; want_wasm_host=1; want_test=1; want_desktop_test=1 ;;
     --npm) want_npm=1 ;;
     --dry-run) dry_run=1 ;;
     -h|--help) usage; exit 0 ;;
     *) usage >&2; echo "install-deps: unknown argument: $arg" >&2; exit 2 ;;
   esac
 done
-if [[ $any_group -eq 0 ]]; then want_native=1; want_wasm=1; want_test=1; fi
+if [[ $# -eq 0 ]]; then
+  want_native=1 want_wasm=1 want_wasm_host=1 want_test=1 want_desktop_test=1 want_npm=1
+fi
 
 log() { printf 'install-deps: %s\n' "$*" >&2; }
 
@@ -41,20 +51,26 @@ if [[ $want_native -eq 1 ]]; then
     libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev doctest-dev nlohmann-json3-dev
     fonts-dejavu-core librsvg2-bin fonttools)
 fi
-if [[ $want_wasm -eq 1 ]]; then
+if [[ $want_wasm_host -eq 1 ]]; then
   # The WebAssembly build still runs CMake, the asset pipeline and the header-only
-  # nlohmann-json on the host.
-  packages+=("${build_tools[@]}" emscripten dpkg-dev xz-utils debian-archive-keyring
-    nlohmann-json3-dev doctest-dev fonts-dejavu-core librsvg2-bin fonttools)
+  # libraries on the host.
+  packages+=(cmake ninja-build make python3 nlohmann-json3-dev doctest-dev fonts-dejavu-core
+    librsvg2-bin fonttools)
+fi
+if [[ $want_wasm -eq 1 ]]; then
+  packages+=("${build_tools[@]}" emscripten dpkg-dev xz-utils debian-archive-keyring)
+fi
+if [[ $want_desktop_test -eq 1 ]]; then
+  packages+=(xvfb xauth fonts-dejavu-core)
 fi
 if [[ $want_test -eq 1 ]]; then
-  packages+=(chromium xvfb xauth python3 fonts-dejavu-core)
+  packages+=(chromium python3)
 fi
 
 # Node: the machines this project runs on bring Node 20 from nodesource, whose nodejs
 # package includes npm and conflicts with Debian's npm; take Debian's only when there is
 # no node at all.
-if [[ $want_native -eq 1 || $want_wasm -eq 1 || $want_test -eq 1 || $want_npm -eq 1 ]]; then
+if [[ $want_native -eq 1 || $want_wasm_host -eq 1 || $want_test -eq 1 || $want_npm -eq 1 ]]; then
   if ! command -v node >/dev/null 2>&1; then
     packages+=(nodejs npm)
   elif ! command -v npm >/dev/null 2>&1; then
