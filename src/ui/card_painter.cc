@@ -141,8 +141,19 @@ SDL_Texture* CardPainter::drawnFace(Card c, int w) {
   } else if (r >= kJack) {
     // A framed court: the letter large, the suit beneath, tinted in the suit's colour.
     const Rect frame{0.25f * W, 0.16f * H, 0.5f * W, 0.68f * H};
-    painter_.fillRound(frame, 0.03f * W, ink.withAlpha(22), 0.5f);
-    painter_.strokeRound(frame, 0.03f * W, std::max(1.0f, W / 90), ink.withAlpha(170));
+    // Tint and frame are mixed with the paper here rather than blended onto it: a renderer
+    // drawing into a texture may store a translucent fill's alpha instead of blending it
+    // (SDL's software renderer does), which would leave the frame see-through.
+    const auto onPaper = [&](int alpha) {
+      const auto mixed = [alpha](std::uint8_t paper, std::uint8_t inkC) {
+        return static_cast<std::uint8_t>((paper * (255 - alpha) + inkC * alpha) / 255);
+      };
+      return Color{mixed(kPaper.r, ink.r), mixed(kPaper.g, ink.g), mixed(kPaper.b, ink.b), 255};
+    };
+    // Two solid fills, the line and then the tinted inside, leave no translucent edge.
+    const float line = std::max(1.0f, W / 90);
+    painter_.fillRound(frame.inset(-line / 2), 0.03f * W + line / 2, onPaper(170), 0);
+    painter_.fillRound(frame.inset(line / 2), std::max(0.0f, 0.03f * W - line / 2), onPaper(22), 0);
     const char* letter = r == kJack ? "J" : r == kQueen ? "Q" : "K";
     text_.drawInkCentered(letter, {W / 2, frame.y + frame.h * 0.36f}, 0.36f * W, ink, true);
     text_.drawInkCentered(suit, {W / 2, frame.y + frame.h * 0.72f}, 0.26f * W, ink);
