@@ -78,7 +78,7 @@ class BotRunner {
   Clock wall_;
   Factory factory_;
   std::string level_;
-  std::array<std::unique_ptr<ai::Bot>, 4> bots_{};
+  std::array<std::unique_ptr<ai::Bot>, 4> bots_;  // no initializer: ai::Bot is incomplete here
   BotTiming timing_;
 
   int seat_ = -1;

@@ -67,11 +67,12 @@ struct Painted {
       for (int x = x0; x < x1; ++x) n += test(pixel(x, y));
     return n;
   }
-  std::size_t hash() const {
-    std::size_t h = 0;
+  std::uint64_t hash() const {
+    std::uint64_t h = 0;
     const int height = static_cast<int>(kWidth * cards->aspect());
     for (int y = 0; y < height; ++y)
-      for (int x = 0; x < kWidth; ++x) h = h * 1099511628211u + *reinterpret_cast<const Uint32*>(pixel(x, y));
+      for (int x = 0; x < kWidth; ++x)
+        h = h * 1099511628211u + *reinterpret_cast<const Uint32*>(pixel(x, y));
     return h;
   }
 };
@@ -85,7 +86,7 @@ bool paper(const Uint8* p) { return p[0] > 235 && p[1] > 235 && p[2] > 225; }
 TEST_CASE("without card art every face is drawn, its index in the suit's colour, no two alike") {
   Painted p;
   CHECK(p.cards->aspect() == doctest::Approx(1.4));
-  std::set<std::size_t> seen;
+  std::set<std::uint64_t> seen;
   for (Card c : CardSet::deck()) {
     CAPTURE(cardName(c));
     p.face(c);
@@ -114,7 +115,7 @@ TEST_CASE("without card art the back is drawn: a dark red field, unlike any face
     return px[0] > 100 && px[0] > 2 * px[1] && px[0] > 2 * px[2];
   });
   CHECK(field > 60 * 80 / 2);
-  const std::size_t back = p.hash();
+  const std::uint64_t back = p.hash();
   p.face(kQueenOfSpades);
   CHECK(p.hash() != back);
 }
