@@ -95,6 +95,10 @@ void GameSession::enterStageFromState(double now) {
   receivedMark_ = CardSet();
   passedByPlayer_ = s.passed(0);
   stage_ = stageFor(s);
+  playerTurnShown_ = false;
+  if (s.tricksPlayed() == 0 && s.currentTrick().count == 0 &&
+      (s.phase() == Phase::Passing || s.phase() == Phase::Playing))
+    events_.add({EventKind::HandDealt, -1, {}, {}, 0, s.handNumber(), 0});
   if (stage_ != Stage::Playing) return;
   // A restored trick in progress lies on the table already.
   const Trick& t = s.currentTrick();
@@ -113,7 +117,10 @@ void GameSession::startExchange(double now) {
   exchangeAt_ = now;
   stage_ = Stage::Exchange;
   const int from = passSourceSeat();
-  if (from >= 0 && !receivedMark_.empty()) setMessage(passedYouText(from, receivedMark_), false, now);
+  if (from >= 0 && !receivedMark_.empty()) {
+    setMessage(passedYouText(from, receivedMark_), false, now);
+    events_.add({EventKind::CardsPassed, from, {}, receivedMark_, 0, s.handNumber(), 0});
+  }
 }
 
 double GameSession::exchangeProgress(double now) const {
@@ -122,9 +129,28 @@ double GameSession::exchangeProgress(double now) const {
 }
 
 void GameSession::finishCollect(double now) {
+  CardSet trick;
+  for (const auto& tc : table_.cards()) trick.add(tc.card);
+  const int winner = table_.winner();
+  const GameState& s = state();
+  events_.add({EventKind::TrickTaken, winner, {}, trick, penaltyPoints(s.rules(), trick),
+               s.handNumber(), 0});
+  if (trick.contains(kQueenOfSpades))
+    events_.add({EventKind::QueenTaken, winner, kQueenOfSpades, {}, 13, s.handNumber(), 0});
   table_.clear(now);
-  for (int seat = 0; seat < 4; ++seat) shownPoints_[seat] = state().pointsTaken(seat);
-  stage_ = stageFor(state());
+  for (int seat = 0; seat < 4; ++seat) shownPoints_[seat] = s.pointsTaken(seat);
+  stage_ = stageFor(s);
+  if (s.phase() == Phase::HandOver || s.phase() == Phase::GameOver) noteHandScored();
+}
+
+void GameSession::noteHandScored() {
+  const GameState& s = state();
+  const HandResult& r = s.lastHand();
+  if (r.moonShooter >= 0)
+    events_.add({EventKind::MoonShot, r.moonShooter, {}, {}, 26, r.handNumber, 0});
+  events_.add({EventKind::HandOver, -1, {}, {}, 0, r.handNumber, 0});
+  if (s.phase() == Phase::GameOver)
+    events_.add({EventKind::GameOver, -1, {}, {}, 0, r.handNumber, s.winners()});
 }
 
 // --- the loop -------------------------------------------------------------------------------
@@ -181,6 +207,11 @@ void GameSession::update(double now, double thinkMs) {
     }
     if (!changed) break;
   }
+  // The player's turn, once the table shows it.
+  const bool turn = playerToPlay();
+  if (turn && !playerTurnShown_)
+    events_.add({EventKind::YourTurn, 0, {}, legalForPlayer(), 0, state().handNumber(), 0});
+  playerTurnShown_ = turn;
 }
 
 void GameSession::applyBotDecision(double now) {
@@ -221,6 +252,7 @@ void GameSession::applyBotDecision(double now) {
       match_.apply(Action::makeMoon(seat, m));
       applied();
       stage_ = stageFor(state());
+      noteHandScored();
       break;
     }
     default: break;
@@ -235,8 +267,12 @@ void GameSession::applyPlay(int seat, Card c, double now) {
     receivedMark_ = CardSet();
     messageUntil_ = -1;
   }
-  if (!wasBroken && state().heartsBroken()) setMessage(heartsBrokenText(seat, c), false, now);
   const GameState& s = state();
+  events_.add({EventKind::CardPlayed, seat, c, {}, 0, s.handNumber(), 0});
+  if (!wasBroken && s.heartsBroken()) {
+    setMessage(heartsBrokenText(seat, c), false, now);
+    events_.add({EventKind::HeartsBroken, seat, c, {}, 0, s.handNumber(), 0});
+  }
   table_.add(c, seat, now, s.tricksPlayed() > 0 ? s.trickWinner(s.tricksPlayed() - 1) : -1);
 }
 
@@ -314,6 +350,7 @@ bool GameSession::chooseMoon(MoonChoice c, double now) {
   match_.apply(Action::makeMoon(0, c));
   applied();
   stage_ = stageFor(state());
+  noteHandScored();
   return true;
 }
 

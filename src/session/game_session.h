@@ -14,6 +14,7 @@
 
 #include "core/match.h"
 #include "session/bot_runner.h"
+#include "session/events.h"
 #include "session/pacing.h"
 #include "session/stage.h"
 #include "session/table_timeline.h"
@@ -96,6 +97,8 @@ class GameSession {
   bool messageIsError(double now) const { return now < messageUntil_ && messageError_; }
   // Non-empty once: a notice for the app (e.g. "Level medium is not available").
   std::string takeNotice();
+  // What happened at the table since the last call, in order (events.h).
+  std::vector<GameEvent> takeEvents() { return events_.take(); }
 
  private:
   bool botSeat(int seat) const { return seat != 0 || autoplay_; }
@@ -110,6 +113,8 @@ class GameSession {
   void applied() { ++version_; }
   void setMessage(std::string text, bool error, double now);
   void finishCollect(double now);
+  // The events of a hand that has just been scored (a moon, the hand, the game).
+  void noteHandScored();
   std::string defaultMessage(double now) const;
 
   Match match_;
@@ -133,6 +138,8 @@ class GameSession {
   bool messageError_ = false;
   double messageUntil_ = -1;
   std::string notice_;
+  EventLog events_;
+  bool playerTurnShown_ = false;
 };
 
 }  // namespace hearts::session

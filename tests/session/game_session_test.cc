@@ -2,8 +2,11 @@
 // bots' sliced thinking, restoring a saved game. Driven with a virtual clock, no SDL.
 #include <doctest/doctest.h>
 
+#include <algorithm>
+#include <array>
 #include <memory>
 #include <string>
+#include <vector>
 
 #include "ai/bot.h"
 #include "core/match.h"
@@ -367,4 +370,49 @@ TEST_CASE("a hand without passing starts with play and says so") {
   CHECK(g.passTargetSeat() == -1);
   CHECK(g.receivedMark().empty());
   CHECK(g.message(now).find("No passing") != std::string::npos);
+}
+
+TEST_CASE("the session tells what happened at the table, in the order the table shows it") {
+  GameSession g(Match(classic(), 42), "random", Pacing::fast(), 1, 0);
+  double now = 0;
+  std::vector<GameEvent> events;
+  while (g.stage() != Stage::GameOver && now < 3.6e6) {
+    now = playerActs(g, now);
+    g.update(now += kFrame, 5);
+    for (const GameEvent& e : g.takeEvents()) events.push_back(e);
+  }
+  REQUIRE(g.stage() == Stage::GameOver);
+  const auto count = [&](EventKind k) {
+    return std::count_if(events.begin(), events.end(), [k](const GameEvent& e) { return e.kind == k; });
+  };
+  const auto hands = static_cast<long>(g.match().hands().size());
+  CHECK(count(EventKind::HandDealt) == hands);
+  CHECK(count(EventKind::HandOver) == hands);
+  CHECK(count(EventKind::CardPlayed) == 52 * hands);
+  CHECK(count(EventKind::TrickTaken) == 13 * hands);
+  CHECK(count(EventKind::QueenTaken) == hands);
+  CHECK(count(EventKind::GameOver) == 1);
+  CHECK(count(EventKind::HeartsBroken) <= hands);
+  CHECK(count(EventKind::YourTurn) >= 13 * hands);
+  long moons = 0;
+  for (const HandResult& h : g.match().hands()) moons += h.moonShooter >= 0;
+  CHECK(count(EventKind::MoonShot) == moons);
+  CHECK(events.back().kind == EventKind::GameOver);
+  CHECK(events.back().winners == g.state().winners());
+  // A trick is taken only after its four cards were played, and the points add up.
+  int played = 0;
+  std::array<int, 4> points{};
+  for (const GameEvent& e : events) {
+    if (e.kind == EventKind::CardPlayed) ++played;
+    if (e.kind == EventKind::TrickTaken) {
+      CHECK(played % 4 == 0);
+      CHECK(e.cards.size() == 4);
+      points[static_cast<std::size_t>(e.seat)] += e.points;
+    }
+    if (e.kind == EventKind::YourTurn) CHECK(!e.cards.empty());
+  }
+  int taken = 0;
+  for (const HandResult& h : g.match().hands())
+    for (int p : h.points) taken += p;
+  CHECK(points[0] + points[1] + points[2] + points[3] == taken);
 }

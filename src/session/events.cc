@@ -1,0 +1,30 @@
+#include "session/events.h"
+
+#include <utility>
+
+namespace hearts::session {
+
+const char* eventKindName(EventKind k) {
+  switch (k) {
+    case EventKind::HandDealt: return "hand_dealt";
+    case EventKind::CardsPassed: return "cards_passed";
+    case EventKind::CardPlayed: return "card_played";
+    case EventKind::HeartsBroken: return "hearts_broken";
+    case EventKind::TrickTaken: return "trick_taken";
+    case EventKind::QueenTaken: return "queen_taken";
+    case EventKind::YourTurn: return "your_turn";
+    case EventKind::MoonShot: return "moon_shot";
+    case EventKind::HandOver: return "hand_over";
+    case EventKind::GameOver: return "game_over";
+  }
+  return "?";
+}
+
+void EventLog::add(const GameEvent& e) {
+  if (events_.size() >= kMaxKept) events_.erase(events_.begin());
+  events_.push_back(e);
+}
+
+std::vector<GameEvent> EventLog::take() { return std::exchange(events_, {}); }
+
+}  // namespace hearts::session

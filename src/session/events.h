@@ -1,0 +1,49 @@
+// What happens at the table, as the player sees it happen: the session records an event
+// when the table shows it (a trick is taken when it reaches its winner, not when its last
+// card is played). Sounds and the screen reader's announcements are made from these.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "core/card.h"
+
+namespace hearts::session {
+
+enum class EventKind : std::uint8_t {
+  HandDealt,     // a new hand lies in front of the players (handNumber)
+  CardsPassed,   // everyone has passed: `cards` came to the player from `seat`
+  CardPlayed,    // `seat` played `card`
+  HeartsBroken,  // `seat` broke hearts with `card`
+  TrickTaken,    // `seat` took the trick, with `points` in it
+  QueenTaken,    // `seat` took the Q♠
+  YourTurn,      // the player may play: `cards` are the legal ones
+  MoonShot,      // `seat` took every point this hand
+  HandOver,      // the hand is scored (handNumber)
+  GameOver,      // the game is over: `winners` has a bit per winning seat
+};
+
+struct GameEvent {
+  EventKind kind = EventKind::HandDealt;
+  int seat = -1;
+  Card card{};
+  CardSet cards;
+  int points = 0;
+  int handNumber = 0;
+  unsigned winners = 0;
+};
+
+const char* eventKindName(EventKind k);
+
+// The events not yet taken, oldest first; a log nobody reads keeps only the newest.
+class EventLog {
+ public:
+  static constexpr std::size_t kMaxKept = 256;
+  void add(const GameEvent& e);
+  std::vector<GameEvent> take();
+
+ private:
+  std::vector<GameEvent> events_;
+};
+
+}  // namespace hearts::session
