@@ -1,5 +1,7 @@
 #include "core/match.h"
 
+#include <algorithm>
+
 namespace hearts {
 
 Action Action::makePass(int seat, CardSet cards) {
@@ -53,7 +55,21 @@ ActionError Match::apply(const Action& a) {
 }
 
 void Match::startNextHand() {
-  if (state_.phase() == Phase::HandOver) state_.startNextHand();
+  if (state_.phase() != Phase::HandOver) return;
+  state_.startNextHand();
+  handStart_ = actions_.size();
+}
+
+Match Match::prefix(std::size_t n) const {
+  Match m(rules(), seed());
+  n = std::min(n, actions_.size());
+  for (std::size_t i = 0; i < n; ++i) {
+    if (m.state_.phase() == Phase::HandOver) m.startNextHand();
+    m.apply(actions_[i]);
+  }
+  if (n >= handStart_ && m.state_.handNumber() < state_.handNumber()) m.startNextHand();
+  m.assists_ = assists_;
+  return m;
 }
 
 }  // namespace hearts

@@ -25,6 +25,14 @@ struct Action {
   bool operator==(const Action&) const = default;
 };
 
+// The help the player had in a game: hints asked for and plays taken back. Kept with the
+// game (records carry it) so that statistics can tell.
+struct Assists {
+  int hints = 0;
+  int undos = 0;
+  bool operator==(const Assists&) const = default;
+};
+
 class Match {
  public:
   Match(const Rules& rules, std::uint64_t seed);
@@ -42,10 +50,21 @@ class Match {
   // From HandOver to the next deal (not an action: the next deal follows from the seed).
   void startNextHand();
 
+  // The index in actions() of the first action of the hand in play.
+  std::size_t handStart() const { return handStart_; }
+  // The game as it stood after its first `n` actions (the rest taken back), in the same
+  // hand as now when `n` reaches into it. The assists stay as they are.
+  Match prefix(std::size_t n) const;
+
+  const Assists& assists() const { return assists_; }
+  Assists& assists() { return assists_; }
+
  private:
   GameState state_;
   std::vector<Action> actions_;
   std::vector<HandResult> hands_;
+  std::size_t handStart_ = 0;
+  Assists assists_;
 };
 
 }  // namespace hearts

@@ -65,6 +65,18 @@ std::string readRules(const json& j, Rules& r) {
   return e.empty() ? e : "rules: " + e;
 }
 
+std::string readAssists(const json& j, Assists& a) {
+  if (!j.is_object()) return "\"assists\" must be an object";
+  for (auto [key, field] : {std::pair{"hints", &a.hints}, std::pair{"undos", &a.undos}}) {
+    auto it = j.find(key);
+    if (it == j.end()) continue;
+    if (!it->is_number_integer() || it->get<long long>() < 0 || it->get<long long>() > 1000000)
+      return std::string("assists.") + key + " must be a whole number from 0";
+    *field = static_cast<int>(it->get<long long>());
+  }
+  return {};
+}
+
 std::string actionJsonError(std::size_t i, const std::string& what) {
   return "actions[" + std::to_string(i) + "]: " + what;
 }
@@ -103,6 +115,9 @@ std::string saveRecord(const Match& match) {
          // A string: JSON numbers lose precision past 2^53 in many readers.
          {"seed", std::to_string(match.seed())},
          {"actions", std::move(actions)}};
+  // Optional (readers of version 1 that predate it skip it).
+  if (match.assists() != Assists{})
+    j["assists"] = {{"hints", match.assists().hints}, {"undos", match.assists().undos}};
   return j.dump();
 }
 
@@ -223,6 +238,12 @@ LoadedRecord loadRecord(std::string_view text) {
     if (e != ActionError::None) {
       out.error = actionJsonError(i, "seat " + std::to_string(seat) + " " + kind + " " + arg +
                                          " is not allowed: " + match.state().errorText(e));
+      return out;
+    }
+  }
+  if (auto it = j.find("assists"); it != j.end()) {
+    if (std::string e = readAssists(*it, match.assists()); !e.empty()) {
+      out.error = e;
       return out;
     }
   }

@@ -3,7 +3,9 @@
 //
 // {"format":"hearts-record","version":1,
 //  "rules":{"pass_count":3,"qs_breaks_hearts":false,...},"seed":"12345",
-//  "actions":[{"pass":[0,"2C 5D QS"]},{"play":[1,"2C"]},{"moon":[2,"add_to_others"]},...]}
+//  "actions":[{"pass":[0,"2C 5D QS"]},{"play":[1,"2C"]},{"moon":[2,"add_to_others"]},...],
+//  "assists":{"hints":2,"undos":1}}
+// "assists" (the player's hints and undos) is optional and left out when both are 0.
 #pragma once
 
 #include <optional>

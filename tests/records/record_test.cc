@@ -139,3 +139,21 @@ TEST_CASE("rules travel as the bot protocol's JSON object") {
   CHECK_FALSE(rulesFromJson("{\"target_score\":-5}", Rules{}, &err).has_value());
   CHECK(err.find("target_score") != std::string::npos);
 }
+
+TEST_CASE("the hints and undos a game had travel with its record, and bad counts are refused") {
+  Match m = playedMatch(*presetRules("classic"), 5, 30);
+  m.assists().hints = 3;
+  m.assists().undos = 1;
+  const std::string text = saveRecord(m);
+  CHECK(text.find("\"assists\":{\"hints\":3,\"undos\":1}") != std::string::npos);
+  LoadedRecord back = loadRecord(text);
+  REQUIRE(back.match);
+  CHECK(back.match->assists() == m.assists());
+  // Without help, the record has no "assists" at all: records of version 1 stay as they were.
+  CHECK(saveRecord(playedMatch(*presetRules("classic"), 5, 30)).find("assists") == std::string::npos);
+  std::string bad = text;
+  bad.replace(bad.find("\"hints\":3"), 9, "\"hints\":-3");
+  LoadedRecord refused = loadRecord(bad);
+  CHECK(!refused.match);
+  CHECK(refused.error == "assists.hints must be a whole number from 0");
+}
