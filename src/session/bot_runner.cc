@@ -40,19 +40,17 @@ BotRunner& BotRunner::operator=(BotRunner&&) noexcept = default;
 bool BotRunner::seat(const std::string& level, unsigned seats) {
   const bool known = factory_(level, 0) != nullptr;
   level_ = known ? level : "random";
-  for (int seat = 0; seat < 4; ++seat) {
-    auto& bot = bots_[static_cast<std::size_t>(seat)];
-    bot.reset();
-    if (!((seats >> seat) & 1u)) continue;
-    const std::uint64_t seed = mix64(seed_ + static_cast<std::uint64_t>(seat));
-    bot = factory_(level_, seed);
-    if (!bot) bot = std::make_unique<ai::RandomBot>(seed);
-  }
+  seats_ = seats & 0xFu;
   seat_ = -1;
   return known;
 }
 
-void BotRunner::begin(int seat, const GameState& view, double budgetMs) {
+void BotRunner::begin(int seat, const GameState& view, double budgetMs,
+                      std::uint64_t actionsSoFar) {
+  const std::uint64_t seed =
+      mix64(seed_ + static_cast<std::uint64_t>(seat)) ^ mix64(actionsSoFar + 1);
+  bot_ = factory_(level_, seed);
+  if (!bot_) bot_ = std::make_unique<ai::RandomBot>(seed);
   seat_ = seat;
   phase_ = view.phase();
   wallStart_ = wall_();
@@ -62,13 +60,13 @@ void BotRunner::begin(int seat, const GameState& view, double budgetMs) {
   decided_ = false;
   ai::Budget budget;
   budget.millis = budgetMs;
-  bots_[static_cast<std::size_t>(seat)]->begin(view, seat, budget);
+  bot_->begin(view, seat, budget);
 }
 
 bool BotRunner::think(double wallDeadline) {
   if (seat_ < 0) return false;
   if (decided_) return true;
-  ai::Bot& bot = *bots_[static_cast<std::size_t>(seat_)];
+  ai::Bot& bot = *bot_;
   for (;;) {
     const double t0 = wall_();
     const bool done = bot.think(units_);
@@ -93,7 +91,7 @@ bool BotRunner::think(double wallDeadline) {
 }
 
 ai::Decision BotRunner::take() {
-  const ai::Decision d = bots_[static_cast<std::size_t>(seat_)]->decision();
+  const ai::Decision d = bot_->decision();
   seat_ = -1;
   return d;
 }

@@ -1,7 +1,8 @@
 // The bots at the table and their thinking, in slices that fit between frames.
 //
-// Each bot seat gets its own bot, seeded from the runner's seed and the seat, so a game with
-// the same seeds plays the same. A decision starts with begin() and goes on with think()
+// Each decision gets a bot of its own, seeded from the runner's seed, the seat and the number
+// of actions played so far: a game with the same seeds plays the same, also after a play is
+// taken back or the game is reloaded. A decision starts with begin() and goes on with think()
 // calls, each bounded by a wall-clock deadline; a bot that runs past its budget (the page's
 // cap of about a second) is stopped and its best answer so far is taken. The runner counts
 // how long each decision kept the table waiting.
@@ -54,11 +55,11 @@ class BotRunner {
   // seats random bots and returns false.
   bool seat(const std::string& level, unsigned seats);
   const std::string& level() const { return level_; }
-  bool plays(int seat) const { return bots_[static_cast<std::size_t>(seat & 3)] != nullptr; }
+  bool plays(int seat) const { return (seats_ >> (seat & 3)) & 1u; }
 
   // `seat`'s bot starts deciding about `view` (GameState::viewFor(seat)), for at most
-  // `budgetMs` of wall-clock time.
-  void begin(int seat, const GameState& view, double budgetMs);
+  // `budgetMs` of wall-clock time; `actionsSoFar` (the game's action count) seeds it.
+  void begin(int seat, const GameState& view, double budgetMs, std::uint64_t actionsSoFar);
   // The seat whose bot is deciding (or has decided and waits to act), -1 when none.
   int thinkingSeat() const { return seat_; }
   Phase thinkingPhase() const { return phase_; }
@@ -78,7 +79,8 @@ class BotRunner {
   Clock wall_;
   Factory factory_;
   std::string level_;
-  std::array<std::unique_ptr<ai::Bot>, 4> bots_;  // no initializer: ai::Bot is incomplete here
+  unsigned seats_ = 0;
+  std::unique_ptr<ai::Bot> bot_;  // the bot deciding now
   BotTiming timing_;
 
   int seat_ = -1;

@@ -163,7 +163,7 @@ bool GameSession::busy(double now) const {
 }
 
 double GameSession::wakeAt(double now) const {
-  if (messageUntil_ > now) return messageUntil_;
+  if (status_.showing(now)) return status_.until();
   return std::numeric_limits<double>::infinity();
 }
 
@@ -196,7 +196,7 @@ void GameSession::update(double now, double thinkMs) {
     } else {
       const GameState& s = state();
       if (bots_.thinkingSeat() != seat || bots_.thinkingPhase() != s.phase()) {
-        bots_.begin(seat, s.viewFor(seat), pacing_.botBudgetMs);
+        bots_.begin(seat, s.viewFor(seat), pacing_.botBudgetMs, match_.actions().size());
         thinkingSince_ = now;
       }
       if (bots_.think(wallDeadline) &&
@@ -265,7 +265,7 @@ void GameSession::applyPlay(int seat, Card c, double now) {
   applied();
   if (seat == 0) {
     receivedMark_ = CardSet();
-    messageUntil_ = -1;
+    status_.clear();
   }
   const GameState& s = state();
   events_.add({EventKind::CardPlayed, seat, c, {}, 0, s.handNumber(), 0});
@@ -357,56 +357,55 @@ bool GameSession::chooseMoon(MoonChoice c, double now) {
 bool GameSession::continueAfterHand(double now) {
   if (stage_ != Stage::HandSummary) return false;
   match_.startNextHand();
-  messageUntil_ = -1;
+  status_.clear();
   enterStageFromState(now);
+  return true;
+}
+
+// --- taking back ----------------------------------------------------------------------------
+
+int GameSession::lastPlayerDecision() const {
+  const auto& actions = match_.actions();
+  for (std::size_t i = actions.size(); i-- > match_.handStart();) {
+    const Action& a = actions[i];
+    if (a.seat == 0 && a.kind != Action::Kind::Moon) return static_cast<int>(i);
+  }
+  return -1;
+}
+
+bool GameSession::canUndo() const {
+  return undoAllowed_ && !autoplay_ && stage_ != Stage::GameOver && lastPlayerDecision() >= 0;
+}
+
+bool GameSession::undo(double now) {
+  if (!canUndo()) return false;
+  const auto index = static_cast<std::size_t>(lastPlayerDecision());
+  const Action undone = match_.actions()[index];
+  Match earlier = match_.prefix(index);
+  ++earlier.assists().undos;
+  match_ = std::move(earlier);
+  applied();
+  enterStageFromState(now);
+  if (undone.kind == Action::Kind::Pass) {
+    // The cards stay chosen: a different pass is one tap away.
+    selection_ = undone.cards;
+    setMessage("Pass taken back", false, now);
+  } else {
+    setMessage("Taken back: your " + cardLabel(undone.card), false, now);
+  }
   return true;
 }
 
 // --- messages -------------------------------------------------------------------------------
 
 void GameSession::setMessage(std::string text, bool error, double now) {
-  message_ = std::move(text);
-  messageError_ = error;
-  messageUntil_ = now + pacing_.messageMs;
+  status_.show(std::move(text), error, now, pacing_.messageMs);
 }
 
 std::string GameSession::message(double now) const {
-  if (now < messageUntil_) return message_;
-  return defaultMessage(now);
+  return status_.showing(now) ? status_.text() : momentText(*this, now);
 }
 
 std::string GameSession::takeNotice() { return std::exchange(notice_, std::string()); }
-
-std::string GameSession::defaultMessage(double now) const {
-  const GameState& s = state();
-  switch (stage_) {
-    case Stage::Passing:
-      return passPromptText(s.rules().passCount, passTargetSeat(), selection_.size());
-    case Stage::PassWaiting: return "Waiting for the others to pass\u2026";
-    case Stage::Exchange: return "Passing\u2026";
-    case Stage::Playing: {
-      if (table_.full()) {
-        CardSet cards;
-        for (const auto& tc : table_.cards()) cards.add(tc.card);
-        return trickTakenText(table_.winner(), penaltyPoints(s.rules(), cards));
-      }
-      if (s.phase() != Phase::Playing) return {};
-      if (s.toMove() == 0) {
-        if (s.isFirstTrick() && s.currentTrick().count == 0) return "Your lead: play the 2\u2663";
-        if (s.currentTrick().count == 0) return "Your lead";
-        return "Your turn";
-      }
-      if (bots_.thinkingSeat() >= 0 && now - thinkingSince_ > 600)
-        return std::string(playerName(s.toMove())) + " is thinking\u2026";
-      return {};
-    }
-    case Stage::MoonChoice:
-      if (s.toMove() == 0) return "You shot the moon!";
-      return std::string(playerName(s.toMove())) + " shot the moon";
-    case Stage::HandSummary: return "Hand " + std::to_string(s.handNumber()) + " is over";
-    case Stage::GameOver: return "Game over";
-  }
-  return {};
-}
 
 }  // namespace hearts::session

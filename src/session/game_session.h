@@ -17,6 +17,7 @@
 #include "session/events.h"
 #include "session/pacing.h"
 #include "session/stage.h"
+#include "session/status_line.h"
 #include "session/table_timeline.h"
 
 namespace hearts::session {
@@ -71,6 +72,14 @@ class GameSession {
   // A tap on the table while a finished trick is shown sends it on its way at once.
   void hurry(double now) { table_.hurry(now); }
 
+  // --- taking back ------------------------------------------------------------------------
+  // Undo is an option (on by default). When on, the player's last pass or play of this hand
+  // can be taken back, with every bot play after it; again and again to the hand's start.
+  void setUndoAllowed(bool on) { undoAllowed_ = on; }
+  bool undoAllowed() const { return undoAllowed_; }
+  bool canUndo() const;
+  bool undo(double now);
+
   // --- what to show ---------------------------------------------------------------------
   Stage stage() const { return stage_; }
   CardSet selection() const { return selection_; }
@@ -91,10 +100,12 @@ class GameSession {
   bool playerToPlay() const { return stage_ == Stage::Playing && seatToMove() == 0; }
   CardSet legalForPlayer() const;
   int thinkingSeat() const { return bots_.thinkingSeat(); }
+  // When the bot now thinking began (animation clock).
+  double thinkingSince() const { return thinkingSince_; }
   const BotTiming& botTiming() const { return bots_.timing(); }
 
   std::string message(double now) const;
-  bool messageIsError(double now) const { return now < messageUntil_ && messageError_; }
+  bool messageIsError(double now) const { return status_.error(now); }
   // Non-empty once: a notice for the app (e.g. "Level medium is not available").
   std::string takeNotice();
   // What happened at the table since the last call, in order (events.h).
@@ -106,6 +117,8 @@ class GameSession {
   // The seats the engine waits for, when the table shows a moment in which they may act.
   unsigned actingSeats() const;
   int actingBot() const;
+  // The index of the player's last pass or play in this hand, or -1.
+  int lastPlayerDecision() const;
   void enterStageFromState(double now);
   void startExchange(double now);
   void applyBotDecision(double now);
@@ -115,7 +128,6 @@ class GameSession {
   void finishCollect(double now);
   // The events of a hand that has just been scored (a moon, the hand, the game).
   void noteHandScored();
-  std::string defaultMessage(double now) const;
 
   Match match_;
   Pacing pacing_;
@@ -124,6 +136,7 @@ class GameSession {
   Stage stage_ = Stage::Passing;
   std::uint64_t version_ = 0;
   bool autoplay_ = false;
+  bool undoAllowed_ = true;
 
   CardSet selection_;
   CardSet receivedMark_;
@@ -134,9 +147,7 @@ class GameSession {
   Stage seenStage_ = Stage::Passing;
   double stageSince_ = 0;
 
-  std::string message_;
-  bool messageError_ = false;
-  double messageUntil_ = -1;
+  StatusLine status_;
   std::string notice_;
   EventLog events_;
   bool playerTurnShown_ = false;

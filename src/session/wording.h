@@ -12,6 +12,8 @@
 
 namespace hearts::session {
 
+class GameSession;
+
 // Names at the table: 0 is the player ("You"), then left, across, right.
 const char* playerName(int seat);
 
@@ -39,6 +41,10 @@ std::string passedYouText(int fromSeat, CardSet cards);
 std::string trickTakenText(int winner, int points);
 std::string passPromptText(int passCount, int toSeat, int chosen);
 std::string passLabelText(int passCount, PassDirection d, int toSeat);
+
+// What the status line says when no passing message is up: what the moment is about
+// ("Your lead", "Ava is thinking…", "You take the trick (+3)").
+std::string momentText(const GameSession& game, double now);
 
 // The line under the score sheet: the last hand's moon (when `showMoon`), the end, or what
 // the game is played to. `lastHand` is null before any hand has finished.

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <array>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -415,4 +416,80 @@ TEST_CASE("the session tells what happened at the table, in the order the table 
   for (const HandResult& h : g.match().hands())
     for (int p : h.points) taken += p;
   CHECK(points[0] + points[1] + points[2] + points[3] == taken);
+}
+
+TEST_CASE("undo takes back the player's last play and the bots' plays after it, to the same state") {
+  GameSession g(Match(classic(), 31), "random", Pacing::fast(), 1, 0);
+  double now = 0;
+  // Pass, then play until the player has played three cards.
+  int plays = 0;
+  std::optional<Match> beforeSecond;
+  while (plays < 3 && now < 600000) {
+    if (g.playerToPlay()) {
+      if (plays == 1) beforeSecond = g.match();
+      const Card c = g.legalForPlayer().highest();
+      REQUIRE(g.clickCard(c, now));
+      ++plays;
+    } else {
+      now = playerActs(g, now);
+    }
+    g.update(now += kFrame, 5);
+  }
+  REQUIRE(plays == 3);
+  REQUIRE(beforeSecond);
+  // Take back two plays: the state is exactly the one before the player's second card.
+  REQUIRE(g.canUndo());
+  REQUIRE(g.undo(now));
+  REQUIRE(g.undo(now));
+  CHECK(g.state() == beforeSecond->state());
+  CHECK(g.match().actions() == beforeSecond->actions());
+  CHECK(g.match().assists().undos == 2);
+  CHECK(g.playerToPlay());
+  CHECK(g.stage() == Stage::Playing);
+  // Back past the plays to the pass: the passed cards are chosen again, and no further back.
+  while (g.canUndo()) REQUIRE(g.undo(now));
+  CHECK(g.stage() == Stage::Passing);
+  CHECK(g.selection().size() == 3);
+  CHECK(g.match().actions().empty());
+  CHECK(!g.undo(now));
+}
+
+TEST_CASE("after an undo the bots answer a play exactly as before") {
+  // Random bots, whose every card is drawn from their seeds: the same play gets the same
+  // answers again.
+  const auto answers = [](GameSession& g, double& now) {
+    std::vector<Action> out;
+    const std::size_t from = g.match().actions().size();
+    while (!g.playerToPlay() && g.stage() != Stage::HandSummary && now < 1e7)
+      g.update(now += kFrame, 50);
+    for (std::size_t i = from; i < g.match().actions().size(); ++i) out.push_back(g.match().actions()[i]);
+    return out;
+  };
+  GameSession g(Match(classic(), 8), "random", Pacing::fast(), 5, 0);
+  double now = 0;
+  while (!g.playerToPlay() && now < 600000) {
+    now = playerActs(g, now);
+    g.update(now += kFrame, 5);
+  }
+  REQUIRE(g.playerToPlay());
+  const Card c = g.legalForPlayer().lowest();
+  REQUIRE(g.clickCard(c, now));
+  const auto first = answers(g, now);
+  REQUIRE(!first.empty());
+  REQUIRE(g.undo(now));
+  REQUIRE(g.clickCard(c, now));
+  CHECK(answers(g, now) == first);
+}
+
+TEST_CASE("with undo turned off, nothing is taken back") {
+  GameSession g(Match(classic(), 32), "random", Pacing::fast(), 1, 0);
+  g.setUndoAllowed(false);
+  double now = 0;
+  while (!g.playerToPlay() && now < 600000) {
+    now = playerActs(g, now);
+    g.update(now += kFrame, 5);
+  }
+  REQUIRE(g.match().actions().size() > 0);
+  CHECK(!g.canUndo());
+  CHECK(!g.undo(now));
 }
