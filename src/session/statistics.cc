@@ -1,0 +1,151 @@
+#include "session/statistics.h"
+
+#include <algorithm>
+
+#include <nlohmann/json.hpp>
+
+#include "session/wording.h"
+
+namespace hearts::session {
+
+using nlohmann::json;
+
+GameSummary summarize(const Match& match, const std::string& level) {
+  GameSummary g;
+  g.level = level;
+  g.preset = presetOf(match.rules());
+  const GameState& end = match.state();
+  g.won = end.phase() == Phase::GameOver && (end.winners() & 1u);
+  g.finalScore = end.score(0);
+  g.hands = static_cast<int>(match.hands().size());
+  g.hints = match.assists().hints;
+  g.undos = match.assists().undos;
+  for (const HandResult& h : match.hands()) {
+    if (h.moonShooter == 0) ++g.moonsShot;
+    else if (h.moonShooter > 0) ++g.moonsSuffered;
+  }
+  // Who took the Q♠ is in the tricks: replay the game to the end of each hand.
+  Match replay(match.rules(), match.seed());
+  for (const Action& a : match.actions()) {
+    if (replay.state().phase() == Phase::HandOver) replay.startNextHand();
+    replay.apply(a);
+    const Phase p = replay.state().phase();
+    if ((p == Phase::HandOver || p == Phase::GameOver || p == Phase::MoonChoice) &&
+        a.kind == Action::Kind::Play && replay.state().won(0).contains(kQueenOfSpades))
+      ++g.queensTaken;
+  }
+  return g;
+}
+
+void StatLine::add(const GameSummary& g) {
+  bestGame = games == 0 ? g.finalScore : std::min(bestGame, g.finalScore);
+  worstGame = games == 0 ? g.finalScore : std::max(worstGame, g.finalScore);
+  ++games;
+  wins += g.won;
+  hands += g.hands;
+  points += g.finalScore;
+  moonsShot += g.moonsShot;
+  moonsSuffered += g.moonsSuffered;
+  queensTaken += g.queensTaken;
+  streak = g.won ? streak + 1 : 0;
+  bestStreak = std::max(bestStreak, streak);
+  hints += g.hints;
+  undos += g.undos;
+  recent.push_back(g.finalScore);
+  if (recent.size() > kRecentGames) recent.erase(recent.begin());
+}
+
+const StatLine* Statistics::find(const std::string& level, const std::string& preset) const {
+  auto it = lines_.find({level, preset});
+  return it == lines_.end() ? nullptr : &it->second;
+}
+
+StatLine Statistics::total() const {
+  StatLine t;
+  for (const auto& [key, l] : lines_) {
+    if (l.games == 0) continue;
+    t.bestGame = t.games == 0 ? l.bestGame : std::min(t.bestGame, l.bestGame);
+    t.worstGame = t.games == 0 ? l.worstGame : std::max(t.worstGame, l.worstGame);
+    t.games += l.games;
+    t.wins += l.wins;
+    t.hands += l.hands;
+    t.points += l.points;
+    t.moonsShot += l.moonsShot;
+    t.moonsSuffered += l.moonsSuffered;
+    t.queensTaken += l.queensTaken;
+    t.bestStreak = std::max(t.bestStreak, l.bestStreak);
+    t.hints += l.hints;
+    t.undos += l.undos;
+  }
+  return t;
+}
+
+namespace {
+
+// The fields of a line, by name, for both directions.
+template <typename F>
+void eachCount(StatLine& l, F f) {
+  f("games", l.games);
+  f("wins", l.wins);
+  f("hands", l.hands);
+  f("moons_shot", l.moonsShot);
+  f("moons_suffered", l.moonsSuffered);
+  f("queens_taken", l.queensTaken);
+  f("best_game", l.bestGame);
+  f("worst_game", l.worstGame);
+  f("streak", l.streak);
+  f("best_streak", l.bestStreak);
+  f("hints", l.hints);
+  f("undos", l.undos);
+}
+
+}  // namespace
+
+std::string Statistics::toJson() const {
+  json lines = json::array();
+  for (auto [key, l] : lines_) {
+    json j{{"level", key.first}, {"preset", key.second}, {"points", l.points}, {"recent", l.recent}};
+    eachCount(l, [&](const char* name, int& v) { j[name] = v; });
+    lines.push_back(std::move(j));
+  }
+  return json{{"format", "hearts-stats"}, {"version", kVersion}, {"lines", std::move(lines)}}.dump();
+}
+
+bool Statistics::fromJson(std::string_view text, std::string* error) {
+  const auto fail = [error](const std::string& why) {
+    if (error) *error = why;
+    return false;
+  };
+  const json j = json::parse(text, nullptr, false);
+  if (j.is_discarded() || !j.is_object()) return fail("the statistics are not valid JSON");
+  if (j.value("format", std::string()) != "hearts-stats") return fail("not a statistics file");
+  const auto version = j.find("version");
+  if (version == j.end() || !version->is_number_integer() || version->get<long long>() < 1)
+    return fail("the statistics have no version");
+  const auto lines = j.find("lines");
+  if (lines == j.end() || !lines->is_array()) return fail("the statistics have no lines");
+  std::map<Key, StatLine> read;
+  for (const json& lj : *lines) {
+    if (!lj.is_object()) continue;
+    const auto level = lj.find("level");
+    const auto preset = lj.find("preset");
+    if (level == lj.end() || preset == lj.end() || !level->is_string() || !preset->is_string())
+      continue;
+    StatLine l;
+    eachCount(l, [&](const char* name, int& v) {
+      if (auto it = lj.find(name); it != lj.end() && it->is_number_integer())
+        v = static_cast<int>(std::clamp<long long>(it->get<long long>(), -1000000000, 1000000000));
+    });
+    if (auto it = lj.find("points"); it != lj.end() && it->is_number_integer())
+      l.points = it->get<long long>();
+    if (auto it = lj.find("recent"); it != lj.end() && it->is_array())
+      for (const json& v : *it)
+        if (v.is_number_integer() && l.recent.size() < StatLine::kRecentGames)
+          l.recent.push_back(static_cast<int>(std::clamp<long long>(v.get<long long>(), -100000, 100000)));
+    read[{level->get<std::string>(), preset->get<std::string>()}] = std::move(l);
+  }
+  lines_ = std::move(read);
+  return true;
+}
+
+}  // namespace hearts::session

@@ -1,0 +1,79 @@
+// The player's statistics, per bot level and rules: games played and won, points per hand,
+// moons shot and suffered, the Q♠ taken, best and worst games, streaks, hints and undos, and
+// the final scores of the last games for a chart. Kept as JSON (the app stores it); a save of
+// an earlier version of the format is read as far as it goes, and unknown fields are skipped.
+#pragma once
+
+#include <map>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "core/match.h"
+
+namespace hearts::session {
+
+// A finished game as the statistics count it.
+struct GameSummary {
+  std::string level;
+  std::string preset;  // a preset's name, or "custom"
+  bool won = false;    // the player is among the winners
+  int finalScore = 0;  // the player's total at the end
+  int hands = 0;
+  int moonsShot = 0;      // by the player
+  int moonsSuffered = 0;  // by someone else
+  int queensTaken = 0;    // the Q♠ in the player's tricks
+  int hints = 0;
+  int undos = 0;
+};
+
+// What a match that has ended counts for.
+GameSummary summarize(const Match& match, const std::string& level);
+
+struct StatLine {
+  static constexpr std::size_t kRecentGames = 40;
+  int games = 0;
+  int wins = 0;
+  int hands = 0;
+  long long points = 0;  // the player's final scores added up
+  int moonsShot = 0;
+  int moonsSuffered = 0;
+  int queensTaken = 0;
+  int bestGame = 0;   // lowest final score (valid once games > 0)
+  int worstGame = 0;  // highest
+  int streak = 0;     // wins in a row, up to the last game
+  int bestStreak = 0;
+  int hints = 0;
+  int undos = 0;
+  std::vector<int> recent;  // final scores of the last kRecentGames games, oldest first
+
+  double winRate() const { return games > 0 ? static_cast<double>(wins) / games : 0.0; }
+  double pointsPerHand() const { return hands > 0 ? static_cast<double>(points) / hands : 0.0; }
+  void add(const GameSummary& g);
+  bool operator==(const StatLine&) const = default;
+};
+
+class Statistics {
+ public:
+  static constexpr int kVersion = 1;
+  using Key = std::pair<std::string, std::string>;  // level, preset
+
+  void add(const GameSummary& g) { lines_[{g.level, g.preset}].add(g); }
+  const StatLine* find(const std::string& level, const std::string& preset) const;
+  const std::map<Key, StatLine>& lines() const { return lines_; }
+  // Everything at every level and preset together.
+  StatLine total() const;
+  bool empty() const { return lines_.empty(); }
+  void reset() { lines_.clear(); }
+
+  std::string toJson() const;
+  // False (with the reason) when the text is not statistics at all; fields it does not know
+  // are skipped, missing ones keep their zero.
+  bool fromJson(std::string_view text, std::string* error);
+
+ private:
+  std::map<Key, StatLine> lines_;
+};
+
+}  // namespace hearts::session

@@ -1,0 +1,152 @@
+// The player's statistics: what each finished game counts for, how they add up, and how they
+// are kept across versions of the save.
+#include <doctest/doctest.h>
+
+#include "core/rules.h"
+#include "session/review.h"
+#include "session/statistics.h"
+#include "test_games.h"
+
+using namespace hearts;
+using namespace hearts::session;
+
+namespace {
+
+// A whole game in which every seat plays its lowest legal card, and the player (seat 0)
+// its highest from hand `greedyFrom` on.
+Match wholeGame(std::uint64_t seed, const char* preset = "standard") {
+  Match m(*presetRules(preset), seed);
+  while (m.state().phase() != Phase::GameOver) {
+    const GameState& g = m.state();
+    switch (g.phase()) {
+      case Phase::HandOver: m.startNextHand(); break;
+      case Phase::Passing: {
+        int s = 0;
+        while (g.hasPassed(s)) ++s;
+        CardSet pass;
+        for (Card c : g.hand(s)) {
+          if (pass.size() == g.rules().passCount) break;
+          pass.add(c);
+        }
+        m.apply(Action::makePass(s, pass));
+        break;
+      }
+      case Phase::Playing: {
+        const CardSet legal = g.legalPlays();
+        m.apply(Action::makePlay(g.toMove(), g.toMove() == 0 ? legal.highest() : legal.lowest()));
+        break;
+      }
+      case Phase::MoonChoice: m.apply(Action::makeMoon(g.toMove(), MoonChoice::AddToOthers)); break;
+      default: break;
+    }
+  }
+  return m;
+}
+
+}  // namespace
+
+TEST_CASE("a finished game counts its hands, score, moons, Q♠ and help, as the match says") {
+  Match m = wholeGame(3);
+  m.assists().hints = 4;
+  m.assists().undos = 2;
+  const GameSummary g = summarize(m, "hard");
+  CHECK(g.level == "hard");
+  CHECK(g.preset == "standard");
+  CHECK(g.finalScore == m.state().score(0));
+  CHECK(g.won == ((m.state().winners() & 1u) != 0));
+  CHECK(g.hands == static_cast<int>(m.hands().size()));
+  CHECK(g.hints == 4);
+  CHECK(g.undos == 2);
+  int shot = 0, suffered = 0, queens = 0;
+  for (const HandResult& h : m.hands()) {
+    shot += h.moonShooter == 0;
+    suffered += h.moonShooter > 0;
+    // Who took the Q♠, from the hand's tricks as the review tells them.
+    const auto r = reviewHand(m, h.handNumber);
+    REQUIRE(r);
+    for (const ReviewTrick& t : r->tricks)
+      for (Card c : t.cards) queens += c == kQueenOfSpades && t.winner == 0;
+  }
+  CHECK(queens > 0);
+  CHECK(g.moonsShot == shot);
+  CHECK(g.moonsSuffered == suffered);
+  CHECK(g.queensTaken == queens);
+}
+
+TEST_CASE("statistics add up over games: wins, streaks, best and worst, points per hand") {
+  StatLine l;
+  const auto game = [](bool won, int score, int hands) {
+    GameSummary g;
+    g.won = won;
+    g.finalScore = score;
+    g.hands = hands;
+    return g;
+  };
+  l.add(game(true, 40, 8));
+  l.add(game(true, 55, 10));
+  l.add(game(false, 101, 9));
+  l.add(game(true, 30, 7));
+  CHECK(l.games == 4);
+  CHECK(l.wins == 3);
+  CHECK(l.winRate() == doctest::Approx(0.75));
+  CHECK(l.bestGame == 30);
+  CHECK(l.worstGame == 101);
+  CHECK(l.streak == 1);
+  CHECK(l.bestStreak == 2);
+  CHECK(l.pointsPerHand() == doctest::Approx((40 + 55 + 101 + 30) / 34.0));
+  CHECK(l.recent == std::vector<int>{40, 55, 101, 30});
+  for (int i = 0; i < 100; ++i) l.add(game(false, i, 5));
+  CHECK(l.recent.size() == StatLine::kRecentGames);
+  CHECK(l.recent.back() == 99);
+}
+
+TEST_CASE("statistics are kept per level and preset, and total over all of them") {
+  Statistics s;
+  for (std::uint64_t seed : {1, 2, 3}) s.add(summarize(wholeGame(seed), "hard"));
+  s.add(summarize(wholeGame(4, "classic"), "expert"));
+  REQUIRE(s.find("hard", "standard"));
+  CHECK(s.find("hard", "standard")->games == 3);
+  CHECK(s.find("expert", "classic")->games == 1);
+  CHECK(!s.find("expert", "standard"));
+  CHECK(s.total().games == 4);
+}
+
+TEST_CASE("statistics survive a round trip, and a save of version 1 still reads") {
+  Statistics s;
+  for (std::uint64_t seed : {5, 6}) s.add(summarize(wholeGame(seed), "medium"));
+  Statistics back;
+  std::string error;
+  REQUIRE(back.fromJson(s.toJson(), &error));
+  CHECK(back.lines() == s.lines());
+  // Written by the first version of the game: read as it is; a field from a later version
+  // is skipped, a missing one counts as zero.
+  const char* v1 =
+      R"({"format":"hearts-stats","version":1,"lines":[{"level":"hard","preset":"classic",)"
+      R"("games":3,"wins":2,"hands":25,"points":150,"moons_shot":1,"moons_suffered":0,)"
+      R"("queens_taken":4,"best_game":20,"worst_game":104,"streak":0,"best_streak":2,)"
+      R"("hints":0,"undos":1,"recent":[20,26,104],"future_field":7}]})";
+  Statistics old;
+  REQUIRE(old.fromJson(v1, &error));
+  const StatLine* l = old.find("hard", "classic");
+  REQUIRE(l);
+  CHECK(l->games == 3);
+  CHECK(l->points == 150);
+  CHECK(l->recent == std::vector<int>{20, 26, 104});
+  const char* later = R"({"format":"hearts-stats","version":2,"lines":[{"level":"easy","preset":"standard","games":1}]})";
+  Statistics newer;
+  REQUIRE(newer.fromJson(later, &error));
+  CHECK(newer.find("easy", "standard")->games == 1);
+  CHECK(newer.find("easy", "standard")->wins == 0);
+}
+
+TEST_CASE("text that is not statistics is refused with the reason, and nothing is changed") {
+  Statistics s;
+  s.add(summarize(wholeGame(7), "hard"));
+  const auto before = s.lines();
+  std::string error;
+  CHECK(!s.fromJson("{not json", &error));
+  CHECK(error == "the statistics are not valid JSON");
+  CHECK(!s.fromJson(R"({"format":"hearts-record","version":1})", &error));
+  CHECK(error == "not a statistics file");
+  CHECK(s.lines() == before);
+}
