@@ -8,6 +8,7 @@
 #include <filesystem>
 #include <limits>
 
+#include "app/game_files.h"
 #include "app/platform.h"
 #include "core/rng.h"
 #include "core/rules.h"
@@ -48,7 +49,7 @@ bool fileExists(const std::string& p) {
 }  // namespace
 
 App::App(Options options, std::unique_ptr<Storage> storage)
-    : options_(std::move(options)), storage_(std::move(storage)) {}
+    : options_(std::move(options)), storage_(std::move(storage)), stats_(*storage_) {}
 
 App::~App() {
   game_.reset();
@@ -138,7 +139,7 @@ bool App::init() {
   updateSize();
 
   // Settings: saved ones, then what the launch asked for.
-  Settings defaults{defaultPreset(), defaultLevel(), false};
+  Settings defaults{defaultPreset(), defaultLevel(), false, true};
   settings_ = defaults;
   const auto savedSettings = storage_->read(kSettingsKey);
   if (savedSettings) settings_ = settingsFromJson(*savedSettings, defaults);
@@ -146,21 +147,23 @@ bool App::init() {
   if (!options_.preset.empty()) settings_.preset = options_.preset;
   if (!options_.level.empty()) settings_.level = options_.level;
   if (options_.fast) settings_.fast = true;
-  screen_->setSettings({settings_.preset, settings_.level, settings_.fast});
+  screen_->setSettings(settings_);
+  if (std::string m = stats_.load(); !m.empty()) notify(m);
+  screen_->setStatistics(&stats_.statistics());
+  platform::acceptDroppedFiles();
 
   if (firstRun && !benchmarkFrames())
     screen_->notify("Welcome to Hearts! Avoid hearts and the Q\u2660: the lowest score wins. "
                     "The rules, the opponents' level and a new game are in the Menu.",
                     now());
-  for (const auto& m : options_.messages) {
-    platform::logError(m);
-    screen_->notify(m, now());
-  }
+  for (const auto& m : options_.messages) notify(m);
 
   // An explicit seed or preset asks for a new game; otherwise the saved one goes on.
   seedGiven_ = options_.seed.has_value();
   if (options_.newGame) {
-    newGame(options_.seed ? *options_.seed : platform::entropy());
+    const std::uint64_t seed = options_.seed ? *options_.seed : platform::entropy();
+    if (options_.rules) newGame(seed, *options_.rules);
+    else newGame(seed);
   } else {
     RestoredGame restored = restoreGame(*storage_);
     maySave_ = restored.maySave;
@@ -170,30 +173,72 @@ bool App::init() {
     }
     if (restored.match) {
       lastSeed_ = restored.match->seed();
-      startController(std::move(*restored.match));
+      // A game that had already ended was counted when it did.
+      const bool over = restored.match->state().phase() == Phase::GameOver;
+      startController(std::move(*restored.match), !over);
       savedVersion_ = game_->version();
     } else {
       newGame(platform::entropy());
     }
   }
+  if (!options_.load.empty()) openFile(platform::readFile(options_.load));
   return true;
 }
 
 void App::newGame(std::uint64_t seed) {
-  lastSeed_ = seed;
   const auto rules = presetRules(settings_.preset);
-  startController(Match(rules ? *rules : presets().front().rules, seed));
+  newGame(seed, rules ? *rules : presets().front().rules);
+}
+
+void App::newGame(std::uint64_t seed, const Rules& rules) {
+  lastSeed_ = seed;
+  startController(Match(rules, seed));
   save();
 }
 
-void App::startController(Match match) {
+void App::startController(Match match, bool counts) {
   const std::uint64_t botSeed = mix64(match.seed() ^ 0x6a09e667f3bcc908ull);
   game_ = std::make_unique<session::GameSession>(std::move(match), settings_.level, pacing(),
                                                  botSeed, now());
   game_->setAutoplay(options_.autoplay);
-  if (std::string n = game_->takeNotice(); !n.empty()) screen_->notify(n, now());
+  game_->setUndoAllowed(settings_.undo);
+  stats_.startGame(counts && !options_.autoplay);
+  if (std::string n = game_->takeNotice(); !n.empty()) notify(n);
   screen_->setSession(game_.get());
   savedVersion_ = game_->version();
+}
+
+void App::notify(const std::string& text) {
+  platform::logError(text);
+  screen_->notify(text, now());
+}
+
+void App::openFile(const platform::ReceivedFile& file) {
+  if (!file.error.empty()) {
+    notify("\"" + file.name + "\" could not be opened: " + file.error + ". Your game goes on.");
+    return;
+  }
+  OpenedGame opened = openGameFile(file.name, file.text);
+  screen_->notify(opened.message, now());
+  if (!opened.match) {
+    platform::logError(opened.message);
+    return;
+  }
+  lastSeed_ = opened.match->seed();
+  // A game from a file may have been played elsewhere: it does not count in the statistics.
+  startController(std::move(*opened.match), false);
+  save();
+}
+
+void App::exportGame() {
+  const std::string where = platform::offerFile(recordFileName(game_->match()), game_->record());
+  notify(where.empty() ? "The game could not be saved as a file"
+                       : "The game was saved to " + where);
+}
+
+void App::shareDeal() {
+  const std::string link = platform::shareDeal(dealQuery(game_->match(), game_->level()));
+  notify((platform::isWeb() ? "This deal's link (copied): " : "This deal again (copied): ") + link);
 }
 
 void App::save() {
@@ -224,15 +269,24 @@ void App::updateSize() {
 }
 
 void App::handleRequest(ui::UiRequest r) {
-  const ui::UiSettings& s = screen_->settings();
-  settings_ = {s.preset, s.level, s.fast};
+  settings_ = screen_->settings();
   switch (r) {
     case ui::UiRequest::None: return;
     case ui::UiRequest::NewGame:
       newGame(seedGiven_ ? mix64(lastSeed_) : platform::entropy());
       break;
+    case ui::UiRequest::PlayAgain: newGame(game_->match().seed(), game_->match().rules()); break;
     case ui::UiRequest::SettingsChanged:
       if (maySave_) storage_->write(kSettingsKey, settingsToJson(settings_));
+      break;
+    case ui::UiRequest::Share: shareDeal(); break;
+    case ui::UiRequest::Export: exportGame(); break;
+    case ui::UiRequest::Import:
+      if (!platform::pickFile())
+        notify("To open a saved game, drop its file on this window, or start with --load FILE");
+      break;
+    case ui::UiRequest::ResetStatistics:
+      if (std::string m = stats_.reset(); !m.empty()) notify(m);
       break;
   }
 }
@@ -262,6 +316,12 @@ void App::handle(const SDL_Event& e) {
       if (e.key.keysym.sym == SDLK_q && (e.key.keysym.mod & KMOD_CTRL)) quit_ = true;
       else handleRequest(screen_->handle(keyInput(e.key.keysym.sym), now()));
       break;
+    case SDL_DROPFILE:
+      if (e.drop.file) {
+        openFile(platform::readFile(e.drop.file));
+        SDL_free(e.drop.file);
+      }
+      break;
     case SDL_RENDER_TARGETS_RESET:
     case SDL_RENDER_DEVICE_RESET:
       cards_->dropTextures();
@@ -281,6 +341,8 @@ bool App::tick() {
   game_->update(t, screen_->needsFrame(t) ? kThinkPerFrameMs : kThinkQuietFrameMs);
   if (std::string n = game_->takeNotice(); !n.empty()) screen_->notify(n, t);
   if (game_->version() != savedVersion_) save();
+  if (std::string m = stats_.noteGame(*game_); !m.empty()) notify(m);
+  for (const auto& file : platform::takeReceivedFiles()) openFile(file);
 
   const bool last = benchmarkFrames() && frame_ + 1 >= options_.frames;
   if (benchmarkFrames() || screen_->needsFrame(t)) {

@@ -9,8 +9,10 @@
 #include <memory>
 #include <string>
 
+#include "app/keeper.h"
 #include "app/options.h"
 #include "app/persistence.h"
+#include "app/platform.h"
 #include "app/storage.h"
 #include "ui/card_art.h"
 #include "ui/card_painter.h"
@@ -45,7 +47,13 @@ class App {
   void handle(const SDL_Event& e);
   void handleRequest(ui::UiRequest r);
   void newGame(std::uint64_t seed);
-  void startController(Match match);
+  void newGame(std::uint64_t seed, const Rules& rules);
+  // `counts`: the game's end counts in the statistics.
+  void startController(Match match, bool counts = true);
+  void openFile(const platform::ReceivedFile& file);
+  void exportGame();
+  void shareDeal();
+  void notify(const std::string& text);
   void updateSize();
   void save();
   bool saveScreenshot(const std::string& path);
@@ -62,6 +70,7 @@ class App {
   std::unique_ptr<ui::CardPainter> cards_;
   std::unique_ptr<ui::Screen> screen_;
   std::unique_ptr<session::GameSession> game_;
+  StatisticsKeeper stats_;
   std::uint64_t savedVersion_ = 0;
   std::uint64_t lastSeed_ = 0;
   bool seedGiven_ = false;

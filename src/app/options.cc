@@ -4,6 +4,7 @@
 
 #include "session/bot_runner.h"
 #include "core/rules.h"
+#include "records/record.h"
 
 namespace hearts::app {
 
@@ -111,7 +112,7 @@ Options parseOptions(const Params& params, bool native) {
   Options o;
   const std::string dash = native ? "--" : "";
   for (const auto& [key, value] : params) {
-    if (key == "seed" || key == "preset") o.newGame = true;
+    if (key == "seed" || key == "preset" || key == "rules") o.newGame = true;
     if (key == "seed") {
       std::uint64_t s = 0;
       if (parseUint(value, s)) o.seed = s;
@@ -120,6 +121,11 @@ Options parseOptions(const Params& params, bool native) {
       if (presetRules(value)) o.preset = value;
       else o.messages.push_back("Unknown rules \"" + value + "\" (known: " + presetNames() +
                                 "); using " + defaultPreset());
+    } else if (key == "rules") {
+      std::string error;
+      if (auto r = rulesFromJson(value, presets().front().rules, &error)) o.rules = *r;
+      else o.messages.push_back("The rules in the link cannot be used (" + error + "); using " +
+                                defaultPreset());
     } else if (key == "level") {
       if (session::isBotLevel(value)) o.level = value;
       else o.messages.push_back("Unknown bot level \"" + value + "\"; using " + defaultLevel());
@@ -151,6 +157,9 @@ Options parseOptions(const Params& params, bool native) {
       o.dataDir = value;
     } else if (native && key == "assets") {
       o.assetDir = value;
+    } else if (native && key == "load") {
+      if (value.empty()) o.messages.push_back("--load needs a file name");
+      else o.load = value;
     } else if (native && key == "help") {
       o.help = true;
     } else if (native) {
@@ -173,7 +182,8 @@ std::string usage() {
          "  --frames N       draw N frames, then exit\n"
          "  --screenshot F   with --frames: save the last frame as PNG file F\n"
          "  --data DIR       keep the saved game in DIR\n"
-         "  --assets DIR     card art and fonts from DIR\n";
+         "  --assets DIR     card art and fonts from DIR\n"
+         "  --load FILE      open a saved game (a record file)\n";
 }
 
 }  // namespace hearts::app

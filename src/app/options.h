@@ -9,6 +9,8 @@
 #include <utility>
 #include <vector>
 
+#include "core/rules.h"
+
 namespace hearts::app {
 
 using Params = std::vector<std::pair<std::string, std::string>>;
@@ -17,6 +19,7 @@ struct Options {
   std::optional<std::uint64_t> seed;  // given: a new game from this seed (no restore)
   bool newGame = false;               // a seed or rules were asked for, even if unusable
   std::string preset;                 // empty: the saved or default preset
+  std::optional<Rules> rules;         // rules of a shared link that match no preset
   std::string level;                  // empty: the saved or default level
   bool fast = false;                  // short animation delays (tests)
   bool autoplay = false;              // a bot plays the player's seat too (demos, smoke tests)
@@ -26,6 +29,7 @@ struct Options {
   int width = 0, height = 0;  // window size; 0 = default
   std::string dataDir;       // where the saved game lives; empty = the platform's place
   std::string assetDir;      // card art and fonts; empty = next to the program
+  std::string load;          // a game record to open
   bool help = false;
   std::vector<std::string> messages;  // what was odd about the input, for the player
 };

@@ -13,6 +13,7 @@ std::string settingsToJson(const Settings& s) {
   j["preset"] = s.preset;
   j["level"] = s.level;
   j["fast"] = s.fast;
+  j["undo"] = s.undo;
   return j.dump();
 }
 
@@ -27,6 +28,7 @@ Settings settingsFromJson(std::string_view text, const Settings& defaults) {
                                  session::isBotLevel(it->get<std::string>()))
     s.level = it->get<std::string>();
   if (auto it = j.find("fast"); it != j.end() && it->is_boolean()) s.fast = it->get<bool>();
+  if (auto it = j.find("undo"); it != j.end() && it->is_boolean()) s.undo = it->get<bool>();
   return s;
 }
 

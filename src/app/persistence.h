@@ -9,18 +9,16 @@
 
 #include "app/storage.h"
 #include "core/match.h"
+#include "ui/settings.h"
 
 namespace hearts::app {
 
 inline constexpr const char* kGameKey = "game";
 inline constexpr const char* kSettingsKey = "settings";
 
-struct Settings {
-  std::string preset;
-  std::string level;
-  bool fast = false;
-  bool operator==(const Settings&) const = default;
-};
+inline constexpr const char* kStatisticsKey = "stats";
+
+using Settings = ui::UiSettings;
 
 std::string settingsToJson(const Settings& s);
 // Unknown or missing values keep `defaults`' (settings are a convenience, never an error).

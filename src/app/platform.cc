@@ -5,6 +5,9 @@
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <utility>
 
 #include "core/rng.h"
 
@@ -15,6 +18,13 @@
 
 namespace hearts::app::platform {
 
+// What the player gave the game and it has not taken yet: the one place the browser's
+// callbacks and SDL's drop events can leave it.
+std::vector<ReceivedFile>& receivedFiles() {
+  static std::vector<ReceivedFile> files;
+  return files;
+}
+
 #ifdef __EMSCRIPTEN__
 
 // Newer Emscripten versions include the JavaScript helpers that EM_JS code uses only when
@@ -22,6 +32,18 @@ namespace hearts::app::platform {
 #ifdef EM_JS_DEPS
 EM_JS_DEPS(hearts_platform, "$stringToNewUTF8,$UTF8ToString");
 #endif
+
+// Called by the page with a file's text (or why it could not be read); takes the strings.
+extern "C" EMSCRIPTEN_KEEPALIVE void hearts_receive_file(char* text, char* name, char* error) {
+  ReceivedFile f;
+  if (name) f.name = name;
+  if (text) f.text = text;
+  if (error) f.error = error;
+  receivedFiles().push_back(std::move(f));
+  free(text);
+  free(name);
+  free(error);
+}
 
 // clang-format off
 EM_JS(char*, hearts_query_string, (), {
@@ -42,6 +64,63 @@ EM_JS(int, hearts_storage_write, (const char* key, const char* text), {
   } catch (e) {
     return 0;
   }
+});
+// Reads a File object and hands its text (or why not) to hearts_receive_file.
+EM_JS(void, hearts_install_file_reader, (int maxBytes), {
+  window.heartsReadFile = (file) => {
+    const give = (text, error) => _hearts_receive_file(
+        text === null ? 0 : stringToNewUTF8(text), stringToNewUTF8(file.name || "game"),
+        error === null ? 0 : stringToNewUTF8(error));
+    if (file.size > maxBytes) {
+      give(null, "the file is " + Math.round(file.size / 1024) + " KB, too large for a game");
+      return;
+    }
+    file.text().then((text) => give(text, null), (e) => give(null, "it could not be read (" + e + ")"));
+  };
+});
+EM_JS(void, hearts_listen_for_drops, (), {
+  document.addEventListener("dragover", (e) => { e.preventDefault(); });
+  document.addEventListener("drop", (e) => {
+    e.preventDefault();
+    const files = e.dataTransfer && e.dataTransfer.files;
+    if (files && files.length > 0) window.heartsReadFile(files[0]);
+  });
+});
+EM_JS(void, hearts_pick_file, (), {
+  const input = document.createElement("input");
+  input.type = "file";
+  input.accept = ".json,.hearts,application/json";
+  input.style.display = "none";
+  input.addEventListener("change", () => {
+    if (input.files && input.files.length > 0) window.heartsReadFile(input.files[0]);
+    input.remove();
+  });
+  document.body.appendChild(input);
+  input.click();
+});
+EM_JS(int, hearts_offer_file, (const char* name, const char* text), {
+  try {
+    const blob = new Blob([UTF8ToString(text)], { type: "application/json" });
+    const a = document.createElement("a");
+    a.href = URL.createObjectURL(blob);
+    a.download = UTF8ToString(name);
+    a.style.display = "none";
+    document.body.appendChild(a);
+    a.click();
+    setTimeout(() => { URL.revokeObjectURL(a.href); a.remove(); }, 1000);
+    return 1;
+  } catch (e) {
+    return 0;
+  }
+});
+EM_JS(char*, hearts_share_link, (const char* query), {
+  const url = window.location.origin + window.location.pathname + "?" + UTF8ToString(query);
+  window.heartsSharedLink = url;
+  try {
+    if (navigator.clipboard) navigator.clipboard.writeText(url).catch(() => {});
+  } catch (e) {
+  }
+  return stringToNewUTF8(url);
 });
 EM_JS(void, hearts_publish_test_state, (const char* json), {
   try {
@@ -112,6 +191,28 @@ void followCanvasSize(SDL_Window* window) {
 void logError(const std::string& text) { emscripten_log(EM_LOG_ERROR, "%s", text.c_str()); }
 void logInfo(const std::string& text) { emscripten_log(EM_LOG_CONSOLE, "%s", text.c_str()); }
 
+void acceptDroppedFiles() {
+  hearts_install_file_reader(static_cast<int>(kMaxFileBytes));
+  hearts_listen_for_drops();
+}
+
+bool pickFile() {
+  hearts_pick_file();
+  return true;
+}
+
+std::string offerFile(const std::string& name, const std::string& text) {
+  return hearts_offer_file(name.c_str(), text.c_str()) ? "your browser's downloads (" + name + ")"
+                                                        : std::string();
+}
+
+std::string shareDeal(const std::string& query) {
+  char* url = hearts_share_link(query.c_str());
+  std::string out = url ? url : "";
+  free(url);
+  return out;
+}
+
 #else
 
 bool isWeb() { return false; }
@@ -155,7 +256,58 @@ void followCanvasSize(SDL_Window*) {}
 void logError(const std::string& text) { std::fprintf(stderr, "hearts: %s\n", text.c_str()); }
 void logInfo(const std::string& text) { std::fprintf(stdout, "%s\n", text.c_str()); }
 
+void acceptDroppedFiles() { SDL_EventState(SDL_DROPFILE, SDL_ENABLE); }
+
+bool pickFile() { return false; }
+
+std::string offerFile(const std::string& name, const std::string& text) {
+  std::error_code ec;
+  const std::filesystem::path path = std::filesystem::current_path(ec) / name;
+  std::ofstream out(path, std::ios::binary);
+  if (ec || !out || !(out << text) || !out.flush()) return {};
+  return path.string();
+}
+
+std::string shareDeal(const std::string& query) {
+  // The same parameters as flags: "seed=5&preset=classic" -> "hearts --seed 5 --preset classic".
+  std::string line = "hearts";
+  std::size_t at = 0;
+  while (at < query.size()) {
+    const std::size_t amp = std::min(query.find('&', at), query.size());
+    const std::string part = query.substr(at, amp - at);
+    const std::size_t eq = part.find('=');
+    line += " --" + part.substr(0, eq);
+    if (eq != std::string::npos) line += " " + part.substr(eq + 1);
+    at = amp + 1;
+  }
+  SDL_SetClipboardText(line.c_str());
+  return line;
+}
+
 #endif
+
+std::vector<ReceivedFile> takeReceivedFiles() { return std::exchange(receivedFiles(), {}); }
+
+ReceivedFile readFile(const std::string& path) {
+  ReceivedFile f;
+  f.name = std::filesystem::path(path).filename().string();
+  std::error_code ec;
+  const auto size = std::filesystem::file_size(path, ec);
+  if (ec) {
+    f.error = "it could not be read (" + ec.message() + ")";
+    return f;
+  }
+  if (size > kMaxFileBytes) {
+    f.error = "the file is " + std::to_string(size / 1024) + " KB, too large for a game";
+    return f;
+  }
+  std::ifstream in(path, std::ios::binary);
+  std::ostringstream text;
+  text << in.rdbuf();
+  if (!in && !in.eof()) f.error = "it could not be read";
+  else f.text = text.str();
+  return f;
+}
 
 std::uint64_t entropy() {
   const auto t = std::chrono::high_resolution_clock::now().time_since_epoch().count();

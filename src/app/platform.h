@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <memory>
 #include <string>
+#include <vector>
 
 #include "app/options.h"
 #include "app/storage.h"
@@ -31,5 +32,32 @@ void publishTestState(const std::string& json);
 void followCanvasSize(SDL_Window* window);
 void logError(const std::string& text);
 void logInfo(const std::string& text);
+
+// --- files in and out, and links -------------------------------------------------------------
+// Game files are small: anything larger is refused before it is read.
+inline constexpr std::size_t kMaxFileBytes = 2 * 1024 * 1024;
+
+// A file the player gave the game: chosen in the page's file picker, dropped on the page or
+// the window, or named with --load. `error` is set instead of `text` when it could not be read.
+struct ReceivedFile {
+  std::string name;
+  std::string text;
+  std::string error;
+};
+// The files received since the last call, oldest first.
+std::vector<ReceivedFile> takeReceivedFiles();
+// Reads a file by path (desktop), or says why not.
+ReceivedFile readFile(const std::string& path);
+// Files dropped on the page are received from now on (the web; natively SDL reports drops).
+void acceptDroppedFiles();
+// Asks the player for a file to open: the browser's file picker. False where there is none.
+bool pickFile();
+// Offers `text` as a file called `name`: a download in the browser, natively a file in the
+// current folder. Returns where it went, in words for the player, or empty when it failed.
+std::string offerFile(const std::string& name, const std::string& text);
+// What starts this deal elsewhere, from its launch parameters ("seed=5&preset=classic"): the
+// page's address with them (the web), or the command line (desktop). Put on the clipboard
+// where the platform allows.
+std::string shareDeal(const std::string& query);
 
 }  // namespace hearts::app::platform

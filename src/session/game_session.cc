@@ -381,11 +381,7 @@ bool GameSession::undo(double now) {
   if (!canUndo()) return false;
   const auto index = static_cast<std::size_t>(lastPlayerDecision());
   const Action undone = match_.actions()[index];
-  Match earlier = match_.prefix(index);
-  ++earlier.assists().undos;
-  match_ = std::move(earlier);
-  applied();
-  enterStageFromState(now);
+  takeBack(index, now);
   if (undone.kind == Action::Kind::Pass) {
     // The cards stay chosen: a different pass is one tap away.
     selection_ = undone.cards;
@@ -394,6 +390,26 @@ bool GameSession::undo(double now) {
     setMessage("Taken back: your " + cardLabel(undone.card), false, now);
   }
   return true;
+}
+
+bool GameSession::canReplayHand() const {
+  return undoAllowed_ && !autoplay_ && stage_ != Stage::GameOver &&
+         match_.actions().size() > match_.handStart();
+}
+
+bool GameSession::replayHand(double now) {
+  if (!canReplayHand()) return false;
+  takeBack(match_.handStart(), now);
+  setMessage("The same cards again", false, now);
+  return true;
+}
+
+void GameSession::takeBack(std::size_t n, double now) {
+  Match earlier = match_.prefix(n);
+  ++earlier.assists().undos;
+  match_ = std::move(earlier);
+  applied();
+  enterStageFromState(now);
 }
 
 // --- messages -------------------------------------------------------------------------------

@@ -79,6 +79,10 @@ class GameSession {
   bool undoAllowed() const { return undoAllowed_; }
   bool canUndo() const;
   bool undo(double now);
+  // The hand in play, or the one just scored, played again from its deal: all of it taken
+  // back (one undo).
+  bool canReplayHand() const;
+  bool replayHand(double now);
 
   // --- what to show ---------------------------------------------------------------------
   Stage stage() const { return stage_; }
@@ -119,6 +123,8 @@ class GameSession {
   int actingBot() const;
   // The index of the player's last pass or play in this hand, or -1.
   int lastPlayerDecision() const;
+  // Takes the match back to its first `n` actions, counting one undo.
+  void takeBack(std::size_t n, double now);
   void enterStageFromState(double now);
   void startExchange(double now);
   void applyBotDecision(double now);

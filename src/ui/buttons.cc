@@ -16,6 +16,24 @@ const char* buttonIdName(ButtonId id) {
     case ButtonId::Preset: return "preset";
     case ButtonId::Level: return "level";
     case ButtonId::Speed: return "speed";
+    case ButtonId::UndoOption: return "undo_allowed";
+    case ButtonId::Tab: return "tab";
+    case ButtonId::Hint: return "hint";
+    case ButtonId::TakeBack: return "undo";
+    case ButtonId::LastTrick: return "last_trick";
+    case ButtonId::Close: return "close";
+    case ButtonId::Review: return "review";
+    case ButtonId::HandRow: return "hand";
+    case ButtonId::ReviewBack: return "review_back";
+    case ButtonId::ReviewNext: return "review_next";
+    case ButtonId::ReplayHand: return "replay_hand";
+    case ButtonId::PlayAgain: return "play_again";
+    case ButtonId::Share: return "share";
+    case ButtonId::Export: return "export";
+    case ButtonId::Import: return "import";
+    case ButtonId::Statistics: return "statistics";
+    case ButtonId::ResetStats: return "reset_stats";
+    case ButtonId::ResetConfirm: return "reset_confirm";
   }
   return "?";
 }
@@ -32,12 +50,19 @@ ButtonStyle Button::style() const {
     case ButtonId::Continue:
     case ButtonId::NewGame:
     case ButtonId::MoonAdd:
-    case ButtonId::MoonSubtract: return ButtonStyle::Primary;
+    case ButtonId::MoonSubtract:
+    case ButtonId::ResetConfirm: return ButtonStyle::Primary;
     case ButtonId::Preset:
     case ButtonId::Level:
-    case ButtonId::Speed: return ButtonStyle::Chip;
+    case ButtonId::Speed:
+    case ButtonId::UndoOption:
+    case ButtonId::Tab: return ButtonStyle::Chip;
     case ButtonId::Menu:
-    case ButtonId::Scores: return ButtonStyle::OnTable;
+    case ButtonId::Scores:
+    case ButtonId::Hint:
+    case ButtonId::TakeBack: return ButtonStyle::OnTable;
+    case ButtonId::HandRow:
+    case ButtonId::LastTrick: return ButtonStyle::Row;
     default: return ButtonStyle::Plain;
   }
 }

@@ -22,11 +22,29 @@ enum class ButtonId : std::uint8_t {
   Preset,        // a rules preset chip; Button::value is its name
   Level,         // a bot level chip; Button::value is the level
   Speed,         // an animation speed chip; Button::value is "normal" or "fast"
+  UndoOption,    // whether plays may be taken back; Button::value is "on" or "off"
+  Tab,           // a tab of the menu; Button::value is its name
+  Hint,          // the expert's advice for the player's decision
+  TakeBack,      // undo the player's last pass or play
+  LastTrick,     // show the last trick taken
+  Close,         // close the sheet that is open
+  Review,        // review a finished hand; Button::value is its number
+  HandRow,       // a row of the score sheet: review that hand; Button::value is its number
+  ReviewBack,    // a step back in a review
+  ReviewNext,    // a step on
+  ReplayHand,    // play the hand just finished again from its deal
+  PlayAgain,     // a new game with the same seed: the same deals again
+  Share,         // the link to this deal
+  Export,        // the game as a record file
+  Import,        // a game from a record file
+  Statistics,    // the statistics sheet
+  ResetStats,    // asks whether to reset the statistics
+  ResetConfirm,  // yes: reset them
 };
 
-// How a button looks: a big call to action, a choice chip, a control on the felt, or a plain
-// button in a panel.
-enum class ButtonStyle : std::uint8_t { Primary, Chip, OnTable, Plain };
+// How a button looks: a big call to action, a choice chip, a control on the felt, a plain
+// button in a panel, or a row of a table (drawn by the table itself; only hovered).
+enum class ButtonStyle : std::uint8_t { Primary, Chip, OnTable, Plain, Row };
 
 struct Button {
   ButtonId id = ButtonId::Menu;

@@ -34,7 +34,16 @@ struct Input {
   static Input letterDown(char c) { return {Type::KeyDown, {}, Key::Letter, c}; }
 };
 
-// What the app must do after an input: nothing, start a new game, or keep new settings.
-enum class UiRequest { None, NewGame, SettingsChanged };
+// What the app must do after an input.
+enum class UiRequest {
+  None,
+  NewGame,          // a new game with the settings' rules
+  SettingsChanged,  // keep the settings
+  PlayAgain,        // a new game from the same seed and rules: the same deals again
+  Share,            // give the player a link to this deal
+  Export,           // save the game as a record file
+  Import,           // open a record file
+  ResetStatistics,  // forget the statistics (the player confirmed)
+};
 
 }  // namespace hearts::ui

@@ -74,16 +74,29 @@ TableLayout layoutTable(const LayoutParams& p) {
   const float markH = std::round(1.9f * t.font);
   t.heartsMark = {W - pad - markW, rowTop + (plateH - markH) / 2, markW, markH};
   const float statusH = std::round(1.8f * t.font);
+  // The piles of won tricks beside the plates (placed below, once the plates are).
+  const float pileW = std::round(1.5f * t.font);
+  const float pileH = std::round(pileW * a);
+  // Undo and Hint, two pills between the plate and the badge (at the badge's end of the row,
+  // after the message, in landscape).
+  const float toolW = std::round(4.6f * t.font);
+  const float toolH = std::round(2.0f * t.font);
+  const float toolsW = 2 * toolW + rowGap;
+  const float toolsY = rowTop + (plateH - toolH) / 2;
   float middleBottom;
+  float toolsX;
   if (t.portrait) {
     t.status = {pad, rowTop - rowGap - statusH, availW, statusH};
     middleBottom = t.status.y - rowGap;
+    toolsX = std::round((t.plate[0].right() + pileW + t.heartsMark.x) / 2 - toolsW / 2);
   } else {
-    const float sx = t.plate[0].right() + pad;
-    t.status = {sx, rowTop + (plateH - statusH) / 2, std::max(0.0f, t.heartsMark.x - pad - sx),
-                statusH};
+    toolsX = t.heartsMark.x - pad - toolsW;
+    const float sx = t.plate[0].right() + rowGap + pileW + pad;
+    t.status = {sx, rowTop + (plateH - statusH) / 2, std::max(0.0f, toolsX - pad - sx), statusH};
     middleBottom = rowTop - rowGap;
   }
+  t.undoButton = {toolsX, toolsY, toolW, toolH};
+  t.hintButton = {toolsX + toolW + rowGap, toolsY, toolW, toolH};
 
   // Opponents' backs, partly past the edge of the table, as if held just out of view.
   t.backW = std::max(1.0f, std::round(t.cardW * (t.portrait ? 0.42f : 0.5f)));
@@ -148,6 +161,21 @@ TableLayout layoutTable(const LayoutParams& p) {
   const float pillH = std::round(2.2f * t.font);
   t.menuButton = {pad, pad, pillW, pillH};
   t.scoresButton = {W - pad - pillW, pad, pillW, pillH};
+
+  // A seat's won tricks: a small stack beside its plate (the player's and the north's), or
+  // under it at the table's edge (west and east, whose sides the trick may reach).
+  for (int seat = 0; seat < 4; ++seat) {
+    const Rect& plate = t.plate[seat];
+    if (seat == 0 || seat == 2) {
+      t.pile[seat] = {plate.right() + rowGap, plate.center().y - pileH / 2, pileW, pileH};
+    } else {
+      const Rect below{seat == 1 ? plate.x : plate.right() - pileW, plate.bottom() + rowGap, pileW,
+                       pileH};
+      const Rect beside{seat == 1 ? plate.right() + rowGap : plate.x - rowGap - pileW,
+                        plate.center().y - pileH / 2, pileW, pileH};
+      t.pile[seat] = below.bottom() <= t.plate[0].y - rowGap ? below : beside;
+    }
+  }
   return t;
 }
 
@@ -219,164 +247,6 @@ std::vector<BackPlacement> layoutBacks(const TableLayout& t, int seat, int count
     }
   }
   return out;
-}
-
-ScoreSheetLayout layoutScoreSheet(const TableLayout& t, int handCount) {
-  ScoreSheetLayout s;
-  const float f = t.font;
-  const float pad = t.pad;
-  const float inner = std::round(0.8f * f);
-  const float panelW = std::max(1.0f, std::min(t.width - 2 * pad, std::round(30 * f)));
-  s.rowH = std::round(1.55f * f);
-  const float titleH = std::round(2.3f * f);
-  const float totalsH = std::round(1.4f * s.rowH);
-  const float noteH = std::round(1.8f * f);
-  const float buttonH = std::round(2.6f * f);
-  const float fixed = inner + titleH + s.rowH + totalsH + noteH + buttonH + 2 * inner;
-  const float maxRows = std::floor((t.height - 2 * pad - fixed) / s.rowH);
-  s.visibleHands = std::clamp(static_cast<int>(maxRows), 0, std::max(0, handCount));
-  s.firstHand = std::max(0, handCount) - s.visibleHands;
-  const float panelH = fixed + s.rowH * static_cast<float>(s.visibleHands);
-  s.panel = {std::round(t.width / 2 - panelW / 2),
-             std::round(std::max(pad, t.height / 2 - panelH / 2)), panelW, panelH};
-  const float x = s.panel.x + inner;
-  const float w = std::max(1.0f, panelW - 2 * inner);
-  float y = s.panel.y + inner;
-  s.title = {x, y, w, titleH};
-  y += titleH;
-  s.header = {x, y, w, s.rowH};
-  y += s.rowH;
-  s.rows = {x, y, w, s.rowH * static_cast<float>(s.visibleHands)};
-  y += s.rows.h;
-  s.totals = {x, y, w, totalsH};
-  y += totalsH;
-  s.note = {x, y, w, noteH};
-  y += noteH + inner;
-  s.buttonRow = {x, y, w, buttonH};
-  const float firstCol = std::round(w * 0.2f);
-  s.columnW = (w - firstCol) / 4;
-  s.columnX[0] = x;
-  for (int i = 0; i < 4; ++i) s.columnX[i + 1] = x + firstCol + s.columnW * static_cast<float>(i);
-  return s;
-}
-
-std::vector<Rect> layoutButtonRow(const Rect& row, const std::vector<int>& labelLengths,
-                                  float font) {
-  std::vector<Rect> out;
-  if (labelLengths.empty()) return out;
-  const float gap = std::round(0.6f * font);
-  std::vector<float> widths;
-  float total = gap * static_cast<float>(labelLengths.size() - 1);
-  for (int len : labelLengths) {
-    const float w = std::max(6.0f * font, 0.62f * font * static_cast<float>(len) + 2.4f * font);
-    widths.push_back(w);
-    total += w;
-  }
-  // Too wide for the row: every button gives up the same share.
-  const float scale = total > row.w && total > 0 ? std::max(0.0f, row.w) / total : 1.0f;
-  float x = row.x + (row.w - total * scale) / 2;
-  for (float w : widths) {
-    out.push_back({std::round(x), row.y, std::round(w * scale), row.h});
-    x += (w + gap) * scale;
-  }
-  return out;
-}
-
-namespace {
-
-// Chips of equal size in a grid of `columns`, starting at y; returns the grid's height.
-float chipGrid(std::vector<Rect>& out, int count, int columns, float x, float y, float w,
-               float chipH, float gap) {
-  out.clear();
-  if (count <= 0) return 0;
-  columns = std::max(1, std::min(columns, count));
-  const int rows = (count + columns - 1) / columns;
-  const float chipW = std::max(1.0f, (w - gap * static_cast<float>(columns - 1)) /
-                                         static_cast<float>(columns));
-  for (int i = 0; i < count; ++i) {
-    const int r = i / columns;
-    const int c = i % columns;
-    out.push_back({std::round(x + static_cast<float>(c) * (chipW + gap)),
-                   std::round(y + static_cast<float>(r) * (chipH + gap)), std::round(chipW),
-                   chipH});
-  }
-  return static_cast<float>(rows) * chipH + static_cast<float>(rows - 1) * gap;
-}
-
-}  // namespace
-
-MenuLayout layoutMenu(const TableLayout& t, int presetCount, int levelCount, int speedCount) {
-  MenuLayout m;
-  const float f = t.font;
-  const float pad = t.pad;
-  const float inner = std::round(0.8f * f);
-  const float panelW = std::max(1.0f, std::min(t.width - 2 * pad, std::round(34 * f)));
-  const float w = std::max(1.0f, panelW - 2 * inner);
-  const float titleH = std::round(2.3f * f);
-  const float labelH = std::round(1.6f * f);
-  const float chipH = std::round(2.2f * f);
-  const float gap = std::round(0.4f * f);
-  const float buttonH = std::round(2.6f * f);
-  const int presetCols = w >= 26 * f ? 3 : 2;
-  const int levelCols = w >= 25 * f ? levelCount : 3;
-
-  float y = inner;
-  m.title = {inner, y, w, titleH};
-  y += titleH;
-  m.presetLabel = {inner, y, w, labelH};
-  y += labelH;
-  y += chipGrid(m.presetChips, presetCount, presetCols, inner, y, w, chipH, gap) + gap;
-  m.levelLabel = {inner, y, w, labelH};
-  y += labelH;
-  y += chipGrid(m.levelChips, levelCount, levelCols, inner, y, w, chipH, gap) + gap;
-  m.speedLabel = {inner, y, w, labelH};
-  y += labelH;
-  y += chipGrid(m.speedChips, speedCount, std::max(1, speedCount), inner, y, w, chipH, gap) + gap;
-  // The rules text takes what height is left, between three and eight lines.
-  const float lineH = std::round(1.3f * f * 0.9f);
-  const float fixedBelow = gap + buttonH + inner;
-  const float room = t.height - 2 * pad - y - fixedBelow;
-  const float rulesH = std::clamp(std::floor(room / lineH), 3.0f, 8.0f) * lineH;
-  m.rulesText = {inner, y, w, rulesH};
-  y += rulesH + gap;
-  m.buttonRow = {inner, y, w, buttonH};
-  y += buttonH + inner;
-
-  // Everything so far was relative to the panel; move it into place.
-  const float panelH = y;
-  const float px = std::round(t.width / 2 - panelW / 2);
-  const float py = std::round(std::max(pad, t.height / 2 - panelH / 2));
-  m.panel = {px, py, panelW, panelH};
-  auto place = [&](Rect& r) { r = r.offset(px, py); };
-  place(m.title);
-  place(m.presetLabel);
-  for (auto& r : m.presetChips) place(r);
-  place(m.levelLabel);
-  for (auto& r : m.levelChips) place(r);
-  place(m.speedLabel);
-  for (auto& r : m.speedChips) place(r);
-  place(m.rulesText);
-  place(m.buttonRow);
-  return m;
-}
-
-DialogLayout layoutDialog(const TableLayout& t, int bodyLines) {
-  DialogLayout d;
-  const float f = t.font;
-  const float inner = std::round(0.9f * f);
-  const float panelW = std::max(1.0f, std::min(t.width - 2 * t.pad, std::round(28 * f)));
-  const float w = std::max(1.0f, panelW - 2 * inner);
-  const float titleH = std::round(2.4f * f);
-  const float bodyH = std::round(1.45f * f) * static_cast<float>(std::max(0, bodyLines));
-  const float buttonH = std::round(2.6f * f);
-  const float panelH = inner + titleH + bodyH + inner + buttonH + inner;
-  const float px = std::round(t.width / 2 - panelW / 2);
-  const float py = std::round(std::max(t.pad, t.height / 2 - panelH / 2));
-  d.panel = {px, py, panelW, panelH};
-  d.title = {px + inner, py + inner, w, titleH};
-  d.body = {px + inner, d.title.bottom(), w, bodyH};
-  d.buttonRow = {px + inner, d.body.bottom() + inner, w, buttonH};
-  return d;
 }
 
 }  // namespace hearts::ui

@@ -53,6 +53,9 @@ struct TableLayout {
   Rect passArrow;                 // direction arrow while passing
   Rect menuButton;
   Rect scoresButton;
+  Rect undoButton;                // the player's tools, in the player's row
+  Rect hintButton;
+  std::array<Rect, 4> pile{};     // the tricks each seat has won, at its plate's corner
 };
 
 TableLayout layoutTable(const LayoutParams& p);
@@ -72,55 +75,5 @@ int hitTestHand(const HandLayout& h, Point p);
 
 // An opponent's fanned backs, `count` of them (0..13), for seats 1..3.
 std::vector<BackPlacement> layoutBacks(const TableLayout& t, int seat, int count);
-
-// The score sheet: a panel with a header row, one row per hand (only the last
-// `visibleHands` when they do not all fit), a totals row and its buttons below.
-struct ScoreSheetLayout {
-  Rect panel;
-  Rect title;
-  float rowH = 1;
-  std::array<float, 5> columnX{};  // left edges: hand number, then the four seats
-  float columnW = 1;               // width of a seat column
-  Rect header;
-  int firstHand = 0;               // index into the hand list of the first row shown
-  int visibleHands = 0;
-  Rect rows;                       // area of the hand rows
-  Rect totals;
-  Rect note;                       // a line for the moon or the winner
-  Rect buttonRow;                  // buttons are laid out in here by layoutButtonRow
-};
-
-ScoreSheetLayout layoutScoreSheet(const TableLayout& t, int handCount);
-
-// Buttons of equal height side by side, centred in `row`; widths from the labels' lengths.
-std::vector<Rect> layoutButtonRow(const Rect& row, const std::vector<int>& labelLengths,
-                                  float font);
-
-// The menu: presets and levels as chips, the chosen preset's rules in words, actions.
-struct MenuLayout {
-  Rect panel;
-  Rect title;
-  Rect presetLabel;
-  std::vector<Rect> presetChips;
-  Rect levelLabel;
-  std::vector<Rect> levelChips;
-  Rect speedLabel;
-  std::vector<Rect> speedChips;
-  Rect rulesText;
-  Rect buttonRow;
-};
-
-MenuLayout layoutMenu(const TableLayout& t, int presetCount, int levelCount, int speedCount);
-
-// A small centred dialog with a title, a few lines of text and a row of buttons (moon choice,
-// messages).
-struct DialogLayout {
-  Rect panel;
-  Rect title;
-  Rect body;
-  Rect buttonRow;
-};
-
-DialogLayout layoutDialog(const TableLayout& t, int bodyLines);
 
 }  // namespace hearts::ui

@@ -8,7 +8,7 @@
 namespace hearts::ui {
 
 Screen::Screen(SDL_Renderer* r, Text& text, CardPainter& cards)
-    : r_(r), text_(text), cards_(cards), model_(text), table_(r, text, cards), sheets_(r, text) {}
+    : r_(r), text_(text), cards_(cards), model_(text), table_(r, text, cards), sheets_(r, text, cards) {}
 
 void Screen::dropTextures() {
   table_.dropTextures();
@@ -33,9 +33,9 @@ void Screen::draw(double now) {
     // Notices belong to the table: a sheet or dialog covers them, and no notice covers a
     // button.
     sheets_.drawNotices(model_, now);
-    const auto buttons = model_.buttons();
-    sheets_.drawOverlay(*game_, model_);
-    sheets_.drawButtons(model_, buttons);
+    const auto sheet = model_.sheet();
+    if (sheet) sheets_.drawSheet(*sheet, model_.layout());
+    sheets_.drawButtons(model_, model_.buttons());
   }
   text_.endFrame();
   cards_.endFrame();

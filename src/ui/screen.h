@@ -31,6 +31,7 @@ class Screen {
   void setSettings(const UiSettings& s) { model_.setSettings(s); }
   const UiSettings& settings() const { return model_.settings(); }
   void setLevels(std::vector<std::string> levels) { model_.setLevels(std::move(levels)); }
+  void setStatistics(const session::Statistics* s) { model_.setStatistics(s); }
   void setCardAspect(float a) { model_.setCardAspect(a); }
   // The drawable size in pixels and pixels per CSS pixel (window point).
   void resize(float pixelW, float pixelH, float dpr);

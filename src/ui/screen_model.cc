@@ -1,6 +1,7 @@
 #include "ui/screen_model.h"
 
 #include "core/rules.h"
+#include "session/review.h"
 #include "session/wording.h"
 
 namespace hearts::ui {
@@ -50,6 +51,23 @@ bool ScreenModel::sheetVisible() const {
 
 bool ScreenModel::moonDialogVisible() const {
   return game_ && game_->stage() == Stage::MoonChoice && game_->state().toMove() == 0;
+}
+
+std::optional<SheetView> ScreenModel::sheet() const {
+  if (!game_) return std::nullopt;
+  const SheetContext c{layout_, metrics_, *game_, settings_, levels_, statistics_};
+  switch (overlay_) {
+    case Overlay::Menu: return menuSheet(c, menuTab_);
+    case Overlay::Scores: return scoreSheet(c, true);
+    case Overlay::LastTrick: return lastTrickSheet(c);
+    case Overlay::Review: return reviewSheet(c, reviewHand_, reviewStep_);
+    case Overlay::Statistics: return statisticsSheet(c);
+    case Overlay::ConfirmReset: return confirmResetDialog(c);
+    case Overlay::None: break;
+  }
+  if (sheetVisible()) return scoreSheet(c, false);
+  if (moonDialogVisible()) return moonDialog(c);
+  return std::nullopt;
 }
 
 std::vector<Card> ScreenModel::shownHandCards(double now) const {
@@ -108,43 +126,33 @@ int ScreenModel::thinkingDot(double now, const std::string& message) const {
   return static_cast<int>(static_cast<long long>(now / 300) % 3);
 }
 
+int ScreenModel::tricksShown(int seat) const {
+  if (!game_) return 0;
+  const GameState& s = game_->state();
+  const int shown = s.tricksPlayed() - (game_->table().full() ? 1 : 0);
+  int n = 0;
+  for (int i = 0; i < shown; ++i) n += s.trickWinner(i) == seat;
+  return n;
+}
+
+std::vector<Button> ScreenModel::tableButtons() const {
+  std::vector<Button> out;
+  if (game_->stage() == Stage::Passing)
+    out.push_back({ButtonId::Pass, "", "Pass", layout_.primaryButton, game_->canConfirmPass()});
+  if (game_->undoAllowed())
+    out.push_back({ButtonId::TakeBack, "", "Undo", layout_.undoButton, game_->canUndo()});
+  // A tap on any seat's won tricks shows the last one.
+  for (int seat = 0; seat < 4; ++seat)
+    if (tricksShown(seat) > 0)
+      out.push_back({ButtonId::LastTrick, std::to_string(seat), "", layout_.pile[seat]});
+  return out;
+}
+
 std::vector<Button> ScreenModel::buttons() const {
   std::vector<Button> out;
   if (!game_) return out;
-  const float f = layout_.font;
-  if (overlay_ == Overlay::Menu) {
-    const auto ps = presets();
-    const MenuLayout m = layoutMenu(layout_, static_cast<int>(ps.size()),
-                                    static_cast<int>(levels_.size()), 2);
-    for (std::size_t i = 0; i < ps.size(); ++i)
-      out.push_back({ButtonId::Preset, ps[i].name, session::prettyName(ps[i].name),
-                     m.presetChips[i], true, settings_.preset == ps[i].name});
-    for (std::size_t i = 0; i < levels_.size(); ++i)
-      out.push_back({ButtonId::Level, levels_[i], session::prettyName(levels_[i]),
-                     m.levelChips[i], true, settings_.level == levels_[i]});
-    out.push_back({ButtonId::Speed, "normal", "Normal", m.speedChips[0], true, !settings_.fast});
-    out.push_back({ButtonId::Speed, "fast", "Fast", m.speedChips[1], true, settings_.fast});
-    const auto row = layoutButtonRow(m.buttonRow, {8, 6}, f);
-    out.push_back({ButtonId::NewGame, "", "New game", row[0]});
-    out.push_back({ButtonId::MenuClose, "", "Resume", row[1]});
-    return out;
-  }
-  if (sheetVisible()) {
-    const ScoreSheetLayout s =
-        layoutScoreSheet(layout_, static_cast<int>(game_->match().hands().size()));
-    const auto row = layoutButtonRow(s.buttonRow, {9}, f);
-    if (overlay_ == Overlay::Scores) out.push_back({ButtonId::ScoresClose, "", "Close", row[0]});
-    else if (game_->stage() == Stage::GameOver) out.push_back({ButtonId::NewGame, "", "New game", row[0]});
-    else out.push_back({ButtonId::Continue, "", "Next hand", row[0]});
-  } else if (moonDialogVisible()) {
-    const DialogLayout d = layoutDialog(layout_, 3);
-    const bool canSubtract = game_->state().subtractAllowed(0);
-    const auto row = layoutButtonRow(d.buttonRow, {16, 16}, f);
-    out.push_back({ButtonId::MoonAdd, "", "+26 to the others", row[0]});
-    out.push_back({ButtonId::MoonSubtract, "", "\u221226 to me", row[1], canSubtract});
-  } else if (game_->stage() == Stage::Passing) {
-    out.push_back({ButtonId::Pass, "", "Pass", layout_.primaryButton, game_->canConfirmPass()});
-  }
+  if (const auto s = sheet()) out = s->buttons;
+  else out = tableButtons();
   if (overlay_ == Overlay::None) {
     out.push_back({ButtonId::Menu, "", "\u2261 Menu", layout_.menuButton});
     if (!sheetVisible()) out.push_back({ButtonId::Scores, "", "Scores", layout_.scoresButton});
@@ -164,18 +172,46 @@ UiRequest ScreenModel::handle(const Input& in, double now) {
   return UiRequest::None;
 }
 
+void ScreenModel::openReview(int handNumber) {
+  overlay_ = Overlay::Review;
+  reviewHand_ = handNumber;
+  reviewStep_ = 0;
+}
+
 UiRequest ScreenModel::press(const Button& b, double now) {
   dirty_ = true;
   switch (b.id) {
     case ButtonId::Menu: overlay_ = Overlay::Menu; break;
     case ButtonId::MenuClose:
-    case ButtonId::ScoresClose: overlay_ = Overlay::None; break;
+    case ButtonId::ScoresClose:
+    case ButtonId::Close:
+      overlay_ = overlay_ == Overlay::ConfirmReset ? Overlay::Statistics : Overlay::None;
+      break;
     case ButtonId::Scores: overlay_ = Overlay::Scores; break;
+    case ButtonId::Tab:
+      for (MenuTab t : {MenuTab::Game, MenuTab::Rules, MenuTab::Options})
+        if (b.value == menuTabName(t)) menuTab_ = t;
+      break;
     case ButtonId::Pass: game_->confirmPass(now); break;
     case ButtonId::Continue: game_->continueAfterHand(now); break;
     case ButtonId::MoonAdd: game_->chooseMoon(MoonChoice::AddToOthers, now); break;
     case ButtonId::MoonSubtract: game_->chooseMoon(MoonChoice::SubtractFromSelf, now); break;
+    case ButtonId::TakeBack: game_->undo(now); break;
+    case ButtonId::Hint: break;
+    case ButtonId::LastTrick: overlay_ = Overlay::LastTrick; break;
+    case ButtonId::Review:
+    case ButtonId::HandRow: openReview(std::atoi(b.value.c_str())); break;
+    case ButtonId::ReviewBack: reviewStep_ = std::max(0, reviewStep_ - 1); break;
+    case ButtonId::ReviewNext: ++reviewStep_; break;
+    case ButtonId::ReplayHand: game_->replayHand(now); break;
+    case ButtonId::Statistics: overlay_ = Overlay::Statistics; break;
+    case ButtonId::ResetStats: overlay_ = Overlay::ConfirmReset; break;
+    case ButtonId::ResetConfirm: overlay_ = Overlay::Statistics; return UiRequest::ResetStatistics;
     case ButtonId::NewGame: overlay_ = Overlay::None; return UiRequest::NewGame;
+    case ButtonId::PlayAgain: overlay_ = Overlay::None; return UiRequest::PlayAgain;
+    case ButtonId::Share: return UiRequest::Share;
+    case ButtonId::Export: return UiRequest::Export;
+    case ButtonId::Import: overlay_ = Overlay::None; return UiRequest::Import;
     case ButtonId::Preset: settings_.preset = b.value; return UiRequest::SettingsChanged;
     case ButtonId::Level:
       settings_.level = b.value;
@@ -184,6 +220,10 @@ UiRequest ScreenModel::press(const Button& b, double now) {
     case ButtonId::Speed:
       settings_.fast = b.value == "fast";
       game_->setPacing(settings_.fast ? session::Pacing::fast() : session::Pacing::normal());
+      return UiRequest::SettingsChanged;
+    case ButtonId::UndoOption:
+      settings_.undo = b.value == "on";
+      game_->setUndoAllowed(settings_.undo);
       return UiRequest::SettingsChanged;
   }
   return UiRequest::None;
@@ -203,19 +243,12 @@ UiRequest ScreenModel::pointerDown(Point p, double now) {
     if (b.enabled && b.rect.contains(p)) return press(b, now);
   // A tap on a notice puts it away (only where it shows: sheets and dialogs cover them).
   if (tableOpen() && notices_.dismissAt(p, layout_, metrics_)) return UiRequest::None;
-  if (overlay_ == Overlay::Menu) {
-    const MenuLayout m = layoutMenu(layout_, static_cast<int>(presets().size()),
-                                    static_cast<int>(levels_.size()), 2);
-    if (!m.panel.contains(p)) overlay_ = Overlay::None;
+  if (const auto s = sheet()) {
+    // A tap beside a sheet the player opened closes it; the game's own sheets stay.
+    if (overlay_ != Overlay::None && !s->panel.contains(p))
+      overlay_ = overlay_ == Overlay::ConfirmReset ? Overlay::Statistics : Overlay::None;
     return UiRequest::None;
   }
-  if (overlay_ == Overlay::Scores) {
-    const ScoreSheetLayout s =
-        layoutScoreSheet(layout_, static_cast<int>(game_->match().hands().size()));
-    if (!s.panel.contains(p)) overlay_ = Overlay::None;
-    return UiRequest::None;
-  }
-  if (!tableOpen()) return UiRequest::None;
   const HandView hv = handView(now);
   const int i = hitTestHand(hv.layout, p);
   if (i >= 0) {
@@ -255,6 +288,23 @@ void ScreenModel::pointerLeave() {
   hoverButton_.reset();
 }
 
+UiRequest ScreenModel::letter(char c, double now) {
+  switch (c) {
+    case 's':
+      if (overlay_ == Overlay::None || overlay_ == Overlay::Scores)
+        overlay_ = overlay_ == Overlay::Scores ? Overlay::None : Overlay::Scores;
+      return UiRequest::None;
+    case 't':
+      if (overlay_ == Overlay::None || overlay_ == Overlay::LastTrick)
+        overlay_ = overlay_ == Overlay::LastTrick ? Overlay::None : Overlay::LastTrick;
+      return UiRequest::None;
+    case 'u':
+      if (tableOpen()) game_->undo(now);
+      return UiRequest::None;
+    default: return UiRequest::None;
+  }
+}
+
 UiRequest ScreenModel::key(const Input& in, double now) {
   dirty_ = true;
   if (!game_) return UiRequest::None;
@@ -263,8 +313,11 @@ UiRequest ScreenModel::key(const Input& in, double now) {
     overlay_ = overlay_ == Overlay::None ? Overlay::Menu : Overlay::None;
     return UiRequest::None;
   }
-  if (k == Key::Letter && in.letter == 's' && overlay_ != Overlay::Menu) {
-    overlay_ = overlay_ == Overlay::Scores ? Overlay::None : Overlay::Scores;
+  if (k == Key::Letter) return letter(in.letter, now);
+  if (overlay_ == Overlay::Review && (k == Key::Left || k == Key::Right)) {
+    reviewStep_ = k == Key::Left ? std::max(0, reviewStep_ - 1) : reviewStep_ + 1;
+    if (const auto r = session::reviewHand(game_->match(), reviewHand_))
+      reviewStep_ = std::min(reviewStep_, r->stepCount() - 1);
     return UiRequest::None;
   }
   const bool table = tableOpen();

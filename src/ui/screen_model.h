@@ -1,7 +1,7 @@
-// The screen's state and what input does to it, without SDL: which sheet or menu is open,
-// the buttons that can be pressed and where, the hand as shown with each card's marks, the
-// pointer's hover and the keyboard's focus, and the notices. Input events become actions of
-// the game session or requests for the app. Drawing (table_painter.h, sheet_painter.h) and
+// The screen's state and what input does to it, without SDL: which sheet is open over the
+// table, the buttons that can be pressed and where, the hand as shown with each card's marks,
+// the pointer's hover and the keyboard's focus, and the notices. Input events become actions
+// of the game session or requests for the app. Drawing (table_painter.h, sheet_painter.h) and
 // the test hook (test_hook.h) read this class; only input changes it.
 #pragma once
 
@@ -12,20 +12,16 @@
 #include <vector>
 
 #include "session/game_session.h"
+#include "session/statistics.h"
 #include "ui/buttons.h"
 #include "ui/input.h"
 #include "ui/layout.h"
 #include "ui/notices.h"
+#include "ui/sheet_view.h"
+#include "ui/sheets.h"
 #include "ui/text_metrics.h"
 
 namespace hearts::ui {
-
-struct UiSettings {
-  std::string preset;  // the rules for the next new game
-  std::string level;   // the bots
-  bool fast = false;   // short animations
-  bool operator==(const UiSettings&) const = default;
-};
 
 // One card of the player's hand as shown now.
 struct CardView {
@@ -48,7 +44,7 @@ struct HandView {
 
 class ScreenModel {
  public:
-  enum class Overlay { None, Menu, Scores };
+  enum class Overlay { None, Menu, Scores, LastTrick, Review, Statistics, ConfirmReset };
 
   explicit ScreenModel(TextMetrics& metrics) : metrics_(metrics) {}
 
@@ -58,6 +54,8 @@ class ScreenModel {
   const UiSettings& settings() const { return settings_; }
   void setLevels(std::vector<std::string> levels) { levels_ = std::move(levels); }
   const std::vector<std::string>& levels() const { return levels_; }
+  // The statistics shown in their sheet (owned by the app; may be null).
+  void setStatistics(const session::Statistics* s) { statistics_ = s; dirty_ = true; }
   void setCardAspect(float a);
   // The drawable size in pixels and pixels per CSS pixel (window point).
   void resize(float pixelW, float pixelH, float dpr);
@@ -71,6 +69,10 @@ class ScreenModel {
 
   // --- what is shown ----------------------------------------------------------------------
   Overlay overlay() const { return overlay_; }
+  // The sheet over the table, if any: one opened by the player, or the one the game shows
+  // (the score sheet between hands, the moon dialog).
+  std::optional<SheetView> sheet() const;
+  // The score sheet is up (between hands, at the end, or opened).
   bool sheetVisible() const;
   bool moonDialogVisible() const;
   // Nothing covers the table: the hand can be played.
@@ -84,6 +86,8 @@ class ScreenModel {
   // Which of the three dots beside a bot taking its time is lit (they step every 300 ms), or
   // -1 when no dots are shown; `message` is the status line.
   int thinkingDot(double now, const std::string& message) const;
+  // Tricks each seat has taken, as the table shows them (the one being collected not yet).
+  int tricksShown(int seat) const;
 
   // Something changed that the next frame must show.
   bool dirty() const { return dirty_; }
@@ -91,21 +95,28 @@ class ScreenModel {
 
  private:
   std::vector<Card> shownHandCards(double now) const;
+  std::vector<Button> tableButtons() const;
   UiRequest press(const Button& b, double now);
   UiRequest pointerDown(Point p, double now);
   void pointerMove(Point p, double now);
   void pointerLeave();
   UiRequest key(const Input& in, double now);
+  UiRequest letter(char c, double now);
   // Clicks card `i` of the hand as shown.
   void clickHandCard(const HandView& hv, int i, double now);
+  void openReview(int handNumber);
 
   TextMetrics& metrics_;
   session::GameSession* game_ = nullptr;
+  const session::Statistics* statistics_ = nullptr;
   UiSettings settings_;
   std::vector<std::string> levels_;
   float aspect_ = 1.4f;
   TableLayout layout_;
   Overlay overlay_ = Overlay::None;
+  MenuTab menuTab_ = MenuTab::Game;
+  int reviewHand_ = 0;
+  int reviewStep_ = 0;
   Notices notices_;
   std::map<int, Rect> flightFrom_;  // card index -> where the player's card left the hand
   int hoverCard_ = -1;

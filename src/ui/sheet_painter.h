@@ -1,35 +1,32 @@
-// Draws what lies over the table: the score sheet, the menu, the moon dialog, the notices and
-// the buttons. Reads the session and the screen model; keeps nothing between frames.
+// Draws what lies over the table: any sheet (sheet_view.h), the notices and the buttons.
+// Keeps nothing between frames.
 #pragma once
 
 #include <SDL.h>
 
 #include <vector>
 
-#include "session/game_session.h"
 #include "ui/buttons.h"
+#include "ui/card_painter.h"
 #include "ui/painter.h"
 #include "ui/screen_model.h"
+#include "ui/sheet_view.h"
 #include "ui/text.h"
 
 namespace hearts::ui {
 
 class SheetPainter {
  public:
-  SheetPainter(SDL_Renderer* r, Text& text) : text_(text), paint_(r) {}
+  SheetPainter(SDL_Renderer* r, Text& text, CardPainter& cards)
+      : text_(text), cards_(cards), paint_(r) {}
 
-  // The sheet, menu or dialog that is open, if any.
-  void drawOverlay(const session::GameSession& game, const ScreenModel& model);
+  void drawSheet(const SheetView& sheet, const TableLayout& layout);
   void drawNotices(const ScreenModel& model, double now);
   void drawButtons(const ScreenModel& model, const std::vector<Button>& buttons);
 
  private:
-  void drawPanel(const TableLayout& l, const Rect& r);
-  void drawScoreSheet(const session::GameSession& game, const ScreenModel& model);
-  void drawMenu(const session::GameSession& game, const ScreenModel& model);
-  void drawMoonDialog(const TableLayout& l);
-
   Text& text_;
+  CardPainter& cards_;
   Painter paint_;
 };
 

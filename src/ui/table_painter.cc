@@ -50,6 +50,7 @@ void TablePainter::draw(const session::GameSession& game, const ScreenModel& mod
   if (game.stage() == Stage::Passing || game.stage() == Stage::PassWaiting) drawPassing(game, l);
   drawTrick(game, model, now);
   drawPlates(game, model, now);
+  drawPiles(model);
   drawHand(game, model, now);
   if (game.stage() == Stage::Exchange) drawExchange(game, model, now);
   // Under a sheet or dialog the table's own messages would only peek out around it.
@@ -106,6 +107,27 @@ void TablePainter::drawPlates(const session::GameSession& game, const ScreenMode
         paint_.fillCircle(c, 0.17f * f, kGold.withAlpha(d == phase ? 255 : 90));
       }
     }
+  }
+}
+
+void TablePainter::drawPiles(const ScreenModel& model) {
+  const TableLayout& l = model.layout();
+  const float f = l.font;
+  for (int seat = 0; seat < 4; ++seat) {
+    const int n = model.tricksShown(seat);
+    if (n == 0) continue;
+    const Rect p = l.pile[seat];
+    // A few backs, slightly askew, and how many tricks lie there.
+    const int shown = std::min(n, 3);
+    for (int i = 0; i < shown; ++i) {
+      const Rect r = p.offset(0.06f * p.w * static_cast<float>(i), -0.05f * p.w * static_cast<float>(i));
+      cardShadow(r, 0.6f);
+      cards_.drawBack(r, static_cast<double>(i * 4 - 4), static_cast<int>(p.w));
+    }
+    const float d = std::round(1.15f * f);
+    const Point at{p.right() + 0.1f * f, p.bottom() - 0.1f * f};
+    paint_.fillCircle(at, d / 2, kGold);
+    text_.draw(std::to_string(n), Rect::centeredAt(at, d, d), 0.7f * f, kInk, Align::Center, true);
   }
 }
 

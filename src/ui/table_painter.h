@@ -35,6 +35,7 @@ class TablePainter {
  private:
   void drawPlates(const session::GameSession& game, const ScreenModel& model, double now);
   void drawOpponents(const session::GameSession& game, const TableLayout& l);
+  void drawPiles(const ScreenModel& model);
   void drawPassing(const session::GameSession& game, const TableLayout& l);
   void drawTrick(const session::GameSession& game, const ScreenModel& model, double now);
   void drawHand(const session::GameSession& game, const ScreenModel& model, double now);

@@ -8,6 +8,19 @@
 
 namespace hearts::ui {
 
+const char* overlayName(ScreenModel::Overlay o) {
+  switch (o) {
+    case ScreenModel::Overlay::None: return "none";
+    case ScreenModel::Overlay::Menu: return "menu";
+    case ScreenModel::Overlay::Scores: return "scores";
+    case ScreenModel::Overlay::LastTrick: return "last_trick";
+    case ScreenModel::Overlay::Review: return "review";
+    case ScreenModel::Overlay::Statistics: return "statistics";
+    case ScreenModel::Overlay::ConfirmReset: return "confirm_reset";
+  }
+  return "?";
+}
+
 std::string testState(const session::GameSession& game, const ScreenModel& model,
                       const FrameInfo& frame, double now) {
   using nlohmann::json;
@@ -60,6 +73,15 @@ std::string testState(const session::GameSession& game, const ScreenModel& model
   j["buttons"] = buttons;
   j["scoreSheet"] = model.sheetVisible();
   j["menu"] = model.overlay() == ScreenModel::Overlay::Menu;
+  j["overlay"] = overlayName(model.overlay());
+  // The open sheet's words, in reading order.
+  json sheetTexts = json::array();
+  if (const auto sheet = model.sheet())
+    for (const SheetText& t : sheet->texts) sheetTexts.push_back(t.text);
+  j["sheet"] = sheetTexts;
+  j["canUndo"] = game.canUndo();
+  j["undos"] = game.match().assists().undos;
+  j["hints"] = game.match().assists().hints;
   j["moonChoice"] = model.moonDialogVisible();
   j["scores"] = s.scores();
   j["pointsThisHand"] = game.shownPoints();

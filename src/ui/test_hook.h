@@ -15,7 +15,9 @@
 //   buttons      what can be pressed: {id, x, y, w, h, enabled}; ids: pass, continue,
 //                new_game, moon_add, moon_subtract, menu, menu_close, scores,
 //                scores_close, preset:<name>, level:<name>, speed:normal, speed:fast
-//   scoreSheet, menu, moonChoice   which overlay is open
+//   scoreSheet, menu, moonChoice   which overlay is open; overlay: the sheet the player
+//                opened (none, menu, scores, last_trick, review, statistics, confirm_reset);
+//                sheet: the words on the sheet that is up; canUndo, undos, hints
 //   scores, pointsThisHand, handsPlayed, table [{card, seat}], winners [seats]
 //   message      the status line; notices: the notes shown at the top (odd URL values,
 //                a saved game that could not be read)
@@ -35,6 +37,8 @@ struct FrameInfo {
   bool idle = false;
   std::uint64_t framesDrawn = 0;
 };
+
+const char* overlayName(ScreenModel::Overlay o);
 
 std::string testState(const session::GameSession& game, const ScreenModel& model,
                       const FrameInfo& frame, double now);

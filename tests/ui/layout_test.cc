@@ -7,51 +7,15 @@
 #include <vector>
 
 #include "ui/layout.h"
+#include "ui_test_support.h"
 
 using namespace hearts::ui;
+using namespace hearts::ui::uitest;
 
-namespace {
-
-struct Size {
-  float w, h, dpr;
-  const char* name;
-};
-
-// Window sizes in CSS pixels with the device pixel ratios they come with.
-const std::vector<Size> kSizes = {
-    {360, 640, 1, "phone portrait"},      {360, 640, 3, "phone portrait at 3x"},
-    {640, 360, 2, "phone landscape"},     {768, 1024, 2, "tablet portrait"},
-    {1024, 768, 1, "tablet landscape"},   {1280, 720, 1, "laptop"},
-    {1280, 800, 1.25f, "laptop at 125%"}, {1920, 1080, 1, "full HD"},
-    {2560, 1440, 1, "2560x1440"},         {2560, 1440, 2, "2560x1440 at 2x"},
-    {3000, 400, 1, "very wide and short"}, {400, 1400, 1, "very tall and narrow"},
-    {800, 480, 1, "small landscape"},
-};
-
-TableLayout tableFor(const Size& s) {
-  LayoutParams p;
-  p.width = s.w * s.dpr;
-  p.height = s.h * s.dpr;
-  p.dpr = s.dpr;
-  return layoutTable(p);
-}
-
-bool inside(const Rect& r, const TableLayout& t) {
-  return r.x >= -0.5f && r.y >= -0.5f && r.right() <= t.width + 0.5f &&
-         r.bottom() <= t.height + 0.5f;
-}
-
-bool overlaps(const Rect& a, const Rect& b) { return !intersect(a, b).empty(); }
-
-bool finite(const Rect& r) {
-  return std::isfinite(r.x) && std::isfinite(r.y) && std::isfinite(r.w) && std::isfinite(r.h);
-}
-
-}  // namespace
 
 TEST_CASE("every card of the hand is hit where it shows, at every window size and hand size") {
   for (const Size& s : kSizes) {
-    CAPTURE(s.name);
+    CAPTURE(std::string(s.name));
     const TableLayout t = tableFor(s);
     for (int count = 1; count <= 13; ++count) {
       for (std::uint32_t raised : {0u, 0b101u, 0x1FFFu, 1u << (count - 1)}) {
@@ -76,7 +40,7 @@ TEST_CASE("every card of the hand is hit where it shows, at every window size an
 
 TEST_CASE("the visible part of each card is wide and tall enough to touch and to read") {
   for (const Size& s : kSizes) {
-    CAPTURE(s.name);
+    CAPTURE(std::string(s.name));
     const TableLayout t = tableFor(s);
     const HandLayout h = layoutHand(t, 13, 0);
     for (int i = 0; i < 13; ++i) {
@@ -91,7 +55,7 @@ TEST_CASE("the visible part of each card is wide and tall enough to touch and to
 
 TEST_CASE("points beside, above and below the hand hit no card") {
   for (const Size& s : kSizes) {
-    CAPTURE(s.name);
+    CAPTURE(std::string(s.name));
     const TableLayout t = tableFor(s);
     const HandLayout h = layoutHand(t, 13, 0);
     float left = t.width, top = t.height, right = 0;
@@ -120,7 +84,7 @@ TEST_CASE("a raised card is hit in its raised place and no longer in its old one
 
 TEST_CASE("the table's parts stay inside the window and apart from each other") {
   for (const Size& s : kSizes) {
-    CAPTURE(s.name);
+    CAPTURE(std::string(s.name));
     const TableLayout t = tableFor(s);
     for (int seat = 0; seat < 4; ++seat) {
       CAPTURE(seat);
@@ -141,6 +105,30 @@ TEST_CASE("the table's parts stay inside the window and apart from each other") 
     CHECK(inside(t.scoresButton, t));
     CHECK(inside(t.primaryButton, t));
     CHECK(inside(t.heartsMark, t));
+    // The player's tools sit in the player's row, clear of everything else there.
+    for (const Rect& tool : {t.undoButton, t.hintButton}) {
+      CHECK(inside(tool, t));
+      CHECK(!overlaps(tool, t.plate[0]));
+      CHECK(!overlaps(tool, t.heartsMark));
+      CHECK(!overlaps(tool, t.status));
+      CHECK(!overlaps(tool, t.handArea));
+      CHECK(tool.w >= 2.5f * t.font);
+    }
+    CHECK(!overlaps(t.undoButton, t.hintButton));
+    // Each seat's pile of won tricks stays on the table, clear of the trick, the plates,
+    // the player's row and hand.
+    for (int seat = 0; seat < 4; ++seat) {
+      CAPTURE(seat);
+      CHECK(inside(t.pile[seat], t));
+      for (int other = 0; other < 4; ++other) {
+        CHECK(!overlaps(t.pile[seat], t.trick[other]));
+        CHECK(!overlaps(t.pile[seat], t.plate[other]));
+      }
+      CHECK(!overlaps(t.pile[seat], t.status));
+      CHECK(!overlaps(t.pile[seat], t.undoButton));
+      CHECK(!overlaps(t.pile[seat], t.hintButton));
+      CHECK(!overlaps(t.pile[seat], t.handArea));
+    }
   }
 }
 
@@ -203,44 +191,9 @@ TEST_CASE("a 1x1 window, a sliver and nonsense input do not crash or divide by z
       CHECK(hit >= -1);
       CHECK(hit < std::max(1, h.count));
     }
-    const ScoreSheetLayout s = layoutScoreSheet(t, 30);
-    CHECK(s.visibleHands >= 0);
-    CHECK(finite(s.panel));
-    const MenuLayout m = layoutMenu(t, 6, 5, 2);
-    CHECK(m.presetChips.size() == 6);
-    CHECK(finite(m.panel));
-    CHECK(finite(layoutDialog(t, 3).panel));
-    CHECK(layoutButtonRow(s.buttonRow, {4, 10}, t.font).size() == 2);
+    CHECK(finite(t.undoButton));
+    CHECK(finite(t.hintButton));
+    for (int seat = 0; seat < 4; ++seat) CHECK(finite(t.pile[seat]));
   }
 }
 
-TEST_CASE("the score sheet shows every hand when they fit and the latest ones when not") {
-  const TableLayout big = tableFor({1280, 800, 1, "laptop"});
-  const ScoreSheetLayout few = layoutScoreSheet(big, 5);
-  CHECK(few.visibleHands == 5);
-  CHECK(few.firstHand == 0);
-  CHECK(inside(few.panel, big));
-  const TableLayout phone = tableFor({360, 640, 1, "phone"});
-  const ScoreSheetLayout many = layoutScoreSheet(phone, 60);
-  CHECK(many.visibleHands < 60);
-  CHECK(many.visibleHands > 5);
-  CHECK(many.firstHand + many.visibleHands == 60);
-  CHECK(inside(many.panel, phone));
-}
-
-TEST_CASE("menu and dialogs fit a phone in portrait") {
-  for (const Size& s : kSizes) {
-    CAPTURE(s.name);
-    const TableLayout t = tableFor(s);
-    const MenuLayout m = layoutMenu(t, 6, 5, 2);
-    CHECK(inside(m.panel, t));
-    for (const Rect& r : m.presetChips) CHECK(inside(r, t));
-    for (const Rect& r : m.levelChips) CHECK(inside(r, t));
-    CHECK(m.rulesText.h >= 3 * t.font);
-    const DialogLayout d = layoutDialog(t, 3);
-    CHECK(inside(d.panel, t));
-    const auto buttons = layoutButtonRow(d.buttonRow, {16, 16}, t.font);
-    CHECK(!overlaps(buttons[0], buttons[1]));
-    for (const Rect& b : buttons) CHECK(inside(b, t));
-  }
-}

@@ -94,6 +94,9 @@ TEST_CASE("buttons are a typed set with the names the test hook reports") {
   CHECK(t.tap(easy->rect) == UiRequest::SettingsChanged);
   CHECK(t.model.settings().level == "easy");
   CHECK(t.game.level() == "easy");
+  const Button* options = t.button(ButtonId::Tab, "options");
+  REQUIRE(options);
+  t.tap(options->rect);
   const Button* fast = t.button(ButtonId::Speed, "normal");
   REQUIRE(fast);
   CHECK(t.tap(fast->rect) == UiRequest::SettingsChanged);

@@ -188,10 +188,12 @@ TEST_CASE("the menu opens, offers presets and levels, and asks for a new game") 
   rig.frames(1);
   json st = rig.state();
   CHECK(st["menu"] == true);
-  CHECK(!rig.button("preset:omnibus").is_null());
   CHECK(!rig.button("level:random").is_null());
+  rig.click(rig.button("tab:rules"));
+  CHECK(!rig.button("preset:omnibus").is_null());
   CHECK(rig.click(rig.button("preset:omnibus")) == UiRequest::SettingsChanged);
   CHECK(rig.screen->settings().preset == "omnibus");
+  rig.click(rig.button("tab:options"));
   CHECK(rig.click(rig.button("speed:normal")) == UiRequest::SettingsChanged);
   CHECK(!rig.screen->settings().fast);
   CHECK(rig.click(rig.button("new_game")) == UiRequest::NewGame);

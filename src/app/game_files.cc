@@ -1,0 +1,56 @@
+#include "app/game_files.h"
+
+#include "core/rules.h"
+#include "records/record.h"
+
+namespace hearts::app {
+
+std::string recordFileName(const Match& match) {
+  const Preset* p = findPreset(match.rules());
+  return std::string("hearts-") + (p ? p->name : "custom") + "-" + std::to_string(match.seed()) +
+         ".json";
+}
+
+OpenedGame openGameFile(const std::string& name, const std::string& text) {
+  OpenedGame out;
+  LoadedRecord loaded = loadRecord(text);
+  if (!loaded.match) {
+    out.message = "\"" + name + "\" is not a game this program can open (" + loaded.error +
+                  "). Your game goes on.";
+    return out;
+  }
+  out.match = std::move(loaded.match);
+  out.message = "Opened \"" + name + "\": hand " + std::to_string(out.match->state().handNumber()) +
+                ", as it was saved.";
+  return out;
+}
+
+namespace {
+
+std::string percentEncode(const std::string& s) {
+  static constexpr char kHex[] = "0123456789ABCDEF";
+  std::string out;
+  for (unsigned char c : s) {
+    const bool plain = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
+                       c == '-' || c == '_' || c == '.' || c == '~';
+    if (plain) {
+      out += static_cast<char>(c);
+    } else {
+      out += '%';
+      out += kHex[c >> 4];
+      out += kHex[c & 15];
+    }
+  }
+  return out;
+}
+
+}  // namespace
+
+std::string dealQuery(const Match& match, const std::string& level) {
+  std::string q = "seed=" + std::to_string(match.seed());
+  if (const Preset* p = findPreset(match.rules())) q += std::string("&preset=") + p->name;
+  else q += "&rules=" + percentEncode(rulesToJson(match.rules()));
+  return q + "&level=" + percentEncode(level);
+}
+
+}  // namespace hearts::app

@@ -1,0 +1,26 @@
+// A game as a file and as a link: the name a saved game gets, reading a file the player gave
+// (with a message that says what is wrong with it), and the launch parameters of a deal.
+#pragma once
+
+#include <optional>
+#include <string>
+
+#include "core/match.h"
+
+namespace hearts::app {
+
+// "hearts-classic-1234.json"
+std::string recordFileName(const Match& match);
+
+struct OpenedGame {
+  std::optional<Match> match;
+  std::string message;  // for the player: what was opened, or why nothing was
+};
+// A file's text as a game record; `name` is the file's name, for the message.
+OpenedGame openGameFile(const std::string& name, const std::string& text);
+
+// The launch parameters that deal this game again: "seed=1234&preset=classic&level=hard".
+// Rules that match no preset travel as JSON in "rules".
+std::string dealQuery(const Match& match, const std::string& level);
+
+}  // namespace hearts::app

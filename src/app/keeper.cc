@@ -1,0 +1,40 @@
+#include "app/keeper.h"
+
+#include "app/persistence.h"
+
+namespace hearts::app {
+
+std::string StatisticsKeeper::load() {
+  const auto text = storage_.read(kStatisticsKey);
+  if (!text) return {};
+  std::string error;
+  if (stats_.fromJson(*text, &error)) return {};
+  // Never thrown away: kept under another key, and not overwritten if that fails.
+  const std::string aside = "stats-unreadable";
+  if (storage_.write(aside, *text))
+    return "The statistics could not be read (" + error + "); they were kept as " +
+           storage_.where(aside) + " and start again from here.";
+  mayWrite_ = false;
+  return "The statistics could not be read (" + error + ") and are left as they were; "
+         "this session's games are not counted.";
+}
+
+std::string StatisticsKeeper::noteGame(const session::GameSession& game) {
+  if (!counts_ || game.stage() != session::Stage::GameOver) return {};
+  counts_ = false;
+  stats_.add(session::summarize(game.match(), game.level()));
+  return save();
+}
+
+std::string StatisticsKeeper::reset() {
+  stats_.reset();
+  return save();
+}
+
+std::string StatisticsKeeper::save() {
+  if (!mayWrite_) return {};
+  if (storage_.write(kStatisticsKey, stats_.toJson())) return {};
+  return "The statistics could not be saved (" + storage_.where(kStatisticsKey) + ")";
+}
+
+}  // namespace hearts::app

@@ -1,0 +1,37 @@
+// The statistics as the app keeps them: read at start-up (a save that cannot be read is kept
+// aside, never lost), a game counted once when it ends, saved after every change.
+#pragma once
+
+#include <string>
+
+#include "app/storage.h"
+#include "session/game_session.h"
+#include "session/statistics.h"
+
+namespace hearts::app {
+
+class StatisticsKeeper {
+ public:
+  explicit StatisticsKeeper(Storage& storage) : storage_(storage) {}
+
+  // Reads the saved statistics; returns a message for the player when they could not be read.
+  std::string load();
+  const session::Statistics& statistics() const { return stats_; }
+
+  // A game starts: `counts` says whether its end will count (not a game opened from a file,
+  // nor one watched on autoplay, nor one that had already ended).
+  void startGame(bool counts) { counts_ = counts; }
+  // Counts the game once it is over. Returns a message when saving failed.
+  std::string noteGame(const session::GameSession& game);
+  std::string reset();
+
+ private:
+  std::string save();
+
+  Storage& storage_;
+  session::Statistics stats_;
+  bool counts_ = false;
+  bool mayWrite_ = true;
+};
+
+}  // namespace hearts::app

@@ -1,0 +1,142 @@
+#include <algorithm>
+
+#include "core/rules.h"
+#include "session/rules_text.h"
+#include "session/wording.h"
+#include "ui/sheet_builder.h"
+#include "ui/sheets.h"
+
+namespace hearts::ui {
+
+const char* menuTabName(MenuTab t) {
+  switch (t) {
+    case MenuTab::Game: return "game";
+    case MenuTab::Rules: return "rules";
+    case MenuTab::Options: return "options";
+  }
+  return "?";
+}
+
+namespace {
+
+// A labelled row of choice chips, as many to a line as their labels allow.
+template <typename Each>
+void choices(SheetBuilder& b, const std::string& label, int count, int longest, Each each) {
+  b.text(b.row(1.6f), label, 0.85f, Ink::Label, TextAlign::Left, true);
+  const auto rects = b.chips(count, b.columnsFor(longest, count));
+  for (int i = 0; i < count; ++i) each(i, rects[static_cast<std::size_t>(i)]);
+  b.gap(0.4f);
+}
+
+void gameTab(SheetBuilder& b, const SheetContext& c) {
+  const auto& levels = c.levels;
+  int longest = 0;
+  for (const auto& l : levels) longest = std::max(longest, static_cast<int>(l.size()));
+  choices(b, "Opponents", static_cast<int>(levels.size()), longest, [&](int i, Rect r) {
+    const std::string& l = levels[static_cast<std::size_t>(i)];
+    b.button(ButtonId::Level, l, session::prettyName(l), r, true, c.settings.level == l);
+  });
+  struct Action {
+    ButtonId id;
+    const char* label;
+  };
+  const Action actions[] = {{ButtonId::PlayAgain, "Same deal again"}, {ButtonId::Share, "Share deal"},
+                            {ButtonId::Statistics, "Statistics"},     {ButtonId::Export, "Save game"},
+                            {ButtonId::Import, "Open game"}};
+  choices(b, "This game", 5, 15, [&](int i, Rect r) {
+    b.button(actions[i].id, "", actions[i].label, r);
+  });
+}
+
+void rulesTab(SheetBuilder& b, const SheetContext& c, TextMetrics& metrics) {
+  const auto ps = presets();
+  const bool differs = session::presetOf(c.game.state().rules()) != c.settings.preset;
+  choices(b, differs ? "Rules (for the next new game)" : "Rules", static_cast<int>(ps.size()), 15,
+          [&](int i, Rect r) {
+            const Preset& p = ps[static_cast<std::size_t>(i)];
+            b.button(ButtonId::Preset, p.name, session::prettyName(p.name), r, true,
+                     c.settings.preset == p.name);
+          });
+  const auto rules = presetRules(c.settings.preset);
+  if (!rules) return;
+  std::vector<std::string> lines;
+  for (const auto& rule : session::describeRules(*rules))
+    for (const auto& l : metrics.wrap("\u2022 " + rule, b.width(), 0.85f * b.font())) lines.push_back(l);
+  b.paragraph(lines, 0.85f, Ink::Body);
+}
+
+void optionsTab(SheetBuilder& b, const SheetContext& c) {
+  choices(b, "Speed", 2, 6, [&](int i, Rect r) {
+    const bool fast = i == 1;
+    b.button(ButtonId::Speed, fast ? "fast" : "normal", fast ? "Fast" : "Normal", r, true,
+             c.settings.fast == fast);
+  });
+  choices(b, "Taking back a play", 2, 8, [&](int i, Rect r) {
+    const bool on = i == 0;
+    b.button(ButtonId::UndoOption, on ? "on" : "off", on ? "Allowed" : "Not allowed", r, true,
+             c.settings.undo == on);
+  });
+}
+
+}  // namespace
+
+SheetView menuSheet(const SheetContext& c, MenuTab tab) {
+  return buildToFit(c.layout, [&](float scale, float& height) {
+    SheetBuilder b(c.layout, 34, scale);
+    b.text(b.row(2.3f), "Hearts", 1.4f, Ink::Title, TextAlign::Left, true);
+    const MenuTab tabs[] = {MenuTab::Game, MenuTab::Rules, MenuTab::Options};
+    const char* labels[] = {"Game", "Rules", "Options"};
+    const auto tabRects = b.chips(3, 3, 2.0f);
+    for (int i = 0; i < 3; ++i)
+      b.button(ButtonId::Tab, menuTabName(tabs[i]), labels[i], tabRects[static_cast<std::size_t>(i)],
+               true, tab == tabs[i]);
+    b.gap(0.8f);
+    switch (tab) {
+      case MenuTab::Game: gameTab(b, c); break;
+      case MenuTab::Rules: rulesTab(b, c, c.metrics); break;
+      case MenuTab::Options: optionsTab(b, c); break;
+    }
+    b.gap(0.6f);
+    const auto row = b.buttonRow({"New game", "Resume"});
+    b.button(ButtonId::NewGame, "", "New game", row[0]);
+    b.button(ButtonId::MenuClose, "", "Resume", row[1]);
+    height = b.height();
+    return b.finish();
+  });
+}
+
+SheetView moonDialog(const SheetContext& c) {
+  return buildToFit(c.layout, [&](float scale, float& height) {
+    SheetBuilder b(c.layout, 28, scale);
+    b.text(b.row(2.4f), "\u263d You shot the moon!", 1.35f, Ink::Moon, TextAlign::Center, true);
+    const std::string body =
+        "You took every heart and the Q\u2660. Choose how it counts: 26 points to each of the "
+        "others, or 26 off your own score.";
+    b.paragraph(c.metrics.wrap(body, b.width(), 0.95f * b.font()), 0.95f, Ink::Body);
+    b.gap(0.9f);
+    const auto row = b.buttonRow({"+26 to the others", "\u221226 to me"});
+    b.button(ButtonId::MoonAdd, "", "+26 to the others", row[0]);
+    b.button(ButtonId::MoonSubtract, "", "\u221226 to me", row[1], c.game.state().subtractAllowed(0));
+    height = b.height();
+    return b.finish();
+  });
+}
+
+SheetView confirmResetDialog(const SheetContext& c) {
+  return buildToFit(c.layout, [&](float scale, float& height) {
+    SheetBuilder b(c.layout, 26, scale);
+    b.text(b.row(2.4f), "Reset the statistics?", 1.3f, Ink::Title, TextAlign::Center, true);
+    b.paragraph(c.metrics.wrap("Every game counted so far, at every level and with every rule, "
+                               "is forgotten. This cannot be undone.",
+                               b.width(), 0.95f * b.font()),
+                0.95f, Ink::Body);
+    b.gap(0.9f);
+    const auto row = b.buttonRow({"Reset", "Keep them"});
+    b.button(ButtonId::ResetConfirm, "", "Reset", row[0]);
+    b.button(ButtonId::Close, "", "Keep them", row[1]);
+    height = b.height();
+    return b.finish();
+  });
+}
+
+}  // namespace hearts::ui

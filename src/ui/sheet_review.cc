@@ -1,0 +1,142 @@
+#include <algorithm>
+#include <cmath>
+
+#include "session/review.h"
+#include "session/wording.h"
+#include "ui/sheet_builder.h"
+#include "ui/sheets.h"
+
+namespace hearts::ui {
+
+namespace {
+
+// Four cards as they lay on the table, the player's at the bottom, with each seat's name.
+void trickCross(SheetBuilder& b, const std::array<Card, 4>& cards, int leader, int winner,
+                float aspect) {
+  const float f = b.font();
+  const float cardW = std::round(4.2f * f);
+  const float cardH = std::round(cardW * aspect);
+  const Rect area = b.row((2 * cardH + 2.6f * f) / f);
+  const Point mid = area.center();
+  const float dx = cardW * 1.25f;
+  const float dy = cardH * 0.5f;
+  const Point at[4] = {{mid.x, mid.y + dy}, {mid.x - dx, mid.y}, {mid.x, mid.y - dy}, {mid.x + dx, mid.y}};
+  for (int i = 0; i < 4; ++i) {
+    const int seat = (leader + i) & 3;
+    const Rect r = Rect::centeredAt(at[seat], cardW, cardH);
+    b.view().cards.push_back({r, cards[static_cast<std::size_t>(i)], true, seat == winner, false});
+    // The name beside the card, on the side away from the middle.
+    Rect name{r.x - 0.5f * f, r.bottom() + 0.1f * f, r.w + f, 1.2f * f};
+    if (seat == 2) name.y = r.y - 1.3f * f;
+    b.text(name, session::playerName(seat), 0.75f, seat == winner ? Ink::Moon : Ink::Soft,
+           TextAlign::Center, seat == winner);
+  }
+}
+
+}  // namespace
+
+SheetView lastTrickSheet(const SheetContext& c) {
+  const GameState& s = c.game.state();
+  return buildToFit(c.layout, [&](float scale, float& height) {
+    SheetBuilder b(c.layout, 24, scale);
+    const int n = s.tricksPlayed();
+    if (n == 0) {
+      b.text(b.row(2.3f), "No trick taken yet", 1.3f, Ink::Title, TextAlign::Center, true);
+    } else {
+      b.text(b.row(2.3f), "Last trick", 1.3f, Ink::Title, TextAlign::Center, true);
+      const Trick t = s.completedTrick(n - 1);
+      const int winner = s.trickWinner(n - 1);
+      trickCross(b, t.cards, t.leader, winner, c.layout.aspect);
+      CardSet cards;
+      for (Card card : t.cards) cards.add(card);
+      b.text(b.row(1.7f),
+             session::trickTakenText(winner, penaltyPoints(s.rules(), cards)) + " \u00b7 " +
+                 session::playerName(t.leader) + (t.leader == 0 ? " lead" : " led"),
+             0.95f, Ink::Body, TextAlign::Center);
+    }
+    b.gap(0.6f);
+    const auto row = b.buttonRow({"Close"});
+    b.button(ButtonId::Close, "", "Close", row[0]);
+    height = b.height();
+    return b.finish();
+  });
+}
+
+SheetView reviewSheet(const SheetContext& c, int handNumber, int step) {
+  const auto review = session::reviewHand(c.game.match(), handNumber);
+  return buildToFit(c.layout, [&](float scale, float& height) {
+    SheetBuilder b(c.layout, 36, scale);
+    const float f = b.font();
+    if (!review) {
+      b.text(b.row(2.3f), "Hand " + std::to_string(handNumber) + " is not finished", 1.2f,
+             Ink::Title, TextAlign::Center, true);
+    } else {
+      const int last = review->stepCount() - 1;
+      step = std::clamp(step, 0, last);
+      b.text(b.row(2.3f), "Hand " + std::to_string(handNumber), 1.35f, Ink::Title,
+             TextAlign::Center, true);
+      const int trick = review->trickAt(step);
+      std::string what;
+      if (step == 0) {
+        what = "The deal";
+      } else if (review->showsPasses(step)) {
+        what = std::string("The passes: ") + passDirectionName(review->passDirection);
+      } else {
+        const session::ReviewTrick& t = review->tricks[static_cast<std::size_t>(trick)];
+        what = "Trick " + std::to_string(trick + 1) + " of 13 \u00b7 " +
+               session::trickTakenText(t.winner, t.points);
+      }
+      b.text(b.row(1.7f), what, 0.95f, Ink::Body, TextAlign::Center, true);
+      // Each seat's hand at this step, its card of the trick (or its pass) marked.
+      const auto hands = review->handsAt(step);
+      const float labelW = std::round(4.5f * f);
+      const float cardH = std::round(3.6f * f);
+      const float cardW = std::round(cardH / c.layout.aspect);
+      for (int seat = 0; seat < 4; ++seat) {
+        const Rect row = b.row(cardH / f + 0.4f);
+        b.text({row.x, row.y + 0.2f * f, labelW, 1.3f * f}, session::playerName(seat), 0.85f,
+               Ink::Label, TextAlign::Left, true);
+        CardSet marked;
+        if (trick >= 0) {
+          const session::ReviewTrick& t = review->tricks[static_cast<std::size_t>(trick)];
+          for (int i = 0; i < 4; ++i)
+            if (t.seatOf(i) == seat) marked.add(t.cards[static_cast<std::size_t>(i)]);
+        } else if (review->showsPasses(step)) {
+          marked = review->passed[static_cast<std::size_t>(seat)];
+        }
+        const auto order = session::displayOrder(hands[static_cast<std::size_t>(seat)]);
+        const float avail = row.w - labelW;
+        const float stepX = order.size() > 1
+                                ? std::min(cardW * 0.62f, (avail - cardW) / static_cast<float>(order.size() - 1))
+                                : 0;
+        for (std::size_t i = 0; i < order.size(); ++i) {
+          const bool mark = marked.contains(order[i]);
+          const Rect r{row.x + labelW + stepX * static_cast<float>(i),
+                       row.y + (mark ? 0 : 0.35f * f), cardW, cardH};
+          b.view().cards.push_back({r, order[i], true, mark, !marked.empty() && !mark});
+        }
+      }
+      if (step == last) {
+        const HandResult& res = review->result;
+        std::string total = "Points: ";
+        for (int seat = 0; seat < 4; ++seat)
+          total += std::string(seat ? ", " : "") + session::playerName(seat) + " " +
+                   session::signedNumber(res.delta[static_cast<std::size_t>(seat)]);
+        b.text(b.row(1.6f), total, 0.85f, Ink::Soft, TextAlign::Center);
+      }
+      b.gap(0.6f);
+      const auto row = b.buttonRow({"\u25c0 Back", "Next \u25b6", "Close"});
+      b.button(ButtonId::ReviewBack, "", "\u25c0 Back", row[0], step > 0);
+      b.button(ButtonId::ReviewNext, "", "Next \u25b6", row[1], step < last);
+      b.button(ButtonId::Close, "", "Close", row[2]);
+      height = b.height();
+      return b.finish();
+    }
+    const auto row = b.buttonRow({"Close"});
+    b.button(ButtonId::Close, "", "Close", row[0]);
+    height = b.height();
+    return b.finish();
+  });
+}
+
+}  // namespace hearts::ui

@@ -1,0 +1,115 @@
+#include <algorithm>
+#include <cmath>
+
+#include "session/wording.h"
+#include "ui/sheet_builder.h"
+#include "ui/sheets.h"
+
+namespace hearts::ui {
+
+using session::Stage;
+
+SheetView scoreSheet(const SheetContext& c, bool onRequest) {
+  const auto& hands = c.game.match().hands();
+  const GameState& st = c.game.state();
+  const bool gameOver = c.game.stage() == Stage::GameOver && !onRequest;
+  return buildToFit(c.layout, [&](float scale, float& height) {
+    SheetBuilder b(c.layout, 30, scale);
+    const float f = b.font();
+    std::string title = "Scores";
+    if (!onRequest)
+      title = gameOver ? session::winnersText(st.winners())
+                       : "After hand " + std::to_string(st.handNumber());
+    b.text(b.row(2.3f), title, 1.35f, Ink::Title, TextAlign::Center, true);
+
+    const float w = b.width();
+    const float firstCol = std::round(w * 0.2f);
+    const float colW = (w - firstCol) / 4;
+    auto cell = [&](int col, const Rect& row) {
+      return col == 0 ? Rect{row.x, row.y, firstCol, row.h}
+                      : Rect{row.x + firstCol + colW * static_cast<float>(col - 1), row.y, colW, row.h};
+    };
+    const Rect header = b.row(1.55f);
+    b.text(cell(0, header), "Hand", 0.8f, Ink::Soft);
+    for (int seat = 0; seat < 4; ++seat)
+      b.text(cell(seat + 1, header), session::playerName(seat), 0.85f, Ink::Soft,
+             TextAlign::Center, true);
+    b.view().shape({header.x, header.bottom() - 1, header.w, std::max(1.0f, f / 12)}, Ink::Rule);
+
+    // As many hand rows as fit, the latest ones; each opens that hand's review.
+    const float rowH = std::round(1.55f * f);
+    const float below = std::round((1.4f * 1.55f + 1.8f + 1.4f + 0.8f + 2.6f + 0.8f) * f);
+    const float room = c.layout.height - 2 * c.layout.pad - b.y() - below;
+    const int visible = std::clamp(static_cast<int>(std::floor(room / rowH)), 0,
+                                   static_cast<int>(hands.size()));
+    const int first = static_cast<int>(hands.size()) - visible;
+    for (int k = 0; k < visible; ++k) {
+      const HandResult& h = hands[static_cast<std::size_t>(first + k)];
+      const Rect row = b.row(1.55f);
+      if (k % 2 == 1) b.view().shape(row, Ink::Stripe);
+      b.button(ButtonId::HandRow, std::to_string(h.handNumber), "", row);
+      b.text(cell(0, row), std::to_string(h.handNumber), 0.85f, Ink::Soft);
+      for (int seat = 0; seat < 4; ++seat) {
+        const bool shooter = h.moonShooter == seat;
+        const int d = h.delta[seat];
+        if (d == 0 && !shooter) {
+          b.text(cell(seat + 1, row), "\u2013", 0.9f, Ink::Soft, TextAlign::Center);
+          continue;
+        }
+        const std::string v = (shooter ? "\u263d " : "") + session::signedNumber(d);
+        b.text(cell(seat + 1, row), v, 0.9f, shooter ? Ink::Moon : d > 0 ? Ink::Body : Ink::Good,
+               TextAlign::Center, shooter);
+      }
+    }
+    // Totals, the lowest marked.
+    const auto& scores = st.scores();
+    const int low = *std::min_element(scores.begin(), scores.end());
+    const Rect totals = b.row(1.4f * 1.55f);
+    b.view().shape({totals.x, totals.y, totals.w, std::max(1.0f, f / 10)}, Ink::Rule);
+    b.text(cell(0, totals), "Total", 0.9f, Ink::Body, TextAlign::Left, true);
+    for (int seat = 0; seat < 4; ++seat) {
+      const Rect cl = cell(seat + 1, totals).inset(0.15f * f);
+      if (scores[static_cast<std::size_t>(seat)] == low && !hands.empty())
+        b.view().shape(cl, Ink::Mark);
+      const bool winner = gameOver && ((st.winners() >> seat) & 1u);
+      b.text(cl, (winner ? "\u2605 " : "") + std::to_string(scores[static_cast<std::size_t>(seat)]),
+             1.1f, Ink::Body, TextAlign::Center, true);
+    }
+    const std::string note = session::scoreSheetNote(st, hands.empty() ? nullptr : &hands.back(),
+                                                     !onRequest, gameOver);
+    const bool moonNote = note.rfind("\u263d", 0) == 0;
+    b.text(b.row(1.8f), note, 0.9f, moonNote ? Ink::Moon : Ink::Soft, TextAlign::Center, moonNote);
+    // The deal's seed: the same seed deals the same cards, for anyone to check or replay.
+    b.text(b.row(1.4f),
+           "Deal " + std::to_string(st.seed()) + " \u00b7 " +
+               session::prettyName(session::presetOf(st.rules())),
+           0.75f, Ink::Soft, TextAlign::Center);
+    b.gap(0.8f);
+
+    std::vector<std::pair<ButtonId, std::string>> buttons;
+    const std::string last = hands.empty() ? "" : std::to_string(hands.back().handNumber);
+    if (onRequest) {
+      buttons = {{ButtonId::ScoresClose, "Close"}};
+    } else if (gameOver) {
+      buttons = {{ButtonId::Review, "Review"}, {ButtonId::PlayAgain, "Same deal"},
+                 {ButtonId::NewGame, "New game"}};
+    } else {
+      buttons = {{ButtonId::Review, "Review"}, {ButtonId::ReplayHand, "Replay hand"},
+                 {ButtonId::Continue, "Next hand"}};
+    }
+    std::vector<std::string> labels;
+    for (const auto& [id, label] : buttons) labels.push_back(label);
+    const auto rects = b.buttonRow(labels);
+    for (std::size_t i = 0; i < buttons.size(); ++i) {
+      const ButtonId id = buttons[i].first;
+      const bool review = id == ButtonId::Review;
+      const bool enabled = review ? !last.empty()
+                                  : id != ButtonId::ReplayHand || c.game.canReplayHand();
+      b.button(id, review ? last : "", buttons[i].second, rects[i], enabled);
+    }
+    height = b.height();
+    return b.finish();
+  });
+}
+
+}  // namespace hearts::ui

@@ -1,0 +1,101 @@
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+
+#include "session/wording.h"
+#include "ui/sheet_builder.h"
+#include "ui/sheets.h"
+
+namespace hearts::ui {
+
+namespace {
+
+std::string percent(double v) { return std::to_string(static_cast<int>(std::lround(v * 100))) + "%"; }
+
+std::string oneDecimal(double v) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%.1f", v);
+  return buf;
+}
+
+// Label and value pairs in two columns.
+void figures(SheetBuilder& b, const std::vector<std::pair<std::string, std::string>>& items) {
+  const float half = b.width() / 2;
+  for (std::size_t i = 0; i < items.size(); i += 2) {
+    const Rect row = b.row(1.45f);
+    for (std::size_t k = i; k < std::min(items.size(), i + 2); ++k) {
+      const float x = row.x + (k == i ? 0 : half);
+      b.text({x, row.y, half * 0.62f, row.h}, items[k].first, 0.82f, Ink::Soft);
+      b.text({x + half * 0.62f, row.y, half * 0.34f, row.h}, items[k].second, 0.9f, Ink::Body,
+             TextAlign::Right, true);
+    }
+  }
+}
+
+// The final scores of the last games as bars, the lowest (best) in teal.
+void chart(SheetBuilder& b, const std::vector<int>& scores) {
+  const float f = b.font();
+  b.text(b.row(1.5f), "Your final scores, last " + std::to_string(scores.size()) + " games", 0.8f,
+         Ink::Label, TextAlign::Left, true);
+  const Rect area = b.row(5.0f);
+  b.view().shape({area.x, area.bottom() - std::max(1.0f, f / 12), area.w, std::max(1.0f, f / 12)},
+                 Ink::Rule);
+  if (scores.empty()) return;
+  const int top = std::max(1, *std::max_element(scores.begin(), scores.end()));
+  const int low = *std::min_element(scores.begin(), scores.end());
+  const float slot = area.w / static_cast<float>(session::StatLine::kRecentGames);
+  for (std::size_t i = 0; i < scores.size(); ++i) {
+    const float h = std::max(1.0f, area.h * static_cast<float>(std::max(0, scores[i])) / static_cast<float>(top));
+    const Rect bar{area.x + slot * static_cast<float>(i) + slot * 0.15f, area.bottom() - h, slot * 0.7f, h};
+    b.view().shape(bar, scores[i] == low ? Ink::Good : Ink::Bar);
+  }
+}
+
+}  // namespace
+
+SheetView statisticsSheet(const SheetContext& c) {
+  return buildToFit(c.layout, [&](float scale, float& height) {
+    SheetBuilder b(c.layout, 30, scale);
+    b.text(b.row(2.3f), "Statistics", 1.35f, Ink::Title, TextAlign::Center, true);
+    const std::string level = c.game.level();
+    const std::string preset = session::presetOf(c.game.state().rules());
+    b.text(b.row(1.5f),
+           "Against " + session::prettyName(level) + " \u00b7 " + session::prettyName(preset) +
+               " rules",
+           0.9f, Ink::Body, TextAlign::Center, true);
+    const session::StatLine* line = c.statistics ? c.statistics->find(level, preset) : nullptr;
+    if (!line || line->games == 0) {
+      b.text(b.row(1.6f), "No finished games yet", 0.9f, Ink::Soft, TextAlign::Center);
+    } else {
+      const session::StatLine& l = *line;
+      figures(b, {{"Games", std::to_string(l.games)},
+                  {"Won", std::to_string(l.wins) + " (" + percent(l.winRate()) + ")"},
+                  {"Points per hand", oneDecimal(l.pointsPerHand())},
+                  {"Best game", std::to_string(l.bestGame)},
+                  {"Worst game", std::to_string(l.worstGame)},
+                  {"Streak", std::to_string(l.streak) + " (best " + std::to_string(l.bestStreak) + ")"},
+                  {"Moons shot", std::to_string(l.moonsShot)},
+                  {"Moons suffered", std::to_string(l.moonsSuffered)},
+                  {"Q\u2660 taken", std::to_string(l.queensTaken)},
+                  {"Hints, undos", std::to_string(l.hints) + ", " + std::to_string(l.undos)}});
+      b.gap(0.4f);
+      chart(b, l.recent);
+    }
+    if (c.statistics && !c.statistics->empty()) {
+      const session::StatLine all = c.statistics->total();
+      b.gap(0.4f);
+      b.text(b.row(1.5f),
+             "All levels and rules: " + std::to_string(all.games) + " games, " +
+                 percent(all.winRate()) + " won",
+             0.82f, Ink::Soft, TextAlign::Center);
+    }
+    b.gap(0.6f);
+    const auto row = b.buttonRow({"Reset\u2026", "Close"});
+    b.button(ButtonId::ResetStats, "", "Reset\u2026", row[0], c.statistics && !c.statistics->empty());
+    b.button(ButtonId::Close, "", "Close", row[1]);
+    height = b.height();
+    return b.finish();
+  });
+}
+
+}  // namespace hearts::ui

@@ -1,0 +1,40 @@
+// The sheets that lie over the table, each built as a SheetView (sheet_view.h): pure
+// functions of the window's layout, the session and the player's settings.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "session/game_session.h"
+#include "session/statistics.h"
+#include "ui/layout.h"
+#include "ui/settings.h"
+#include "ui/sheet_view.h"
+#include "ui/text_metrics.h"
+
+namespace hearts::ui {
+
+enum class MenuTab : std::uint8_t { Game, Rules, Options };
+const char* menuTabName(MenuTab t);
+
+struct SheetContext {
+  const TableLayout& layout;
+  TextMetrics& metrics;
+  const session::GameSession& game;
+  const UiSettings& settings;
+  const std::vector<std::string>& levels;
+  const session::Statistics* statistics = nullptr;
+};
+
+// The score sheet: after a hand, at the end of the game, or on request (`onRequest`).
+SheetView scoreSheet(const SheetContext& c, bool onRequest);
+SheetView menuSheet(const SheetContext& c, MenuTab tab);
+// The player shot the moon and chooses how it counts.
+SheetView moonDialog(const SheetContext& c);
+SheetView lastTrickSheet(const SheetContext& c);
+// Hand `handNumber` of the game, at step `step` (session/review.h).
+SheetView reviewSheet(const SheetContext& c, int handNumber, int step);
+SheetView statisticsSheet(const SheetContext& c);
+SheetView confirmResetDialog(const SheetContext& c);
+
+}  // namespace hearts::ui

@@ -1,0 +1,183 @@
+// The sheets over the table, built at every window size players have: each fits the window,
+// its buttons lie inside its panel and apart from each other, and it says what it should.
+#include <doctest/doctest.h>
+
+#include <algorithm>
+#include <string>
+#include <vector>
+
+#include "core/rules.h"
+#include "session/game_session.h"
+#include "session/statistics.h"
+#include "ui/sheets.h"
+#include "ui_test_support.h"
+
+using namespace hearts;
+using namespace hearts::ui;
+using namespace hearts::ui::uitest;
+
+namespace {
+
+// Every character is 0.55 of the font wide: roughly DejaVu Sans.
+class FakeMetrics final : public TextMetrics {
+ public:
+  Point measure(const std::string& s, float size, bool) override {
+    return {0.55f * size * static_cast<float>(s.size()), size};
+  }
+  std::vector<std::string> wrap(const std::string& s, float width, float size, bool) override {
+    std::vector<std::string> lines;
+    const auto perLine = std::max<std::size_t>(1, static_cast<std::size_t>(width / (0.55f * size)));
+    for (std::size_t i = 0; i < s.size(); i += perLine) lines.push_back(s.substr(i, perLine));
+    return lines;
+  }
+};
+
+// `hands` whole hands, every seat passing and playing its lowest cards.
+Match handsPlayed(int hands) {
+  Rules r = *presetRules("classic");
+  r.targetScore = 100000;
+  Match m(r, 9);
+  while (static_cast<int>(m.hands().size()) < hands) {
+    const GameState& g = m.state();
+    if (g.phase() == Phase::HandOver) {
+      m.startNextHand();
+    } else if (g.phase() == Phase::Passing) {
+      int s = 0;
+      while (g.hasPassed(s)) ++s;
+      CardSet pass;
+      for (Card c : g.hand(s)) {
+        if (pass.size() == 3) break;
+        pass.add(c);
+      }
+      m.apply(Action::makePass(s, pass));
+    } else if (g.phase() == Phase::Playing) {
+      m.apply(Action::makePlay(g.toMove(), g.legalPlays().lowest()));
+    } else {
+      m.apply(Action::makeMoon(g.toMove(), MoonChoice::AddToOthers));
+    }
+  }
+  return m;
+}
+
+void checkFits(const SheetView& v, const TableLayout& t) {
+  CHECK(inside(v.panel, t));
+  for (const Button& b : v.buttons) {
+    CAPTURE(b.hookName());
+    CHECK(inside(b.rect, t));
+    CHECK(b.rect.x >= v.panel.x - 0.5f);
+    CHECK(b.rect.right() <= v.panel.right() + 0.5f);
+    CHECK(b.rect.bottom() <= v.panel.bottom() + 0.5f);
+  }
+  for (std::size_t i = 0; i < v.buttons.size(); ++i)
+    for (std::size_t j = i + 1; j < v.buttons.size(); ++j) {
+      // Rows of a table lie under nothing else; other buttons never overlap.
+      if (v.buttons[i].style() == ButtonStyle::Row || v.buttons[j].style() == ButtonStyle::Row) continue;
+      CHECK(!overlaps(v.buttons[i].rect, v.buttons[j].rect));
+    }
+  for (const SheetText& text : v.texts) CHECK(text.rect.bottom() <= v.panel.bottom() + 0.5f);
+}
+
+bool says(const SheetView& v, const std::string& words) {
+  return std::any_of(v.texts.begin(), v.texts.end(),
+                     [&](const SheetText& t) { return t.text.find(words) != std::string::npos; });
+}
+
+const Button* find(const SheetView& v, ButtonId id) {
+  for (const Button& b : v.buttons)
+    if (b.id == id) return &b;
+  return nullptr;
+}
+
+}  // namespace
+
+TEST_CASE("every sheet fits the window at every size, its buttons inside and apart") {
+  FakeMetrics metrics;
+  session::GameSession game(handsPlayed(30), "random", session::Pacing::fast(), 1, 0);
+  session::Statistics stats;
+  stats.add(session::summarize(handsPlayed(3), "random"));
+  const UiSettings settings{"classic", "random", false, true};
+  const std::vector<std::string> levels{"random", "easy", "medium", "hard", "expert"};
+  for (const Size& s : kSizes) {
+    CAPTURE(std::string(s.name));
+    const TableLayout t = tableFor(s);
+    const SheetContext c{t, metrics, game, settings, levels, &stats};
+    checkFits(scoreSheet(c, false), t);
+    checkFits(scoreSheet(c, true), t);
+    for (MenuTab tab : {MenuTab::Game, MenuTab::Rules, MenuTab::Options}) checkFits(menuSheet(c, tab), t);
+    checkFits(moonDialog(c), t);
+    checkFits(lastTrickSheet(c), t);
+    for (int step : {0, 1, 7, 14}) checkFits(reviewSheet(c, 30, step), t);
+    checkFits(statisticsSheet(c), t);
+    checkFits(confirmResetDialog(c), t);
+  }
+}
+
+TEST_CASE("the score sheet shows the latest hands, each row opening its review, and the seed") {
+  FakeMetrics metrics;
+  session::GameSession game(handsPlayed(30), "random", session::Pacing::fast(), 1, 0);
+  const UiSettings settings{"classic", "random", false, true};
+  const std::vector<std::string> levels{"random"};
+  const TableLayout phone = tableFor({360, 640, 1, "phone"});
+  const SheetView v = scoreSheet({phone, metrics, game, settings, levels, nullptr}, false);
+  std::vector<int> rows;
+  for (const Button& b : v.buttons)
+    if (b.id == ButtonId::HandRow) rows.push_back(std::stoi(b.value));
+  REQUIRE(!rows.empty());
+  CHECK(rows.size() < 30);
+  CHECK(rows.back() == 30);
+  for (std::size_t i = 1; i < rows.size(); ++i) CHECK(rows[i] == rows[i - 1] + 1);
+  CHECK(says(v, "Deal 9"));
+  REQUIRE(find(v, ButtonId::Continue));
+  REQUIRE(find(v, ButtonId::Review));
+  CHECK(find(v, ButtonId::Review)->value == "30");
+  CHECK(find(v, ButtonId::ReplayHand));
+}
+
+TEST_CASE("a review walks from the deal through the passes to each trick") {
+  FakeMetrics metrics;
+  session::GameSession game(handsPlayed(2), "random", session::Pacing::fast(), 1, 0);
+  const UiSettings settings{"classic", "random", false, true};
+  const std::vector<std::string> levels{"random"};
+  const TableLayout t = tableFor({1280, 720, 1, "laptop"});
+  const SheetContext c{t, metrics, game, settings, levels, nullptr};
+  const SheetView deal = reviewSheet(c, 1, 0);
+  CHECK(says(deal, "The deal"));
+  CHECK(deal.cards.size() == 52);
+  CHECK(!find(deal, ButtonId::ReviewBack)->enabled);
+  CHECK(says(reviewSheet(c, 1, 1), "The passes: left"));
+  const SheetView trick = reviewSheet(c, 1, 2);
+  CHECK(says(trick, "Trick 1 of 13"));
+  int marked = 0;
+  for (const SheetCard& card : trick.cards) marked += card.highlight;
+  CHECK(marked == 4);
+  const SheetView last = reviewSheet(c, 1, 99);
+  CHECK(says(last, "Trick 13 of 13"));
+  CHECK(!find(last, ButtonId::ReviewNext)->enabled);
+  CHECK(says(reviewSheet(c, 2, 0), "Hand 2"));
+}
+
+TEST_CASE("the statistics sheet shows the current level's figures and offers a reset") {
+  FakeMetrics metrics;
+  session::GameSession game(Match(*presetRules("classic"), 3), "random", session::Pacing::fast(), 1, 0);
+  session::Statistics stats;
+  const UiSettings settings{"classic", "random", false, true};
+  const std::vector<std::string> levels{"random"};
+  const TableLayout t = tableFor({1280, 720, 1, "laptop"});
+  SheetView empty = statisticsSheet({t, metrics, game, settings, levels, &stats});
+  CHECK(says(empty, "No finished games yet"));
+  CHECK(!find(empty, ButtonId::ResetStats)->enabled);
+  session::GameSummary g;
+  g.level = "random";
+  g.preset = "classic";
+  g.won = true;
+  g.finalScore = 42;
+  g.hands = 6;
+  stats.add(g);
+  const SheetView v = statisticsSheet({t, metrics, game, settings, levels, &stats});
+  CHECK(says(v, "Against Random"));
+  CHECK(says(v, "1 (100%)"));
+  CHECK(find(v, ButtonId::ResetStats)->enabled);
+  int bars = 0;
+  for (const SheetShape& shape : v.shapes) bars += shape.ink == Ink::Good || shape.ink == Ink::Bar;
+  CHECK(bars == 1);
+}

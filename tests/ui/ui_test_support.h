@@ -1,0 +1,46 @@
+// Window sizes and rectangle checks shared by the layout and sheet tests.
+#pragma once
+
+#include <cmath>
+#include <vector>
+
+#include "ui/layout.h"
+
+namespace hearts::ui::uitest {
+
+struct Size {
+  float w, h, dpr;
+  const char* name;
+};
+
+// Window sizes in CSS pixels with the device pixel ratios they come with.
+inline const std::vector<Size> kSizes = {
+    {360, 640, 1, "phone portrait"},      {360, 640, 3, "phone portrait at 3x"},
+    {640, 360, 2, "phone landscape"},     {768, 1024, 2, "tablet portrait"},
+    {1024, 768, 1, "tablet landscape"},   {1280, 720, 1, "laptop"},
+    {1280, 800, 1.25f, "laptop at 125%"}, {1920, 1080, 1, "full HD"},
+    {2560, 1440, 1, "2560x1440"},         {2560, 1440, 2, "2560x1440 at 2x"},
+    {3000, 400, 1, "very wide and short"}, {400, 1400, 1, "very tall and narrow"},
+    {800, 480, 1, "small landscape"},
+};
+
+inline TableLayout tableFor(const Size& s) {
+  LayoutParams p;
+  p.width = s.w * s.dpr;
+  p.height = s.h * s.dpr;
+  p.dpr = s.dpr;
+  return layoutTable(p);
+}
+
+inline bool inside(const Rect& r, const TableLayout& t) {
+  return r.x >= -0.5f && r.y >= -0.5f && r.right() <= t.width + 0.5f &&
+         r.bottom() <= t.height + 0.5f;
+}
+
+inline bool overlaps(const Rect& a, const Rect& b) { return !intersect(a, b).empty(); }
+
+inline bool finite(const Rect& r) {
+  return std::isfinite(r.x) && std::isfinite(r.y) && std::isfinite(r.w) && std::isfinite(r.h);
+}
+
+}  // namespace hearts::ui::uitest
