@@ -209,8 +209,9 @@ UiRequest ScreenModel::press(const Button& b, double now) {
     case ButtonId::ResetConfirm: overlay_ = Overlay::Statistics; return UiRequest::ResetStatistics;
     case ButtonId::NewGame: overlay_ = Overlay::None; return UiRequest::NewGame;
     case ButtonId::PlayAgain: overlay_ = Overlay::None; return UiRequest::PlayAgain;
-    case ButtonId::Share: return UiRequest::Share;
-    case ButtonId::Export: return UiRequest::Export;
+    // The notice that tells where the link or the file went shows on the table.
+    case ButtonId::Share: overlay_ = Overlay::None; return UiRequest::Share;
+    case ButtonId::Export: overlay_ = Overlay::None; return UiRequest::Export;
     case ButtonId::Import: overlay_ = Overlay::None; return UiRequest::Import;
     case ButtonId::Preset: settings_.preset = b.value; return UiRequest::SettingsChanged;
     case ButtonId::Level:

@@ -1,5 +1,6 @@
 #include <algorithm>
 #include <cmath>
+#include <vector>
 
 #include "session/review.h"
 #include "session/wording.h"
@@ -109,12 +110,17 @@ SheetView reviewSheet(const SheetContext& c, int handNumber, int step) {
         const float stepX = order.size() > 1
                                 ? std::min(cardW * 0.62f, (avail - cardW) / static_cast<float>(order.size() - 1))
                                 : 0;
+        const float used = cardW + stepX * static_cast<float>(order.size() > 0 ? order.size() - 1 : 0);
+        const float x0 = row.x + labelW + std::max(0.0f, (avail - used) / 2);
+        // The marked cards stand up and lie on top of their neighbours.
+        std::vector<SheetCard> plain, up;
         for (std::size_t i = 0; i < order.size(); ++i) {
           const bool mark = marked.contains(order[i]);
-          const Rect r{row.x + labelW + stepX * static_cast<float>(i),
-                       row.y + (mark ? 0 : 0.35f * f), cardW, cardH};
-          b.view().cards.push_back({r, order[i], true, mark, !marked.empty() && !mark});
+          const Rect r{x0 + stepX * static_cast<float>(i), row.y + (mark ? 0 : 0.35f * f), cardW, cardH};
+          (mark ? up : plain).push_back({r, order[i], true, mark, !marked.empty() && !mark});
         }
+        for (const auto* group : {&plain, &up})
+          for (const SheetCard& card : *group) b.view().cards.push_back(card);
       }
       if (step == last) {
         const HandResult& res = review->result;

@@ -35,8 +35,10 @@ void figures(SheetBuilder& b, const std::vector<std::pair<std::string, std::stri
 // The final scores of the last games as bars, the lowest (best) in teal.
 void chart(SheetBuilder& b, const std::vector<int>& scores) {
   const float f = b.font();
-  b.text(b.row(1.5f), "Your final scores, last " + std::to_string(scores.size()) + " games", 0.8f,
-         Ink::Label, TextAlign::Left, true);
+  const std::string last =
+      scores.size() == 1 ? "your last game" : "your last " + std::to_string(scores.size()) + " games";
+  b.text(b.row(1.5f), "Final scores, " + last + " (the best in green)", 0.8f, Ink::Label,
+         TextAlign::Left, true);
   const Rect area = b.row(5.0f);
   b.view().shape({area.x, area.bottom() - std::max(1.0f, f / 12), area.w, std::max(1.0f, f / 12)},
                  Ink::Rule);
@@ -45,7 +47,9 @@ void chart(SheetBuilder& b, const std::vector<int>& scores) {
   const int low = *std::min_element(scores.begin(), scores.end());
   const float slot = area.w / static_cast<float>(session::StatLine::kRecentGames);
   for (std::size_t i = 0; i < scores.size(); ++i) {
-    const float h = std::max(1.0f, area.h * static_cast<float>(std::max(0, scores[i])) / static_cast<float>(top));
+    // Even a game that ended on 0 (or below) shows a sliver.
+    const float h = std::max(0.15f * f, area.h * static_cast<float>(std::max(0, scores[i])) /
+                                            static_cast<float>(top));
     const Rect bar{area.x + slot * static_cast<float>(i) + slot * 0.15f, area.bottom() - h, slot * 0.7f, h};
     b.view().shape(bar, scores[i] == low ? Ink::Good : Ink::Bar);
   }
@@ -85,7 +89,8 @@ SheetView statisticsSheet(const SheetContext& c) {
       const session::StatLine all = c.statistics->total();
       b.gap(0.4f);
       b.text(b.row(1.5f),
-             "All levels and rules: " + std::to_string(all.games) + " games, " +
+             "All levels and rules: " + std::to_string(all.games) +
+                 (all.games == 1 ? " game, " : " games, ") +
                  percent(all.winRate()) + " won",
              0.82f, Ink::Soft, TextAlign::Center);
     }

@@ -197,3 +197,33 @@ export function distinctColours(png, limit = 4096) {
   }
   return seen.size;
 }
+
+// A test's own failure (as opposed to a crash of the test itself).
+export class Failure extends Error {}
+
+// Polls window.heartsTest until `predicate(state)` holds; returns that state.
+export async function waitForState(page, what, predicate, timeoutMs = 20000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const state = await readState(page);
+    if (state && predicate(state)) return state;
+    if (Date.now() > deadline) {
+      throw new Failure(`timed out waiting for ${what}; the game reports stage ` +
+                        `${state?.stage}, message "${state?.message}"`);
+    }
+    await page.waitForTimeout(50);
+  }
+}
+
+// A click (view.input 'mouse') or a tap ('touch') in the middle of a rectangle of the hook.
+export async function press(page, view, rect) {
+  const x = rect.x + rect.w / 2;
+  const y = rect.y + rect.h / 2;
+  if (view.input === 'touch') await page.touchscreen.tap(x, y);
+  else await page.mouse.click(x, y);
+}
+
+// A button of the hook's state by its id, or undefined.
+export function button(state, id) {
+  return state.buttons.find((b) => b.id === id);
+}

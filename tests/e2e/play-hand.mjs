@@ -7,7 +7,7 @@
 //
 // Usage: node tests/e2e/play-hand.mjs    (after the wasm build; see lib.mjs for settings)
 import { launchBrowser, serveSite, openView, waitForStart, screenshot, readState,
-         artifactDir } from './lib.mjs';
+         artifactDir, Failure, waitForState, press, button } from './lib.mjs';
 
 const SEED = process.env.HEARTS_E2E_SEED ?? '7';
 const HAND_TIMEOUT_MS = 180000;
@@ -17,33 +17,6 @@ const VIEWS = [
   { name: 'phone', viewport: { width: 360, height: 640 }, deviceScaleFactor: 2,
     isMobile: true, hasTouch: true, input: 'touch' },
 ];
-
-class Failure extends Error {}
-
-// Polls window.heartsTest until `predicate(state)` holds; returns that state.
-async function waitForState(page, what, predicate, timeoutMs = 20000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const state = await readState(page);
-    if (state && predicate(state)) return state;
-    if (Date.now() > deadline) {
-      throw new Failure(`timed out waiting for ${what}; the game reports stage ` +
-                        `${state?.stage}, message "${state?.message}"`);
-    }
-    await page.waitForTimeout(50);
-  }
-}
-
-async function press(page, view, rect) {
-  const x = rect.x + rect.w / 2;
-  const y = rect.y + rect.h / 2;
-  if (view.input === 'touch') await page.touchscreen.tap(x, y);
-  else await page.mouse.click(x, y);
-}
-
-function button(state, id) {
-  return state.buttons.find((b) => b.id === id);
-}
 
 // While the game waits for the player and nothing moves, the page draws nothing (render on
 // demand: an idle tab costs no CPU).

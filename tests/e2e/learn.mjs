@@ -1,0 +1,251 @@
+// The features that help a player learn from a game, used in headless Chromium as a person
+// would, on the desktop (mouse and keyboard) and on a phone (touch): take back a play, look at
+// the last trick, step through a finished hand's review, save the game as a real download and
+// open it in a fresh page through the real file picker (and a damaged file, which is refused
+// with the game kept), open a shared link that deals the same cards, and find the statistics
+// still there after a reload. Screenshots of each go to the artifacts folder.
+//
+// Usage: node tests/e2e/learn.mjs    (after the wasm build; see lib.mjs for settings)
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { launchBrowser, serveSite, openView, waitForStart, screenshot, readState, artifactDir,
+         Failure, waitForState, press, button } from './lib.mjs';
+
+const VIEWS = [
+  { name: 'desktop', viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1, input: 'mouse' },
+  { name: 'phone', viewport: { width: 390, height: 844 }, deviceScaleFactor: 2,
+    isMobile: true, hasTouch: true, input: 'touch' },
+];
+// A short game: it ends once someone has 10 points, most likely after the first hand.
+const SHORT_RULES = encodeURIComponent(JSON.stringify({ target_score: 10, tie: 'shared_win' }));
+
+async function start(page, url) {
+  await page.goto(url);
+  const loaded = await waitForStart(page);
+  if (loaded.state !== 'running') throw new Failure(`the page did not start: ${loaded.error}`);
+  return waitForState(page, 'the deal', (s) => s.cards.length > 0, 30000);
+}
+
+async function pressButton(page, view, id, what = id) {
+  const state = await waitForState(page, `the ${what} button`, (s) => {
+    const b = button(s, id);
+    return b && b.enabled;
+  });
+  await press(page, view, button(state, id));
+}
+
+async function passLowest(page, view) {
+  const state = await waitForState(page, 'passing', (s) => s.stage === 'passing' && s.idle);
+  for (const card of state.cards.slice(0, state.passCount).map((c) => c.card)) {
+    const now = await readState(page);
+    await press(page, view, now.cards.find((c) => c.card === card));
+    await waitForState(page, `${card} chosen`, (s) => s.cards.some((c) => c.card === card && c.selected));
+  }
+  await pressButton(page, view, 'pass');
+  await waitForState(page, 'play to begin', (s) => s.stage === 'playing', 30000);
+}
+
+// Plays the player's first legal card when it is the player's turn; returns the card.
+async function playOne(page, view) {
+  const state = await waitForState(page, "the player's turn",
+                                   (s) => s.stage === 'playing' && s.toMove === 0 && s.idle &&
+                                          s.cards.some((c) => c.legal), 60000);
+  const card = state.cards.find((c) => c.legal);
+  await press(page, view, card);
+  await waitForState(page, `${card.card} played`, (s) => !s.cards.some((c) => c.card === card.card));
+  return card.card;
+}
+
+async function playToScoreSheet(page, view) {
+  for (let i = 0; i < 200; ++i) {
+    const s = await readState(page);
+    if (s.scoreSheet) return s;
+    if (s.moonChoice) await pressButton(page, view, 'moon_add');
+    else if (s.stage === 'passing' && s.idle) await passLowest(page, view);
+    else if (s.stage === 'playing' && s.toMove === 0 && s.idle && s.cards.some((c) => c.legal)) await playOne(page, view);
+    else await page.waitForTimeout(50);
+  }
+  return waitForState(page, 'the score sheet', (s) => s.scoreSheet, 60000);
+}
+
+async function undoAndLastTrick(page, view) {
+  await passLowest(page, view);
+  // A whole trick first, so there is a last trick to look at.
+  await playOne(page, view);
+  await waitForState(page, 'the first trick taken', (s) => s.tricksPlayed >= 1 && s.table.length === 0 && s.idle, 30000);
+  const played = await playOne(page, view);
+  const before = await readState(page);
+  if (!before.canUndo) throw new Failure('undo is not offered after a play');
+  await pressButton(page, view, 'undo');
+  const after = await waitForState(page, `${played} back in the hand`,
+                                   (s) => s.cards.some((c) => c.card === played) && s.toMove === 0);
+  if (after.undos !== 1) throw new Failure(`undos counted ${after.undos}, expected 1`);
+  await screenshot(page, `learn-${view.name}-undo`);
+  console.log(`  undo: ${played} taken back (${before.cards.length} -> ${after.cards.length} cards)`);
+
+  const pile = after.buttons.find((b) => b.id.startsWith('last_trick'));
+  if (!pile) throw new Failure('no pile of won tricks to tap');
+  await press(page, view, pile);
+  const open = await waitForState(page, 'the last trick', (s) => s.overlay === 'last_trick');
+  if (!open.sheet.includes('Last trick')) throw new Failure(`last trick sheet says ${open.sheet}`);
+  await screenshot(page, `learn-${view.name}-last-trick`);
+  await pressButton(page, view, 'close');
+  await waitForState(page, 'the last trick closed', (s) => s.overlay === 'none');
+  if (view.input === 'mouse') {
+    await page.keyboard.press('t');
+    await waitForState(page, 'T to open the last trick', (s) => s.overlay === 'last_trick');
+    await page.keyboard.press('t');
+    await waitForState(page, 'T to close it', (s) => s.overlay === 'none');
+  }
+  console.log(`  last trick: ${open.sheet.filter((t) => t.includes('trick')).join(' / ')}`);
+}
+
+async function review(page, view) {
+  await playToScoreSheet(page, view);
+  await pressButton(page, view, 'review:1', 'Review');
+  let s = await waitForState(page, 'the review', (st) => st.overlay === 'review');
+  if (!s.sheet.includes('The deal')) throw new Failure(`review starts with ${s.sheet}`);
+  for (let i = 0; i < 6; ++i) await pressButton(page, view, 'review_next', 'Next');
+  s = await waitForState(page, 'trick 5', (st) => st.sheet.some((t) => t.startsWith('Trick 5 of 13')));
+  await screenshot(page, `learn-${view.name}-review`);
+  await pressButton(page, view, 'review_back', 'Back');
+  await waitForState(page, 'trick 4', (st) => st.sheet.some((t) => t.startsWith('Trick 4 of 13')));
+  await pressButton(page, view, 'close');
+  console.log(`  review: stepped to "${s.sheet.find((t) => t.startsWith('Trick'))}" and back`);
+}
+
+async function menuAction(page, view, id) {
+  await pressButton(page, view, 'menu');
+  await pressButton(page, view, 'tab:game', 'Game tab');
+  await pressButton(page, view, id);
+}
+
+async function exportAndImport(browser, server, page, view, tmp) {
+  const saved = await readState(page);
+  const downloadPromise = page.waitForEvent('download');
+  await menuAction(page, view, 'export');
+  const download = await downloadPromise;
+  const file = path.join(tmp, download.suggestedFilename());
+  await download.saveAs(file);
+  const record = JSON.parse(await readFile(file, 'utf8'));
+  if (record.format !== 'hearts-record' || String(record.seed) !== saved.seed) {
+    throw new Failure(`the download is not this game's record: ${JSON.stringify(record).slice(0, 120)}`);
+  }
+  console.log(`  saved ${download.suggestedFilename()}: ${record.actions.length} actions`);
+
+  // A fresh page with another game opens the file through its file picker.
+  const fresh = await openView(browser, view);
+  try {
+    await start(fresh.page, `${server.url}?seed=999&preset=standard&fast=1`);
+    const chooserPromise = fresh.page.waitForEvent('filechooser');
+    await menuAction(fresh.page, view, 'import');
+    const chooser = await chooserPromise;
+    await chooser.setFiles(file);
+    const opened = await waitForState(fresh.page, 'the opened game', (s) => s.seed === saved.seed, 10000);
+    for (const key of ['handNumber', 'handsPlayed', 'phase', 'undos']) {
+      if (JSON.stringify(opened[key]) !== JSON.stringify(saved[key])) {
+        throw new Failure(`opened game differs in ${key}: ${opened[key]} vs ${saved[key]}`);
+      }
+    }
+    if (JSON.stringify(opened.scores) !== JSON.stringify(saved.scores)) {
+      throw new Failure(`opened scores ${opened.scores} vs ${saved.scores}`);
+    }
+    await screenshot(fresh.page, `learn-${view.name}-opened`);
+    // A damaged file is refused with the reason, and the game stays.
+    const broken = path.join(tmp, 'broken.json');
+    await writeFile(broken, (await readFile(file, 'utf8')).slice(0, 60));
+    const again = fresh.page.waitForEvent('filechooser');
+    await menuAction(fresh.page, view, 'import');
+    await (await again).setFiles(broken);
+    const refused = await waitForState(fresh.page, 'the refusal',
+                                       (s) => s.notices.some((n) => n.includes('broken.json')), 10000);
+    if (refused.seed !== saved.seed) throw new Failure('a damaged file replaced the game');
+    await screenshot(fresh.page, `learn-${view.name}-refused`);
+    if (fresh.problems.length > 0) throw new Failure(`errors on the page:\n    ${fresh.problems.join('\n    ')}`);
+    console.log(`  opened in a fresh page: hand ${opened.handNumber}, scores ${opened.scores}; ` +
+                `damaged file: "${refused.notices.find((n) => n.includes('broken.json'))}"`);
+  } finally {
+    await fresh.context.close();
+  }
+}
+
+async function sharedLink(browser, page, view) {
+  const state = await readState(page);
+  await menuAction(page, view, 'share');
+  const link = await page.waitForFunction(() => window.heartsSharedLink, null, { timeout: 5000 })
+      .then((h) => h.jsonValue());
+  if (!link.includes(`seed=${state.seed}`)) throw new Failure(`shared link ${link} lacks the seed`);
+  const other = await openView(browser, view);
+  try {
+    const first = await start(other.page, link);
+    const again = await openView(browser, view);
+    try {
+      const second = await start(again.page, link);
+      const hand = (s) => s.cards.map((c) => c.card).join(' ');
+      if (first.seed !== state.seed || hand(first) !== hand(second)) {
+        throw new Failure(`the shared link dealt differently: ${hand(first)} / ${hand(second)}`);
+      }
+      console.log(`  shared link ${link.replace(/^.*\?/, '?')}: the same 13 cards twice`);
+    } finally {
+      await again.context.close();
+    }
+  } finally {
+    await other.context.close();
+  }
+}
+
+async function statistics(page, view) {
+  for (let i = 0; i < 10; ++i) {
+    const s = await playToScoreSheet(page, view);
+    if (s.stage === 'game_over') break;
+    await pressButton(page, view, 'continue', 'Next hand');
+  }
+  await waitForState(page, 'the end of the game', (s) => s.stage === 'game_over');
+  // The page's address still deals a new game from its parameters; the statistics stay.
+  await page.reload();
+  await waitForStart(page);
+  await waitForState(page, 'a deal after the reload', (s) => s.cards.length > 0, 30000);
+  await menuAction(page, view, 'statistics');
+  const stats = await waitForState(page, 'the statistics', (s) => s.overlay === 'statistics');
+  const games = stats.sheet.find((t, i) => stats.sheet[i - 1] === 'Games');
+  if (games !== '1') throw new Failure(`statistics after reload show ${games} games: ${stats.sheet}`);
+  await screenshot(page, `learn-${view.name}-statistics`);
+  console.log(`  statistics after a reload: ${stats.sheet.slice(1, 6).join(' | ')}`);
+}
+
+async function runView(browser, server, view, tmp) {
+  const { context, page, problems, label } = await openView(browser, view);
+  console.log(`${label}:`);
+  try {
+    await start(page, `${server.url}?seed=21&rules=${SHORT_RULES}&level=random&fast=1`);
+    await undoAndLastTrick(page, view);
+    await review(page, view);
+    await exportAndImport(browser, server, page, view, tmp);
+    await sharedLink(browser, page, view);
+    await statistics(page, view);
+    if (problems.length > 0) throw new Failure(`errors on the page:\n    ${problems.join('\n    ')}`);
+    return true;
+  } catch (error) {
+    if (!(error instanceof Failure)) throw error;
+    await screenshot(page, `learn-${view.name}-failed`).catch(() => {});
+    console.error(`  FAILED: ${error.message}`);
+    return false;
+  } finally {
+    await context.close();
+  }
+}
+
+const server = await serveSite();
+const browser = await launchBrowser();
+const tmp = await mkdtemp(path.join(os.tmpdir(), 'hearts-e2e-'));
+let passed = true;
+try {
+  for (const view of VIEWS) passed = (await runView(browser, server, view, tmp)) && passed;
+} finally {
+  await browser.close();
+  await server.close();
+}
+console.log(passed ? `learning features test passed; screenshots in ${artifactDir}`
+                   : 'learning features test FAILED');
+process.exit(passed ? 0 : 1);
