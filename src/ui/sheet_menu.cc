@@ -105,38 +105,47 @@ SheetView menuSheet(const SheetContext& c, MenuTab tab) {
   });
 }
 
-SheetView moonDialog(const SheetContext& c) {
+namespace {
+
+struct DialogButton {
+  ButtonId id;
+  const char* label;
+  bool enabled = true;
+};
+
+// A small dialog: a title, a few words, and a row of buttons.
+SheetView dialog(const SheetContext& c, const std::string& title, Ink titleInk,
+                 const std::string& body, const std::vector<DialogButton>& buttons) {
   return buildToFit(c.layout, [&](float scale, float& height) {
     SheetBuilder b(c.layout, 28, scale);
-    b.text(b.row(2.4f), "\u263d You shot the moon!", 1.35f, Ink::Moon, TextAlign::Center, true);
-    const std::string body =
-        "You took every heart and the Q\u2660. Choose how it counts: 26 points to each of the "
-        "others, or 26 off your own score.";
+    b.text(b.row(2.4f), title, 1.3f, titleInk, TextAlign::Center, true);
     b.paragraph(c.metrics.wrap(body, b.width(), 0.95f * b.font()), 0.95f, Ink::Body);
     b.gap(0.9f);
-    const auto row = b.buttonRow({"+26 to the others", "\u221226 to me"});
-    b.button(ButtonId::MoonAdd, "", "+26 to the others", row[0]);
-    b.button(ButtonId::MoonSubtract, "", "\u221226 to me", row[1], c.game.state().subtractAllowed(0));
+    std::vector<std::string> labels;
+    for (const auto& d : buttons) labels.emplace_back(d.label);
+    const auto row = b.buttonRow(labels);
+    for (std::size_t i = 0; i < buttons.size(); ++i)
+      b.button(buttons[i].id, "", buttons[i].label, row[i], buttons[i].enabled);
     height = b.height();
     return b.finish();
   });
 }
 
+}  // namespace
+
+SheetView moonDialog(const SheetContext& c) {
+  return dialog(c, "\u263d You shot the moon!", Ink::Moon,
+                "You took every heart and the Q\u2660. Choose how it counts: 26 points to each of "
+                "the others, or 26 off your own score.",
+                {{ButtonId::MoonAdd, "+26 to the others"},
+                 {ButtonId::MoonSubtract, "\u221226 to me", c.game.state().subtractAllowed(0)}});
+}
+
 SheetView confirmResetDialog(const SheetContext& c) {
-  return buildToFit(c.layout, [&](float scale, float& height) {
-    SheetBuilder b(c.layout, 26, scale);
-    b.text(b.row(2.4f), "Reset the statistics?", 1.3f, Ink::Title, TextAlign::Center, true);
-    b.paragraph(c.metrics.wrap("Every game counted so far, at every level and with every rule, "
-                               "is forgotten. This cannot be undone.",
-                               b.width(), 0.95f * b.font()),
-                0.95f, Ink::Body);
-    b.gap(0.9f);
-    const auto row = b.buttonRow({"Reset", "Keep them"});
-    b.button(ButtonId::ResetConfirm, "", "Reset", row[0]);
-    b.button(ButtonId::Close, "", "Keep them", row[1]);
-    height = b.height();
-    return b.finish();
-  });
+  return dialog(c, "Reset the statistics?", Ink::Title,
+                "Every game counted so far, at every level and with every rule, is forgotten. "
+                "This cannot be undone.",
+                {{ButtonId::ResetConfirm, "Reset"}, {ButtonId::Close, "Keep them"}});
 }
 
 }  // namespace hearts::ui

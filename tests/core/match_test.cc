@@ -3,31 +3,14 @@
 
 #include "core/match.h"
 #include "core/rules.h"
+#include "test_support.h"
 
 using namespace hearts;
 
 namespace {
-// Plays `count` actions, every seat passing its lowest cards and playing its lowest legal
-// card, dealing the next hand when one ends.
+// `count` actions, every seat passing its lowest cards and playing its lowest legal card.
 Match played(std::uint64_t seed, int count) {
-  Match m(*presetRules("classic"), seed);
-  for (int i = 0; i < count && m.state().phase() != Phase::GameOver; ++i) {
-    const GameState& g = m.state();
-    if (g.phase() == Phase::HandOver) m.startNextHand();
-    if (m.state().phase() == Phase::Passing) {
-      int seat = 0;
-      while (m.state().hasPassed(seat)) ++seat;
-      CardSet pass;
-      for (Card c : m.state().hand(seat)) {
-        if (pass.size() == 3) break;
-        pass.add(c);
-      }
-      m.apply(Action::makePass(seat, pass));
-    } else {
-      m.apply(Action::makePlay(m.state().toMove(), m.state().legalPlays().lowest()));
-    }
-  }
-  return m;
+  return test::scriptedGame(*presetRules("classic"), seed, test::Picks::Lowest, count);
 }
 }  // namespace
 

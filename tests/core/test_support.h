@@ -2,10 +2,12 @@
 #pragma once
 
 #include <array>
+#include <climits>
 #include <doctest/doctest.h>
 #include <string>
 
 #include "core/game.h"
+#include "core/match.h"
 
 namespace hearts::test {
 
@@ -45,6 +47,47 @@ inline void playAll(GameState& g, const std::string& names) {
     g.play(c);
     i += 2;
   }
+}
+
+// How the players of a scripted game choose: everyone its lowest cards, everyone its highest,
+// or everyone its lowest but the player (seat 0), who plays its highest.
+enum class Picks { Lowest, Highest, PlayerHighest };
+
+// A game played by fixed choices (a moon adds to the others), the next hand dealt whenever
+// one ends, until `maxActions` actions, `maxHands` finished hands, or the end of the game.
+inline Match scriptedGame(const Rules& rules, std::uint64_t seed, Picks picks,
+                          int maxActions = INT_MAX, int maxHands = INT_MAX) {
+  Match m(rules, seed);
+  for (int applied = 0; applied < maxActions && m.state().phase() != Phase::GameOver &&
+                        static_cast<int>(m.hands().size()) < maxHands;) {
+    const GameState& g = m.state();
+    Action a;
+    switch (g.phase()) {
+      case Phase::HandOver: m.startNextHand(); continue;
+      case Phase::Passing: {
+        int s = 0;
+        while (g.hasPassed(s)) ++s;
+        CardSet h = g.hand(s), pick;
+        for (int k = 0; k < rules.passCount; ++k) {
+          const Card c = picks == Picks::Highest ? h.highest() : h.lowest();
+          pick.add(c);
+          h.remove(c);
+        }
+        a = Action::makePass(s, pick);
+        break;
+      }
+      case Phase::Playing: {
+        const bool high = picks == Picks::Highest || (picks == Picks::PlayerHighest && g.toMove() == 0);
+        a = Action::makePlay(g.toMove(), high ? g.legalPlays().highest() : g.legalPlays().lowest());
+        break;
+      }
+      case Phase::MoonChoice: a = Action::makeMoon(g.toMove(), MoonChoice::AddToOthers); break;
+      case Phase::GameOver: continue;
+    }
+    REQUIRE(m.apply(a) == ActionError::None);
+    ++applied;
+  }
+  return m;
 }
 
 }  // namespace hearts::test

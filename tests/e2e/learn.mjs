@@ -10,7 +10,7 @@ import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { launchBrowser, serveSite, openView, waitForStart, screenshot, readState, artifactDir,
-         Failure, waitForState, press, button } from './lib.mjs';
+         Failure, waitForState, press, button, inView } from './lib.mjs';
 
 const VIEWS = [
   { name: 'desktop', viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1, input: 'mouse' },
@@ -214,26 +214,15 @@ async function statistics(page, view) {
   console.log(`  statistics after a reload: ${stats.sheet.slice(1, 6).join(' | ')}`);
 }
 
-async function runView(browser, server, view, tmp) {
-  const { context, page, problems, label } = await openView(browser, view);
-  console.log(`${label}:`);
-  try {
+function runView(browser, server, view, tmp) {
+  return inView(browser, view, 'learn', async ({ page }) => {
     await start(page, `${server.url}?seed=21&rules=${SHORT_RULES}&level=random&fast=1`);
     await undoAndLastTrick(page, view);
     await review(page, view);
     await exportAndImport(browser, server, page, view, tmp);
     await sharedLink(browser, page, view);
     await statistics(page, view);
-    if (problems.length > 0) throw new Failure(`errors on the page:\n    ${problems.join('\n    ')}`);
-    return true;
-  } catch (error) {
-    if (!(error instanceof Failure)) throw error;
-    await screenshot(page, `learn-${view.name}-failed`).catch(() => {});
-    console.error(`  FAILED: ${error.message}`);
-    return false;
-  } finally {
-    await context.close();
-  }
+  });
 }
 
 const server = await serveSite();

@@ -227,3 +227,25 @@ export async function press(page, view, rect) {
 export function button(state, id) {
   return state.buttons.find((b) => b.id === id);
 }
+
+// Runs `body({page, context, problems})` in a fresh view, as one part of a test: logs the
+// view's label, fails on any error the page logged, and on a Failure saves a screenshot named
+// `<name>-<view>-failed` and returns false (other exceptions are the test's own bugs: thrown).
+export async function inView(browser, view, name, body) {
+  const opened = await openView(browser, view);
+  console.log(`${opened.label}:`);
+  try {
+    await body(opened);
+    if (opened.problems.length > 0) {
+      throw new Failure(`errors on the page:\n    ${opened.problems.join('\n    ')}`);
+    }
+    return true;
+  } catch (error) {
+    if (!(error instanceof Failure)) throw error;
+    await screenshot(opened.page, `${name}-${view.name}-failed`).catch(() => {});
+    console.error(`  FAILED: ${error.message}`);
+    return false;
+  } finally {
+    await opened.context.close();
+  }
+}

@@ -6,8 +6,8 @@
 // then checks the score sheet and that the page logged no errors. Screenshots of each stage go to HEARTS_E2E_ARTIFACTS.
 //
 // Usage: node tests/e2e/play-hand.mjs    (after the wasm build; see lib.mjs for settings)
-import { launchBrowser, serveSite, openView, waitForStart, screenshot, readState,
-         artifactDir, Failure, waitForState, press, button } from './lib.mjs';
+import { launchBrowser, serveSite, waitForStart, screenshot, readState,
+         artifactDir, Failure, waitForState, press, button, inView } from './lib.mjs';
 
 const SEED = process.env.HEARTS_E2E_SEED ?? '7';
 const HAND_TIMEOUT_MS = 180000;
@@ -92,10 +92,8 @@ async function playHand(page, view) {
   throw new Failure(`the hand did not end within ${HAND_TIMEOUT_MS / 1000} s`);
 }
 
-async function runView(browser, server, view) {
-  const { context, page, problems, label } = await openView(browser, view);
-  console.log(`${label}:`);
-  try {
+function runView(browser, server, view) {
+  return inView(browser, view, 'play', async ({ page }) => {
     await page.goto(`${server.url}?seed=${SEED}&preset=classic&level=random&fast=1`);
     const loaded = await waitForStart(page);
     if (loaded.state !== 'running') throw new Failure(`the page did not start: ${loaded.error}`);
@@ -113,17 +111,8 @@ async function runView(browser, server, view) {
       throw new Failure(`scores ${state.scores} add up to ${total}, not a hand's 26 points or a moon`);
     }
     if (!refusal) throw new Failure('never had an illegal card to try');
-    if (problems.length > 0) throw new Failure(`errors on the page:\n    ${problems.join('\n    ')}`);
     console.log(`  played ${plays} cards; scores ${state.scores.join(' ')}; ${file}`);
-    return true;
-  } catch (error) {
-    if (!(error instanceof Failure)) throw error;
-    await screenshot(page, `play-${view.name}-failed`).catch(() => {});
-    console.error(`  FAILED: ${error.message}`);
-    return false;
-  } finally {
-    await context.close();
-  }
+  });
 }
 
 const server = await serveSite();

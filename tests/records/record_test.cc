@@ -10,29 +10,7 @@ using namespace hearts;
 namespace {
 // A game played a few hands in by simple deterministic choices.
 Match playedMatch(const Rules& rules, std::uint64_t seed, int actions) {
-  Match m(rules, seed);
-  for (int i = 0; i < actions && m.state().phase() != Phase::GameOver; ++i) {
-    const GameState& g = m.state();
-    switch (g.phase()) {
-      case Phase::HandOver: m.startNextHand(); break;
-      case Phase::Passing: {
-        int s = 0;
-        while (g.hasPassed(s)) ++s;
-        CardSet h = g.hand(s), pick;
-        for (int k = 0; k < rules.passCount; ++k) { pick.add(h.highest()); h.remove(h.highest()); }
-        REQUIRE(m.apply(Action::makePass(s, pick)) == ActionError::None);
-        break;
-      }
-      case Phase::MoonChoice:
-        REQUIRE(m.apply(Action::makeMoon(g.toMove(), MoonChoice::AddToOthers)) == ActionError::None);
-        break;
-      case Phase::Playing:
-        REQUIRE(m.apply(Action::makePlay(g.toMove(), g.legalPlays().highest())) == ActionError::None);
-        break;
-      case Phase::GameOver: break;
-    }
-  }
-  return m;
+  return test::scriptedGame(rules, seed, test::Picks::Highest, actions);
 }
 
 std::string replaced(std::string s, const std::string& from, const std::string& to) {

@@ -5,6 +5,7 @@
 #include "core/rules.h"
 #include "session/review.h"
 #include "session/statistics.h"
+#include "../core/test_support.h"
 #include "test_games.h"
 
 using namespace hearts;
@@ -12,35 +13,9 @@ using namespace hearts::session;
 
 namespace {
 
-// A whole game in which every seat plays its lowest legal card, and the player (seat 0)
-// its highest from hand `greedyFrom` on.
+// A whole game in which every seat plays its lowest legal card and the player its highest.
 Match wholeGame(std::uint64_t seed, const char* preset = "standard") {
-  Match m(*presetRules(preset), seed);
-  while (m.state().phase() != Phase::GameOver) {
-    const GameState& g = m.state();
-    switch (g.phase()) {
-      case Phase::HandOver: m.startNextHand(); break;
-      case Phase::Passing: {
-        int s = 0;
-        while (g.hasPassed(s)) ++s;
-        CardSet pass;
-        for (Card c : g.hand(s)) {
-          if (pass.size() == g.rules().passCount) break;
-          pass.add(c);
-        }
-        m.apply(Action::makePass(s, pass));
-        break;
-      }
-      case Phase::Playing: {
-        const CardSet legal = g.legalPlays();
-        m.apply(Action::makePlay(g.toMove(), g.toMove() == 0 ? legal.highest() : legal.lowest()));
-        break;
-      }
-      case Phase::MoonChoice: m.apply(Action::makeMoon(g.toMove(), MoonChoice::AddToOthers)); break;
-      default: break;
-    }
-  }
-  return m;
+  return test::scriptedGame(*presetRules(preset), seed, test::Picks::PlayerHighest);
 }
 
 }  // namespace

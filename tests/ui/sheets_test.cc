@@ -10,6 +10,7 @@
 #include "session/game_session.h"
 #include "session/statistics.h"
 #include "ui/sheets.h"
+#include "../core/test_support.h"
 #include "ui_test_support.h"
 
 using namespace hearts;
@@ -32,31 +33,12 @@ class FakeMetrics final : public TextMetrics {
   }
 };
 
-// `hands` whole hands, every seat passing and playing its lowest cards.
+// `hands` whole hands, every seat passing and playing its lowest cards, in a game that does
+// not end before.
 Match handsPlayed(int hands) {
   Rules r = *presetRules("classic");
   r.targetScore = 100000;
-  Match m(r, 9);
-  while (static_cast<int>(m.hands().size()) < hands) {
-    const GameState& g = m.state();
-    if (g.phase() == Phase::HandOver) {
-      m.startNextHand();
-    } else if (g.phase() == Phase::Passing) {
-      int s = 0;
-      while (g.hasPassed(s)) ++s;
-      CardSet pass;
-      for (Card c : g.hand(s)) {
-        if (pass.size() == 3) break;
-        pass.add(c);
-      }
-      m.apply(Action::makePass(s, pass));
-    } else if (g.phase() == Phase::Playing) {
-      m.apply(Action::makePlay(g.toMove(), g.legalPlays().lowest()));
-    } else {
-      m.apply(Action::makeMoon(g.toMove(), MoonChoice::AddToOthers));
-    }
-  }
-  return m;
+  return test::scriptedGame(r, 9, test::Picks::Lowest, INT_MAX, hands);
 }
 
 void checkFits(const SheetView& v, const TableLayout& t) {
