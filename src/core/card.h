@@ -5,15 +5,20 @@
 // and "highest card of a suit" is one count-leading-zeros.
 #pragma once
 
+#include <array>
 #include <bit>
 #include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
 
+#include "core/rng.h"
+
 namespace hearts {
 
 enum class Suit : std::uint8_t { Clubs = 0, Diamonds = 1, Hearts = 2, Spades = 3 };
+inline constexpr std::array<Suit, 4> kSuits{Suit::Clubs, Suit::Diamonds, Suit::Hearts,
+                                            Suit::Spades};
 inline constexpr int kSuitCount = 4;
 inline constexpr int kRankCount = 13;
 inline constexpr int kSeatCount = 4;
@@ -117,6 +122,29 @@ bool selectUsesPdep();  // does nth() use pdep in this build, on this processor?
 
 inline constexpr CardSet kHeartsMask = CardSet::suit(Suit::Hearts);
 inline constexpr CardSet kPointCards = kHeartsMask | CardSet::of(kQueenOfSpades);
+
+// The cards of c's suit ranked below / above c.
+constexpr CardSet belowInSuit(Card c) {
+  return CardSet(((std::uint64_t{1} << c.index) - 1)) & CardSet::suit(c.suit());
+}
+constexpr CardSet aboveInSuit(Card c) {
+  return CardSet(~((std::uint64_t{2} << c.index) - 1)) & CardSet::suit(c.suit());
+}
+
+// A uniformly random card of a non-empty set, and `count` distinct ones (drawn one after
+// another: the same numbers give the same cards on every platform).
+inline Card randomCard(Rng& rng, CardSet set) {
+  return set.nth(static_cast<int>(rng.below(static_cast<std::uint32_t>(set.size()))));
+}
+inline CardSet randomCards(Rng& rng, CardSet set, int count) {
+  CardSet chosen;
+  for (int i = 0; i < count; ++i) {
+    const Card c = randomCard(rng, set);
+    set.remove(c);
+    chosen.add(c);
+  }
+  return chosen;
+}
 
 // "2C 5C QS" (space separated, index order), and its inverse. Parsing rejects unknown
 // names and duplicates.
