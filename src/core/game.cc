@@ -40,13 +40,6 @@ const char* moonChoiceName(MoonChoice c) {
   return c == MoonChoice::AddToOthers ? "add_to_others" : "subtract_from_self";
 }
 
-int penaltyPoints(const Rules& rules, CardSet wonCards) {
-  int p = wonCards.inSuit(Suit::Hearts).size();
-  if (wonCards.contains(kQueenOfSpades)) p += 13;
-  if (wonCards.contains(kJackOfDiamonds)) p += rules.jackOfDiamonds;
-  return p;
-}
-
 GameState GameState::newGame(const Rules& rules, std::uint64_t seed) {
   GameState g;
   g.rules_ = rules;

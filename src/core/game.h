@@ -164,6 +164,12 @@ class GameState {
 std::array<CardSet, 4> dealHands(std::uint64_t seed, int handNumber);
 
 // Penalty value of a set of won cards under the rules (hearts 1, Q♠ 13, J♦ optional).
-int penaltyPoints(const Rules& rules, CardSet wonCards);
+// Inline: the bots score every playout with it.
+inline int penaltyPoints(const Rules& rules, CardSet wonCards) {
+  int p = wonCards.inSuit(Suit::Hearts).size();
+  if (wonCards.contains(kQueenOfSpades)) p += 13;
+  if (wonCards.contains(kJackOfDiamonds)) p += rules.jackOfDiamonds;
+  return p;
+}
 
 }  // namespace hearts
