@@ -50,7 +50,7 @@ Card easyPlay(const PlayState& s, Rng& rng) {
     }
     return randomCard(rng, lows);
   }
-  const CardSet inSuit = legal.inSuit(s.ledSuit());
+  const CardSet inSuit = legal & s.ledSuitCards();
   if (!inSuit.empty()) {
     const CardSet under = inSuit & belowInSuit(s.winningCard());
     if (!under.empty()) return under.highest();

@@ -19,15 +19,15 @@ int moonPoints(CardSet won, const PolicyParams& p) {
 // the other hands as far as the mover can tell (not played, not its own).
 int keepRisk(Card card, CardSet hand, CardSet out, const PolicyParams& p) {
   if (card == kQueenOfSpades) return 1000;
-  const Suit suit = card.suit();
   if (card == kJackOfDiamonds && p.rules.jackOfDiamonds < 0) return -100;
-  const CardSet outSuit = out.inSuit(suit);
-  int risk = outSuit.empty() ? 5 : (outSuit & belowInSuit(card)).size();
+  const Suit suit = card.suit();
+  const CardSet sameSuit = CardSet::suitOf(card);
+  int risk = out.intersects(sameSuit) ? (out & belowInSuit(card)).size() : 5;
   if (suit == Suit::Hearts) {
     risk = risk * 2 + 4;
   } else if (suit == Suit::Spades && kHighSpades.contains(card) && out.contains(kQueenOfSpades)) {
     risk += 30;
-  } else if (suit != Suit::Spades && hand.inSuit(suit).size() <= 2) {
+  } else if (suit != Suit::Spades && (hand & sameSuit).size() <= 2) {
     risk += 3;  // emptying a short suit makes room for discards later
   }
   return risk;
@@ -105,7 +105,7 @@ Card followNormally(const PlayState& s, CardSet legal, CardSet hand, CardSet out
   const Card winning = s.winningCard();
   const CardSet under = legal & belowInSuit(winning);
   const CardSet over = legal & aboveInSuit(winning);
-  const CardSet ledBefore = (s.played - s.trickCards).inSuit(led);
+  const CardSet ledBefore = (s.played - s.trickCards) & s.ledSuitCards();
   // The Q♠ under a higher spade goes to whoever played that spade.
   if (under.contains(kQueenOfSpades)) return kQueenOfSpades;
   if (!under.empty()) {
@@ -147,7 +147,7 @@ Card playToShoot(const PlayState& s, CardSet legal, CardSet out) {
     if (!winners.empty()) return winners.highest();
     return legal.highest();
   }
-  const CardSet inSuit = legal.inSuit(s.ledSuit());
+  const CardSet inSuit = legal & s.ledSuitCards();
   if (!inSuit.empty()) {
     const CardSet over = inSuit & aboveInSuit(s.winningCard());
     return over.empty() ? inSuit.lowest() : over.highest();
@@ -176,7 +176,7 @@ Card playToStop(const PlayState& s, CardSet legal, CardSet hand, CardSet out, in
     return leadNormally(s, legal, hand, out, p);
   }
   const int winner = s.winningSeat();
-  const CardSet inSuit = legal.inSuit(s.ledSuit());
+  const CardSet inSuit = legal & s.ledSuitCards();
   if (!inSuit.empty()) {
     // Overtake the shooter when there are points to take from it.
     if (winner == shooter && (moonPoints(s.trickCards, p) > 0 || s.ledSuit() == Suit::Hearts)) {
@@ -209,9 +209,10 @@ bool strongEnoughToShoot(CardSet hand, CardSet out) {
   return losers <= 1 && myHearts.size() >= outHearts.size() / 2;
 }
 
-}  // namespace
-
+// Who, if anyone, has taken every point so far and enough of them to threaten a moon.
 int moonThreat(const PlayState& s, const PolicyParams& p) {
+  // Most of a hand nobody can: not enough points have been played yet.
+  if (moonPoints(s.played, p) < p.stopThreshold) return -1;
   int holder = -1;
   int total = 0;
   for (int seat = 0; seat < 4; ++seat) {
@@ -233,8 +234,8 @@ int moonThreat(const PlayState& s, const PolicyParams& p) {
   return holder;
 }
 
-Card policyChoice(const PlayState& s, CardSet legal, const PolicyParams& p) {
-  if (legal.size() == 1) return legal.lowest();
+// policyChoice when there is a choice (more than one legal card).
+Card choose(const PlayState& s, CardSet legal, const PolicyParams& p) {
   const int me = s.toMove();
   const CardSet hand = s.hands[me];
   const CardSet out = CardSet::deck() - s.played - hand;
@@ -249,16 +250,23 @@ Card policyChoice(const PlayState& s, CardSet legal, const PolicyParams& p) {
     return playToStop(s, legal, hand, out, threat, p);
   }
   if (s.trick.count == 0) return leadNormally(s, legal, hand, out, p);
-  if (legal.hasSuit(s.ledSuit())) return followNormally(s, legal, hand, out, p);
+  if (legal.intersects(s.ledSuitCards())) return followNormally(s, legal, hand, out, p);
   if (legal.contains(kQueenOfSpades)) return kQueenOfSpades;
   return riskiest(legal, hand, out, p);
+}
+
+}  // namespace
+
+Card policyChoice(const PlayState& s, CardSet legal, const PolicyParams& p) {
+  if (legal.size() == 1) return legal.lowest();
+  return choose(s, legal, p);
 }
 
 Card policyPlay(const PlayState& s, const PolicyParams& p, Rng& rng, std::uint32_t noise) {
   const CardSet legal = s.legal();
   if (legal.size() == 1) return legal.lowest();
   if (noise > 0 && (rng.next() >> 54) < noise) return randomCard(rng, legal);
-  return policyChoice(s, legal, p);
+  return choose(s, legal, p);
 }
 
 void playOut(PlayState& s, const PolicyParams& p, Rng& rng, std::uint32_t noise) {
@@ -276,7 +284,7 @@ int passDanger(CardSet hand, Card card) {
   }
   if (suit == Suit::Hearts) return rank * 2;
   int d = rank * 2;
-  if (hand.inSuit(suit).size() <= 2) d += 6;
+  if ((hand & CardSet::suitOf(card)).size() <= 2) d += 6;
   return d;
 }
 

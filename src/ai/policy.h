@@ -29,9 +29,6 @@ struct PolicyParams {
   }
 };
 
-// Who, if anyone, has taken every point so far and enough of them to threaten a moon.
-int moonThreat(const PlayState& s, const PolicyParams& p);
-
 // The card the policy plays for s.toMove() out of `legal` (non-empty). Deterministic.
 Card policyChoice(const PlayState& s, CardSet legal, const PolicyParams& p);
 

@@ -62,6 +62,10 @@ class CardSet {
   static constexpr CardSet suit(Suit s) {
     return CardSet(std::uint64_t{0x1FFF} << (16 * static_cast<int>(s)));
   }
+  // The suit of c: the same as suit(c.suit()) in fewer instructions.
+  static constexpr CardSet suitOf(Card c) {
+    return CardSet(std::uint64_t{0x1FFF} << (c.index & 0x30));
+  }
   static constexpr CardSet deck() {
     return CardSet(0x1FFF1FFF1FFF1FFFull);
   }
@@ -90,7 +94,12 @@ class CardSet {
   // Precondition: not empty.
   constexpr Card lowest() const { return Card(static_cast<std::uint8_t>(std::countr_zero(bits_))); }
   constexpr Card highest() const {
-    return Card(static_cast<std::uint8_t>(63 - std::countl_zero(bits_)));
+#if defined(__GNUC__)
+    // Not empty: one bsr, without the test for zero that std::countl_zero adds.
+    if (bits_ == 0) __builtin_unreachable();
+#endif
+    // 63 ^ n is 63 - n for n in 0..63, and the form compilers turn into a bare bsr.
+    return Card(static_cast<std::uint8_t>(63 ^ std::countl_zero(bits_)));
   }
   // The n-th card (0-based) in index order. Precondition: n < size().
   Card nth(int n) const;
@@ -125,10 +134,10 @@ inline constexpr CardSet kPointCards = kHeartsMask | CardSet::of(kQueenOfSpades)
 
 // The cards of c's suit ranked below / above c.
 constexpr CardSet belowInSuit(Card c) {
-  return CardSet(((std::uint64_t{1} << c.index) - 1)) & CardSet::suit(c.suit());
+  return CardSet(((std::uint64_t{1} << c.index) - 1)) & CardSet::suitOf(c);
 }
 constexpr CardSet aboveInSuit(Card c) {
-  return CardSet(~((std::uint64_t{2} << c.index) - 1)) & CardSet::suit(c.suit());
+  return CardSet(~((std::uint64_t{2} << c.index) - 1)) & CardSet::suitOf(c);
 }
 
 // A uniformly random card of a non-empty set, and `count` distinct ones (drawn one after

@@ -8,9 +8,7 @@
 #pragma once
 
 #include <array>
-#include <bit>
 #include <cstdint>
-#include <cstring>
 
 #include "core/card.h"
 #include "core/rules.h"
@@ -26,14 +24,14 @@ struct Trick {
   bool operator==(const Trick&) const = default;
 };
 
-// winningSeat() reads the four bytes of a trick's cards as one number.
-static_assert(std::endian::native == std::endian::little && sizeof(Trick::cards) == 4);
-
 struct PlayState {
   std::array<CardSet, 4> hands{};
-  std::array<CardSet, 4> won{};
   CardSet played;      // every card played this hand, the trick in progress included
-  CardSet trickCards;  // the trick in progress
+  std::array<CardSet, 4> won{};
+  // The trick in progress. Not next to `played`: GCC would update the two with one SSE
+  // operation, and the store that clears this one at the end of each trick would then stall
+  // the next play's load of both (a store-to-load forwarding failure).
+  CardSet trickCards;
   Trick trick;         // the trick in progress (count 0: none yet, trick.leader leads next)
   std::array<std::uint8_t, 4> voids{};  // bit per suit a seat has shown it lacks
   std::uint8_t tricksDone = 0;
@@ -54,7 +52,9 @@ struct PlayState {
 
   bool over() const { return tricksDone == kHandSize; }
   int toMove() const { return (trick.leader + trick.count) & 3; }
-  Suit ledSuit() const { return trick.led(); }  // while a trick is in progress
+  // While a trick is in progress: the suit led, and every card of that suit.
+  Suit ledSuit() const { return trick.led(); }
+  CardSet ledSuitCards() const { return CardSet::suitOf(trick.cards[0]); }
   bool showedVoid(int seat, Suit suit) const {
     return (voids[seat] >> static_cast<int>(suit)) & 1u;
   }
@@ -70,7 +70,7 @@ struct PlayState {
       }
       return hand;
     }
-    CardSet options = hand.inSuit(trick.led());
+    CardSet options = hand & ledSuitCards();
     if (options.empty()) options = hand;
     if (tricksDone == 0 && !pointsOnFirstTrick) {
       const CardSet safe = options - kPointCards;
@@ -81,16 +81,8 @@ struct PlayState {
 
   // The card and the seat winning the trick in progress so far: the highest card of the
   // suit led. Precondition: trick.count > 0.
-  Card winningCard() const { return trickCards.inSuit(ledSuit()).highest(); }
-  int winningSeat() const {
-    // Which of the trick's four card bytes is the winning card: the lowest zero byte of
-    // their difference (cards are distinct, so exactly one byte matches).
-    std::uint32_t cards;  // std::bit_cast is missing from Emscripten 3.1.6's library
-    std::memcpy(&cards, trick.cards.data(), sizeof cards);
-    const std::uint32_t diff = cards ^ (0x01010101u * winningCard().index);
-    const std::uint32_t zero = (diff - 0x01010101u) & ~diff & 0x80808080u;
-    return trick.seatOf(std::countr_zero(zero) >> 3);
-  }
+  Card winningCard() const { return (trickCards & ledSuitCards()).highest(); }
+  int winningSeat() const { return trick.seatOf(placeInTrick(winningCard(), trick.count)); }
 
   // Plays c for toMove(). Precondition: legal().contains(c).
   void play(Card c) {
@@ -120,6 +112,15 @@ struct PlayState {
   }
 
   bool operator==(const PlayState&) const = default;
+
+ private:
+  // Where c lies among the first n cards of the trick, found without jumps (which card
+  // wins a trick is a coin flip for the branch predictor).
+  int placeInTrick(Card c, int n) const {
+    int place = 0;
+    for (int i = 1; i < n; ++i) place = trick.cards[i] == c ? i : place;
+    return place;
+  }
 };
 
 }  // namespace hearts
