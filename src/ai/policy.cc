@@ -97,18 +97,17 @@ Card leadNormally(const PlayState& s, CardSet legal, CardSet hand, CardSet out,
 
 Card followNormally(const PlayState& s, CardSet legal, CardSet hand, CardSet out,
                     const PolicyParams& p) {
-  const Suit led = s.ledSuit();
-  const int trickPoints = penaltyPoints(p.rules, s.trickCards);
-  const bool last = s.trick.count == 3;
   // Nobody may throw points on the first trick: the moment to be rid of a high card.
   if (s.tricksDone == 0 && !s.pointsOnFirstTrick) return legal.highest();
+  const Suit led = s.ledSuit();
+  const bool last = s.trick.count == 3;
   const Card winning = s.winningCard();
   const CardSet under = legal & belowInSuit(winning);
   const CardSet over = legal & aboveInSuit(winning);
-  const CardSet ledBefore = (s.played - s.trickCards) & s.ledSuitCards();
   // The Q♠ under a higher spade goes to whoever played that spade.
   if (under.contains(kQueenOfSpades)) return kQueenOfSpades;
   if (!under.empty()) {
+    const int trickPoints = penaltyPoints(p.rules, s.trickCards);
     if (last && trickPoints <= 0 && !over.empty() && led != Suit::Hearts) {
       const CardSet clean = over - kQueenAlone;
       if (!clean.empty()) {
@@ -120,6 +119,7 @@ Card followNormally(const PlayState& s, CardSet legal, CardSet hand, CardSet out
     }
     // Third to play on the first round of a side suit, the trick clean: the last player
     // will most likely follow, so a high card can be shed now at little risk.
+    const CardSet ledBefore = (s.played - s.trickCards) & s.ledSuitCards();
     if (s.trick.count == 2 && trickPoints <= 0 && !over.empty() && led != Suit::Hearts &&
         ledBefore.empty() && led != Suit::Spades) {
       const Card high = over.highest();
