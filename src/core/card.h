@@ -19,7 +19,6 @@ namespace hearts {
 enum class Suit : std::uint8_t { Clubs = 0, Diamonds = 1, Hearts = 2, Spades = 3 };
 inline constexpr std::array<Suit, 4> kSuits{Suit::Clubs, Suit::Diamonds, Suit::Hearts,
                                             Suit::Spades};
-inline constexpr int kSuitCount = 4;
 inline constexpr int kRankCount = 13;
 inline constexpr int kSeatCount = 4;
 inline constexpr int kHandSize = 13;
