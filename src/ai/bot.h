@@ -9,10 +9,7 @@
 #pragma once
 
 #include <cstdint>
-#include <memory>
-#include <optional>
 #include <string>
-#include <string_view>
 
 #include "core/game.h"
 
@@ -49,14 +46,6 @@ class Bot {
   // The best answer so far; always legal after begin().
   virtual Decision decision() const = 0;
 };
-
-// Level names for the UI and the arena: "random", "easy", "medium", "hard", "expert".
-std::unique_ptr<Bot> makeBot(std::string_view level, std::uint64_t seed);
-bool isBotLevel(std::string_view level);
-// A search level with some of its settings changed, for the arena: "expert:tree=0",
-// "hard:iterations=4000,playout_noise=0" (names in SearchSettings::set). makeBot accepts
-// these too. Returns an error text, empty when `spec` is a level or a valid variant.
-std::string checkBotSpec(std::string_view spec);
 
 // Runs a bot to completion in one go (the arena and tests; the app slices instead).
 Decision decide(Bot& bot, const GameState& state, int seat, const Budget& budget);

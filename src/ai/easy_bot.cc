@@ -1,8 +1,7 @@
 #include "ai/easy_bot.h"
 
-#include "ai/play_state.h"
-#include "ai/policy.h"
 #include "ai/view_hash.h"
+#include "core/play_state.h"
 
 namespace hearts::ai {
 
@@ -11,63 +10,58 @@ namespace {
 // One time in this many a beginner plays any legal card.
 constexpr std::uint32_t kCarelessOneIn = 6;
 
-Mask easyPass(Mask hand, int passCount, Rng& rng) {
-  Mask chosen = 0;
+CardSet easyPass(CardSet hand, int passCount, Rng& rng) {
+  CardSet chosen;
   for (int i = 0; i < passCount; ++i) {
-    const Mask left = hand & ~chosen;
-    int pick = -1;
+    const CardSet left = hand - chosen;
+    Card pick;
     if (rng.below(4) == 0) {
-      pick = randomMember(left, rng);
+      pick = randomCard(rng, left);
+    } else if (left.contains(kQueenOfSpades)) {
+      pick = kQueenOfSpades;  // the Q♠ before anything
     } else {
-      // The highest rank held, any suit; the Q♠ before anything.
-      if (left & kQueenSpadesBit) {
-        pick = kQueenSpadesIndex;
-      } else {
-        int bestRank = -1;
-        for (Mask m = left; m; m &= m - 1) {
-          const int c = lowestIndex(m);
-          if ((c & 15) > bestRank) {
-            bestRank = c & 15;
-            pick = c;
-          }
+      // The highest rank held, any suit.
+      int bestRank = -1;
+      for (Card c : left) {
+        if (c.rank() > bestRank) {
+          bestRank = c.rank();
+          pick = c;
         }
       }
     }
-    chosen |= bit(pick);
+    chosen.add(pick);
   }
   return chosen;
 }
 
-int easyPlay(const PlayState& s, Rng& rng) {
-  const Mask legal = s.legal();
-  if (count(legal) == 1 || rng.below(kCarelessOneIn) == 0) return randomMember(legal, rng);
-  if (s.count == 0) {
+Card easyPlay(const PlayState& s, Rng& rng) {
+  const CardSet legal = s.legal();
+  if (legal.size() == 1 || rng.below(kCarelessOneIn) == 0) return randomCard(rng, legal);
+  if (s.trick.count == 0) {
     // Lead a low card, from any suit.
     int lowRank = 99;
-    Mask lows = 0;
-    for (Mask m = legal; m; m &= m - 1) {
-      const int c = lowestIndex(m);
-      const int rank = c & 15;
-      if (rank < lowRank) {
-        lowRank = rank;
-        lows = 0;
+    CardSet lows;
+    for (Card c : legal) {
+      if (c.rank() < lowRank) {
+        lowRank = c.rank();
+        lows = CardSet();
       }
-      if (rank == lowRank) lows |= bit(c);
+      if (c.rank() == lowRank) lows.add(c);
     }
-    return randomMember(lows, rng);
+    return randomCard(rng, lows);
   }
-  const Mask inSuit = legal & suitBits(s.ledSuit());
-  if (inSuit) {
-    const Mask under = inSuit & belowInSuit(s.winCard);
-    if (under) return highestIndex(under);
-    return s.count == 3 ? highestIndex(inSuit) : lowestIndex(inSuit);
+  const CardSet inSuit = legal & s.ledSuitCards();
+  if (!inSuit.empty()) {
+    const CardSet under = inSuit & belowInSuit(s.winningCard());
+    if (!under.empty()) return under.highest();
+    return s.trick.count == 3 ? inSuit.highest() : inSuit.lowest();
   }
-  if (legal & kQueenSpadesBit) return kQueenSpadesIndex;
-  const Mask hearts = legal & kHeartsBits;
-  if (hearts) return highestIndex(hearts);
-  int best = lowestIndex(legal);
-  for (Mask m = legal; m; m &= m - 1)
-    if ((lowestIndex(m) & 15) >= (best & 15)) best = lowestIndex(m);
+  if (legal.contains(kQueenOfSpades)) return kQueenOfSpades;
+  const CardSet hearts = legal & kHeartsMask;
+  if (!hearts.empty()) return hearts.highest();
+  Card best = legal.lowest();
+  for (Card c : legal)
+    if (c.rank() >= best.rank()) best = c;
   return best;
 }
 
@@ -78,10 +72,10 @@ void EasyBot::begin(const GameState& view, int seat, const Budget&) {
   decision_ = Decision{};
   switch (view.phase()) {
     case Phase::Passing:
-      decision_.pass = CardSet(easyPass(view.hand(seat).bits(), view.rules().passCount, rng));
+      decision_.pass = easyPass(view.hand(seat), view.rules().passCount, rng);
       break;
     case Phase::Playing:
-      decision_.play = Card(static_cast<std::uint8_t>(easyPlay(PlayState::fromGame(view), rng)));
+      decision_.play = easyPlay(view.playState(), rng);
       break;
     case Phase::MoonChoice:
       // A beginner always takes the famous option.

@@ -89,23 +89,23 @@ MoonChoice Evaluator::bestMoonChoice(const std::array<int, 4>& points, int shoot
                                              : MoonChoice::AddToOthers;
 }
 
-HandResult Evaluator::score(const std::array<Mask, 4>& won) const {
+HandResult Evaluator::score(const std::array<CardSet, 4>& won) const {
   std::array<int, 4> points{};
   int shooter = -1;
   for (int s = 0; s < 4; ++s) {
-    points[s] = penaltyOf(won[s], rules_.jackOfDiamonds);
-    if ((won[s] & kPointBits) == kPointBits) shooter = s;
+    points[s] = penaltyPoints(rules_, won[s]);
+    if (won[s].containsAll(kPointCards)) shooter = s;
   }
   const MoonChoice choice =
       shooter >= 0 ? bestMoonChoice(points, shooter) : MoonChoice::AddToOthers;
   return GameState::scoreHand(rules_, totals_, points, shooter, choice);
 }
 
-std::int32_t Evaluator::value(const std::array<Mask, 4>& won, int seat) const {
+std::int32_t Evaluator::value(const std::array<CardSet, 4>& won, int seat) const {
   return valueOfDelta(score(won).delta, seat);
 }
 
-std::array<std::int32_t, 4> Evaluator::values(const std::array<Mask, 4>& won) const {
+std::array<std::int32_t, 4> Evaluator::values(const std::array<CardSet, 4>& won) const {
   const HandResult r = score(won);
   return {valueOfDelta(r.delta, 0), valueOfDelta(r.delta, 1), valueOfDelta(r.delta, 2),
           valueOfDelta(r.delta, 3)};

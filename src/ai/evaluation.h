@@ -14,7 +14,7 @@
 #include <array>
 #include <cstdint>
 
-#include "ai/play_state.h"
+#include "core/card.h"
 #include "core/game.h"
 
 namespace hearts::ai {
@@ -29,9 +29,9 @@ class Evaluator {
   bool gameAtStake() const { return atStake_; }
   // The value for `seat` of a hand whose tricks gave each seat these cards. A moon under
   // ShooterChooses is scored as the shooter's own evaluation would choose.
-  std::int32_t value(const std::array<Mask, 4>& won, int seat) const;
+  std::int32_t value(const std::array<CardSet, 4>& won, int seat) const;
   // value() for every seat at once.
-  std::array<std::int32_t, 4> values(const std::array<Mask, 4>& won) const;
+  std::array<std::int32_t, 4> values(const std::array<CardSet, 4>& won) const;
   // The same for a hand already scored.
   std::int32_t valueOfDelta(const std::array<int, 4>& delta, int seat) const;
   // What `shooter` should choose, given each seat's points this hand.
@@ -46,7 +46,7 @@ class Evaluator {
   static constexpr double kGameWeight = 80.0;
 
  private:
-  HandResult score(const std::array<Mask, 4>& won) const;
+  HandResult score(const std::array<CardSet, 4>& won) const;
   double rawValue(const std::array<int, 4>& delta, int seat) const;
 
   Rules rules_{};

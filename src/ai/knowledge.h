@@ -8,30 +8,29 @@
 #pragma once
 
 #include <array>
-#include <cstdint>
 
-#include "ai/play_state.h"
+#include "core/card.h"
 #include "core/game.h"
 
 namespace hearts::ai {
 
 struct Knowledge {
   int seat = 0;
-  Mask myHand = 0;
-  Mask played = 0;                 // played this hand, the trick in progress included
-  std::array<Mask, 4> known{};     // unplayed cards known to be in that seat's hand
-  std::array<Mask, 4> allowed{};   // cards that seat may hold now (known ones included)
+  CardSet myHand;
+  CardSet played;                     // played this hand, the trick in progress included
+  std::array<CardSet, 4> known{};     // unplayed cards known to be in that seat's hand
+  std::array<CardSet, 4> allowed{};   // cards that seat may hold now (known ones included)
   std::array<int, 4> handSize{};
-  std::array<Mask, 4> playedBy{};  // what each seat has played this hand
+  std::array<CardSet, 4> playedBy{};  // what each seat has played this hand
 
-  // The plays of this hand in order (card indices); the first is the 2♣.
-  std::array<std::uint8_t, 52> plays{};
+  // The plays of this hand in order; the first is the 2♣.
+  std::array<Card, 52> plays{};
   int playCount = 0;
 
   static Knowledge fromView(const GameState& view, int seat);
 
   // Does this full deal (every seat's current hand) agree with everything above?
-  bool consistent(const std::array<Mask, 4>& hands) const;
+  bool consistent(const std::array<CardSet, 4>& hands) const;
 };
 
 }  // namespace hearts::ai

@@ -1,7 +1,6 @@
 #include "ai/medium_bot.h"
 
 #include "ai/evaluation.h"
-#include "ai/play_state.h"
 #include "ai/policy.h"
 
 namespace hearts::ai {
@@ -11,12 +10,11 @@ void MediumBot::begin(const GameState& view, int seat, const Budget&) {
   const PolicyParams params = PolicyParams::forRules(view.rules());
   switch (view.phase()) {
     case Phase::Passing:
-      decision_.pass =
-          CardSet(policyPass(view.hand(seat).bits(), view.rules().passCount, params));
+      decision_.pass = policyPass(view.hand(seat), view.rules().passCount, params);
       break;
     case Phase::Playing: {
-      const PlayState s = PlayState::fromGame(view);
-      decision_.play = Card(static_cast<std::uint8_t>(policyChoice(s, s.legal(), params)));
+      const PlayState& s = view.playState();
+      decision_.play = policyChoice(s, s.legal(), params);
       break;
     }
     case Phase::MoonChoice: {

@@ -2,20 +2,21 @@
 // it to finish their playouts and as the model of how the opponents play.
 //
 // It sees only what the seat to move may see: its own hand and the public record (cards
-// played, voids shown, points taken). Everything is bit arithmetic on masks: no loops over
+// played, voids shown, points taken). Everything is arithmetic on card sets: no loops over
 // the deck, no allocation, so a whole hand of it costs about a microsecond.
 #pragma once
 
 #include <cstdint>
 
-#include "ai/play_state.h"
+#include "core/card.h"
+#include "core/play_state.h"
 #include "core/rng.h"
 #include "core/rules.h"
 
 namespace hearts::ai {
 
 struct PolicyParams {
-  int jackValue = 0;        // Rules::jackOfDiamonds
+  Rules rules;  // what the J♦ is worth
   // Points one seat must have collected, alone, before the others try to stop a moon.
   int stopThreshold = 20;
   // Points collected alone before a seat with a strong enough hand goes for the moon.
@@ -23,30 +24,24 @@ struct PolicyParams {
 
   static PolicyParams forRules(const Rules& r) {
     PolicyParams p;
-    p.jackValue = r.jackOfDiamonds;
+    p.rules = r;
     return p;
   }
 };
 
-// Who, if anyone, has taken every point so far and enough of them to threaten a moon.
-int moonThreat(const PlayState& s, const PolicyParams& p);
-
-// The card the policy plays for s.toMove out of `legal` (non-empty). Deterministic.
-int policyChoice(const PlayState& s, Mask legal, const PolicyParams& p);
+// The card the policy plays for s.toMove() out of `legal` (non-empty). Deterministic.
+Card policyChoice(const PlayState& s, CardSet legal, const PolicyParams& p);
 
 // With probability noise/1024 a uniformly random legal card, else policyChoice().
-int policyPlay(const PlayState& s, const PolicyParams& p, Rng& rng, std::uint32_t noise);
+Card policyPlay(const PlayState& s, const PolicyParams& p, Rng& rng, std::uint32_t noise);
 
 // Plays the hand to its end with policyPlay for every seat.
 void playOut(PlayState& s, const PolicyParams& p, Rng& rng, std::uint32_t noise);
 
 // The `count` cards the policy passes from `hand`.
-Mask policyPass(Mask hand, int count, const PolicyParams& p);
+CardSet policyPass(CardSet hand, int count, const PolicyParams& p);
 // How keen the policy is to be rid of each card when passing (higher: pass first). Used to
 // rank whole pass sets for the search levels.
-int passDanger(Mask hand, int card);
-
-// A uniformly random member of a non-empty mask.
-int randomMember(Mask m, Rng& rng);
+int passDanger(CardSet hand, Card card);
 
 }  // namespace hearts::ai

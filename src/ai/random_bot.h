@@ -20,9 +20,4 @@ class RandomBot final : public Bot {
   Decision decision_;
 };
 
-// A uniformly random member of a non-empty set.
-inline Card randomCard(Rng& rng, CardSet set) {
-  return set.nth(static_cast<int>(rng.below(static_cast<std::uint32_t>(set.size()))));
-}
-
 }  // namespace hearts::ai

@@ -38,25 +38,24 @@ bool DealSampler::prepare(const Knowledge& k) {
   me_ = k.seat;
   myHand_ = k.myHand;
   int n = 0;
-  Mask allKnown = 0;
+  CardSet allKnown;
   for (int s = 0; s < 4; ++s) allKnown |= k.known[s];
   for (int s = 0; s < 4; ++s) {
     if (s == me_) continue;
     others_[n] = s;
     known_[n] = k.known[s];
-    need_[n] = k.handSize[s] - count(k.known[s]);
+    need_[n] = k.handSize[s] - k.known[s].size();
     if (need_[n] < 0 || need_[n] > kHandSize) return false;
     ++n;
   }
-  const Mask pool = kDeckMask & ~k.played & ~k.myHand & ~allKnown;
+  const CardSet pool = CardSet::deck() - k.played - k.myHand - allKnown;
   std::array<int, 8> classOf{};
   classOf.fill(-1);
   classCount_ = 0;
-  for (Mask m = pool; m; m &= m - 1) {
-    const int card = lowestIndex(m);
+  for (Card card : pool) {
     unsigned seats = 0;
     for (int i = 0; i < 3; ++i)
-      if (k.allowed[others_[i]] & bit(card)) seats |= 1u << i;
+      if (k.allowed[others_[i]].contains(card)) seats |= 1u << i;
     if (seats == 0) return false;
     if (classOf[seats] < 0) {
       classOf[seats] = classCount_;
@@ -65,7 +64,7 @@ bool DealSampler::prepare(const Knowledge& k) {
       ++classCount_;
     }
     Class& c = classes_[classOf[seats]];
-    c.cards[c.size++] = static_cast<std::uint8_t>(card);
+    c.cards[c.size++] = card;
   }
   remaining_[classCount_] = 0;
   for (int c = classCount_ - 1; c >= 0; --c) remaining_[c] = remaining_[c + 1] + classes_[c].size;
@@ -90,7 +89,7 @@ bool DealSampler::prepare(const Knowledge& k) {
   return dealCount() > 0;
 }
 
-void DealSampler::sample(Rng& rng, std::array<Mask, 4>& hands) const {
+void DealSampler::sample(Rng& rng, std::array<CardSet, 4>& hands) const {
   hands[me_] = myHand_;
   for (int i = 0; i < 3; ++i) hands[others_[i]] = known_[i];
   std::uint64_t r = rng.below64(dealCount());
@@ -115,11 +114,11 @@ void DealSampler::sample(Rng& rng, std::array<Mask, 4>& hands) const {
         r -= w;
       }
     }
-    std::array<std::uint8_t, 52> cards = cls.cards;
+    std::array<Card, 52> cards = cls.cards;
     rng.shuffle(cards.data(), cls.size);
     for (int i = 0; i < cls.size; ++i) {
       const int seatIndex = i < take0 ? 0 : (i < take0 + take1 ? 1 : 2);
-      hands[others_[seatIndex]] |= bit(cards[i]);
+      hands[others_[seatIndex]].add(cards[i]);
     }
     a -= take0;
     b -= take1;

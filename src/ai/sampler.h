@@ -13,6 +13,7 @@
 #include <cstdint>
 
 #include "ai/knowledge.h"
+#include "core/card.h"
 #include "core/rng.h"
 
 namespace hearts::ai {
@@ -22,22 +23,22 @@ class DealSampler {
   // False when no deal agrees with `k` (a view of a real game always has one).
   bool prepare(const Knowledge& k);
   // Every seat's current hand: the sampler's seat gets its own hand.
-  void sample(Rng& rng, std::array<Mask, 4>& hands) const;
+  void sample(Rng& rng, std::array<CardSet, 4>& hands) const;
   // How many deals agree.
   std::uint64_t dealCount() const { return ways_[0][need_[0]][need_[1]]; }
 
  private:
   struct Class {
-    std::array<std::uint8_t, 52> cards{};
+    std::array<Card, 52> cards{};
     int size = 0;
     unsigned seats = 0;  // bit i: others_[i] may hold these cards
   };
   std::uint64_t weight(int cls, int a, int b, int x0, int x1) const;
 
   int me_ = 0;
-  Mask myHand_ = 0;
+  CardSet myHand_;
   std::array<int, 3> others_{};
-  std::array<Mask, 3> known_{};
+  std::array<CardSet, 3> known_{};
   std::array<int, 3> need_{};
   std::array<Class, 8> classes_{};
   int classCount_ = 0;

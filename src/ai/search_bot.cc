@@ -6,6 +6,7 @@
 #include <cstdlib>
 #include <utility>
 
+#include "ai/interchangeable.h"
 #include "ai/view_hash.h"
 
 namespace hearts::ai {
@@ -169,20 +170,18 @@ bool SearchBot::outOfTime() const {
 // ---- playing ------------------------------------------------------------------------------
 
 void SearchBot::beginPlay(const GameState& view) {
-  root_ = PlayState::fromGame(view);
+  root_ = view.playState();
   if (defaultBudget_ && !untilTime_ && settings_.playWork > 0) {
-    const std::int64_t cardsLeft = kDeckSize - count(root_.played);
+    const std::int64_t cardsLeft = kDeckSize - root_.played.size();
     iterations_ = std::clamp(settings_.playWork / cardsLeft, settings_.iterations / 2,
                              settings_.iterations * 2);
   }
-  const Mask legal = root_.legal();
-  const int preferred = policyChoice(root_, legal, params_);
-  decision_.play = Card(static_cast<std::uint8_t>(preferred));
-  const Mask moves =
-      distinctMoves(legal, root_.hands[seat_] | root_.played, preferred, params_.jackValue);
-  candidates_[candidateCount_++] = bit(preferred);
-  for (Mask m = moves & ~bit(preferred); m; m &= m - 1)
-    candidates_[candidateCount_++] = bit(lowestIndex(m));
+  const CardSet legal = root_.legal();
+  const Card preferred = policyChoice(root_, legal, params_);
+  decision_.play = preferred;
+  const CardSet moves = distinctMoves(legal, root_.hands[seat_] | root_.played, preferred, rules_);
+  candidates_[candidateCount_++] = CardSet::of(preferred);
+  for (Card c : moves - CardSet::of(preferred)) candidates_[candidateCount_++] = CardSet::of(c);
   knowledge_ = Knowledge::fromView(view, seat_);
   if (candidateCount_ <= 1 || !sampler_.prepare(knowledge_)) {
     finished_ = true;
@@ -205,20 +204,19 @@ void SearchBot::beginPlay(const GameState& view) {
   }
 }
 
-std::int64_t SearchBot::dealWeight(const std::array<Mask, 4>& hands) const {
-  std::array<Mask, 4> start{};
+std::int64_t SearchBot::dealWeight(const std::array<CardSet, 4>& hands) const {
+  std::array<CardSet, 4> start{};
   for (int s = 0; s < 4; ++s) start[s] = hands[s] | knowledge_.playedBy[s];
   PlayState s = PlayState::start(start, rules_);
   int surprises = 0;
   for (int i = 0; i < knowledge_.playCount; ++i) {
-    const int card = knowledge_.plays[i];
-    const int seat = s.toMove;
+    const Card card = knowledge_.plays[i];
+    const int seat = s.toMove();
     if (seat != seat_) {
-      const Mask legal = s.legal();
-      if (count(legal) > 1) {
-        const int expected = policyChoice(s, legal, params_);
-        if (expected != card &&
-            !interchangeable(expected, card, s.hands[seat] | s.played, params_.jackValue))
+      const CardSet legal = s.legal();
+      if (legal.size() > 1) {
+        const Card expected = policyChoice(s, legal, params_);
+        if (expected != card && !interchangeable(expected, card, s.hands[seat] | s.played, rules_))
           ++surprises;
       }
     }
@@ -231,7 +229,7 @@ bool SearchBot::thinkTree(std::int64_t units) {
   bool timeUp = false;
   for (std::int64_t n = 0; n < units && done_ < iterations_; ++n) {
     if (!tree_.poolFull()) {
-      std::array<Mask, 4> hands{};
+      std::array<CardSet, 4> hands{};
       sampler_.sample(rng_, hands);
       tree_.addDeal(hands, settings_.weighDeals ? dealWeight(hands) : 1);
       continue;
@@ -243,8 +241,7 @@ bool SearchBot::thinkTree(std::int64_t units) {
       break;
     }
   }
-  if (tree_.iterationsDone() > 0)
-    decision_.play = Card(static_cast<std::uint8_t>(tree_.bestCard()));
+  if (tree_.iterationsDone() > 0) decision_.play = tree_.bestCard();
   finished_ = timeUp || done_ >= iterations_;
   return finished_;
 }
@@ -279,7 +276,7 @@ bool SearchBot::thinkPlay(std::int64_t units) {
     }
     PlayState s = root_;
     s.hands = deal_;
-    s.play(lowestIndex(candidates_[nextCandidate_]));
+    s.play(candidates_[nextCandidate_].lowest());
     Rng playoutRng(dealSeed_);
     playOut(s, params_, playoutRng, settings_.playoutNoise);
     const std::int64_t v = evaluator_.value(s.won, seat_);
@@ -311,28 +308,28 @@ int SearchBot::bestCandidate() const {
 }
 
 void SearchBot::choosePlay() {
-  decision_.play = Card(static_cast<std::uint8_t>(lowestIndex(candidates_[bestCandidate()])));
+  decision_.play = candidates_[bestCandidate()].lowest();
 }
 
 // ---- passing ------------------------------------------------------------------------------
 
 void SearchBot::beginPass(const GameState& view) {
-  const Mask hand = view.hand(seat_).bits();
+  const CardSet hand = view.hand(seat_);
   const int k = rules_.passCount;
-  const Mask preferred = policyPass(hand, k, params_);
-  decision_.pass = CardSet(preferred);
+  const CardSet preferred = policyPass(hand, k, params_);
+  decision_.pass = preferred;
   passDirection_ = view.passDirection();
 
   // Every k-card subset, ranked by the policy's fear of its cards (and a bonus for
   // emptying a side suit); the best few are searched.
-  std::array<int, kHandSize> cards{};
+  std::array<Card, kHandSize> cards{};
   int n = 0;
-  for (Mask m = hand; m; m &= m - 1) cards[n++] = lowestIndex(m);
+  for (Card c : hand) cards[n++] = c;
   std::array<int, kHandSize> danger{};
   for (int i = 0; i < n; ++i) danger[i] = passDanger(hand, cards[i]);
   struct Ranked {
     int score;
-    Mask set;
+    CardSet set;
   };
   std::array<Ranked, 1716> ranked{};  // C(13, 6): more than any pass count the rules allow
   int rankedCount = 0;
@@ -343,14 +340,14 @@ void SearchBot::beginPass(const GameState& view) {
   }
   for (int i = 0; i < k; ++i) idx[i] = i;
   for (;;) {
-    Mask set = 0;
+    CardSet set;
     int score = 0;
     for (int i = 0; i < k; ++i) {
-      set |= bit(cards[idx[i]]);
+      set.add(cards[idx[i]]);
       score += danger[idx[i]];
     }
-    for (int suit = 0; suit < 2; ++suit)
-      if ((hand & suitBits(suit)) && !(hand & suitBits(suit) & ~set)) score += 8;
+    for (Suit suit : {Suit::Clubs, Suit::Diamonds})
+      if (hand.hasSuit(suit) && (hand.inSuit(suit) - set).empty()) score += 8;
     ranked[rankedCount++] = Ranked{score, set};
     int i = k - 1;
     while (i >= 0 && idx[i] == n - k + i) --i;
@@ -359,7 +356,7 @@ void SearchBot::beginPass(const GameState& view) {
     for (int j = i + 1; j < k; ++j) idx[j] = idx[j - 1] + 1;
   }
   std::sort(ranked.begin(), ranked.begin() + rankedCount, [](const Ranked& a, const Ranked& b) {
-    return a.score != b.score ? a.score > b.score : a.set < b.set;
+    return a.score != b.score ? a.score > b.score : a.set.bits() < b.set.bits();
   });
   candidates_[candidateCount_++] = preferred;
   const int limit = std::min(settings_.passCandidates, kMaxPassSets);
@@ -376,13 +373,14 @@ bool SearchBot::thinkPass(std::int64_t units) {
   for (std::int64_t n = 0; n < units && done_ < iterations_; ++n) {
     if (nextCandidate_ == 0) {
       sampler_.sample(rng_, deal_);
-      for (int s = 0; s < 4; ++s) othersPass_[s] = s == seat_ ? 0 : policyPass(deal_[s], k, params_);
+      for (int s = 0; s < 4; ++s)
+        othersPass_[s] = s == seat_ ? CardSet() : policyPass(deal_[s], k, params_);
       dealSeed_ = rng_.next();
     }
-    std::array<Mask, 4> give = othersPass_;
+    std::array<CardSet, 4> give = othersPass_;
     give[seat_] = candidates_[nextCandidate_];
-    std::array<Mask, 4> hands = deal_;
-    for (int s = 0; s < 4; ++s) hands[s] &= ~give[s];
+    std::array<CardSet, 4> hands = deal_;
+    for (int s = 0; s < 4; ++s) hands[s] -= give[s];
     for (int s = 0; s < 4; ++s) hands[passTarget(s, passDirection_)] |= give[s];
     PlayState st = PlayState::start(hands, rules_);
     Rng playoutRng(dealSeed_);
@@ -401,6 +399,6 @@ bool SearchBot::thinkPass(std::int64_t units) {
   return finished_;
 }
 
-void SearchBot::choosePass() { decision_.pass = CardSet(candidates_[bestCandidate()]); }
+void SearchBot::choosePass() { decision_.pass = candidates_[bestCandidate()]; }
 
 }  // namespace hearts::ai

@@ -23,10 +23,11 @@
 #include "ai/bot.h"
 #include "ai/evaluation.h"
 #include "ai/knowledge.h"
-#include "ai/play_state.h"
 #include "ai/policy.h"
 #include "ai/sampler.h"
 #include "ai/tree_search.h"
+#include "core/card.h"
+#include "core/play_state.h"
 #include "core/rng.h"
 
 namespace hearts::ai {
@@ -71,20 +72,9 @@ class SearchBot final : public Bot {
   bool think(std::int64_t maxUnits) override;
   Decision decision() const override { return decision_; }
 
-  // Introspection for tests and tuning: playouts done for the current decision.
+  // Playouts done for the current decision (the tests check budgets with it).
   std::int64_t playoutsDone() const { return done_; }
-  int treeNodesUsed() const { return tree_.nodesUsed(); }
-  // Flat search: each candidate (a card's bit, or a pass set) with its mean value so far in
-  // points (weighted by the deals' weights); candidates not yet tried are left out.
-  int candidateCount() const { return candidateCount_; }
-  Mask candidate(int i) const { return candidates_[i]; }
-  double candidateMean(int i) const {
-    return weightSum_[i] > 0 ? static_cast<double>(valueSum_[i]) /
-                                   static_cast<double>(weightSum_[i]) / 16.0
-                             : 0.0;
-  }
 
-  static constexpr int kMaxMoves = 13;
   // 32 bytes a node, 16 MB at most: room for expert's default budget.
   static constexpr std::int64_t kMaxTreeNodes = 1 << 19;
 
@@ -99,7 +89,7 @@ class SearchBot final : public Bot {
   void choosePlay();
   void choosePass();
   bool outOfTime() const;
-  std::int64_t dealWeight(const std::array<Mask, 4>& hands) const;
+  std::int64_t dealWeight(const std::array<CardSet, 4>& hands) const;
 
   SearchSettings settings_;
   std::uint64_t seed_;
@@ -122,20 +112,21 @@ class SearchBot final : public Bot {
   std::chrono::steady_clock::time_point started_;
 
   // The deal being worked on and which of the candidates it has been tried with so far.
-  std::array<Mask, 4> deal_{};
+  std::array<CardSet, 4> deal_{};
   std::int64_t dealWeight_ = 1;
   std::uint64_t dealSeed_ = 0;
   int nextCandidate_ = 0;
 
-  // Candidates (cards to play, or sets to pass) and their weighted sums of values.
+  // Candidates (a card to play as a set of one, or a set to pass) and their weighted sums
+  // of values.
   int candidateCount_ = 0;
-  std::array<Mask, kMaxPassSets> candidates_{};
+  std::array<CardSet, kMaxPassSets> candidates_{};
   std::array<std::int64_t, kMaxPassSets> weightSum_{};
   std::array<std::int64_t, kMaxPassSets> valueSum_{};
 
   PlayState root_;                    // Playing: the position, hidden hands empty
   TreeSearch tree_;
-  std::array<Mask, 4> othersPass_{};  // Passing: what the others pass in this deal
+  std::array<CardSet, 4> othersPass_{};  // Passing: what the others pass in this deal
   PassDirection passDirection_ = PassDirection::Left;
 };
 

@@ -3,6 +3,8 @@
 #include <bit>
 #include <cmath>
 
+#include "ai/interchangeable.h"
+
 namespace hearts::ai {
 
 namespace {
@@ -38,7 +40,7 @@ void TreeSearch::begin(const Setup& setup, const PolicyParams& params,
   done_ = 0;
 }
 
-void TreeSearch::addDeal(const std::array<Mask, 4>& hands, std::int64_t weight) {
+void TreeSearch::addDeal(const std::array<CardSet, 4>& hands, std::int64_t weight) {
   pool_[static_cast<std::size_t>(poolCount_)] = hands;
   const std::int64_t before = poolCount_ > 0 ? cumulative_[static_cast<std::size_t>(poolCount_ - 1)] : 0;
   cumulative_[static_cast<std::size_t>(poolCount_)] = before + weight;
@@ -58,7 +60,7 @@ int TreeSearch::pickDeal() {
   return lo;
 }
 
-int TreeSearch::addChild(int parent, int card, int mover) {
+int TreeSearch::addChild(int parent, Card card, int mover) {
   Node& p = nodes_[static_cast<std::size_t>(parent)];
   int index;
   if (p.lastChild >= 0 && (p.lastChild + 1) % kChunk != 0) {
@@ -73,7 +75,7 @@ int TreeSearch::addChild(int parent, int card, int mover) {
   p.lastChild = index;
   Node& n = nodes_[static_cast<std::size_t>(index)];
   n = Node{};
-  n.card = static_cast<std::uint8_t>(card);
+  n.card = card;
   n.mover = static_cast<std::uint8_t>(mover);
   return index;
 }
@@ -85,27 +87,26 @@ void TreeSearch::iterate() {
   path_[depth++] = 0;
   int node = 0;
   while (!s.over()) {
-    if (!setup_.opponentsInTree && s.toMove != setup_.seat) {
+    if (!setup_.opponentsInTree && s.toMove() != setup_.seat) {
       s.play(policyPlay(s, params_, rng_, setup_.playoutNoise));
       continue;
     }
-    Mask legal = s.legal();
+    CardSet legal = s.legal();
     if (node == 0) {
       legal &= setup_.rootMoves;
-    } else if (s.toMove == setup_.seat && (legal & (legal - 1))) {
+    } else if (s.toMove() == setup_.seat && legal.size() > 1) {
       // The seat's own hand is the same in every deal, so its interchangeable cards can be
       // merged consistently: fewer children, sharper statistics.
-      legal = distinctMoves(legal, s.hands[setup_.seat] | s.played, lowestIndex(legal),
-                            params_.jackValue);
+      legal = distinctMoves(legal, s.hands[setup_.seat] | s.played, legal.lowest(), params_.rules);
     }
     // One pass over the children: count availability and score the legal ones.
-    Mask seen = 0;
+    CardSet seen;
     int best = -1;
     double bestScore = 0;
     for (int c = nodes_[static_cast<std::size_t>(node)].firstChild; c >= 0;) {
       Node& child = nodes_[static_cast<std::size_t>(c)];
-      if (legal & bit(child.card)) {
-        seen |= bit(child.card);
+      if (legal.contains(child.card)) {
+        seen.add(child.card);
         ++child.avail;
         const double visits = static_cast<double>(child.visits);
         const double mean = static_cast<double>(child.reward) / (visits * 16.0);
@@ -118,16 +119,16 @@ void TreeSearch::iterate() {
       }
       c = child.nextSibling;
     }
-    const Mask untried = legal & ~seen;
-    if (untried) {
-      int card;
-      if (node == 0 && (untried & bit(setup_.preferred))) {
+    const CardSet untried = legal - seen;
+    if (!untried.empty()) {
+      Card card;
+      if (node == 0 && untried.contains(setup_.preferred)) {
         card = setup_.preferred;
       } else {
-        const int expected = policyChoice(s, legal, params_);
-        card = (untried & bit(expected)) ? expected : randomMember(untried, rng_);
+        const Card expected = policyChoice(s, legal, params_);
+        card = untried.contains(expected) ? expected : randomCard(rng_, untried);
       }
-      const int child = addChild(node, card, s.toMove);
+      const int child = addChild(node, card, s.toMove());
       if (child >= 0) {
         s.play(card);
         path_[depth++] = child;
@@ -150,7 +151,7 @@ void TreeSearch::iterate() {
   ++done_;
 }
 
-int TreeSearch::bestCard() const {
+Card TreeSearch::bestCard() const {
   int best = -1;
   for (int c = nodes_[0].firstChild; c >= 0; c = nodes_[static_cast<std::size_t>(c)].nextSibling) {
     const Node& n = nodes_[static_cast<std::size_t>(c)];

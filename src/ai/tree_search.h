@@ -18,8 +18,9 @@
 #include <vector>
 
 #include "ai/evaluation.h"
-#include "ai/play_state.h"
 #include "ai/policy.h"
+#include "core/card.h"
+#include "core/play_state.h"
 #include "core/rng.h"
 
 namespace hearts::ai {
@@ -28,8 +29,8 @@ class TreeSearch {
  public:
   struct Setup {
     PlayState root;         // the position; hidden hands are filled from each deal
-    Mask rootMoves = 0;     // the seat's candidate cards (one per interchangeable group)
-    int preferred = 0;      // the policy's card, tried first
+    CardSet rootMoves;      // the seat's candidate cards (one per interchangeable group)
+    Card preferred;         // the policy's card, tried first
     int seat = 0;
     int poolSize = 0;       // deals to draw before searching
     std::int64_t iterations = 0;
@@ -43,14 +44,13 @@ class TreeSearch {
              std::uint64_t seed, int nodeCapacity);
   // Adds a deal to the pool (before searching) with its weight.
   bool poolFull() const { return poolCount_ >= setup_.poolSize; }
-  void addDeal(const std::array<Mask, 4>& hands, std::int64_t weight);
+  void addDeal(const std::array<CardSet, 4>& hands, std::int64_t weight);
   // One iteration (a walk, an expansion, a playout); precondition: poolFull().
   void iterate();
 
   std::int64_t iterationsDone() const { return done_; }
-  int nodesUsed() const { return nodeCount_; }
   // The root card with the most visits (ties: the better mean, then the lower card).
-  int bestCard() const;
+  Card bestCard() const;
 
  private:
   // Children are allocated kChunk at a time in consecutive slots, so that scanning them
@@ -63,10 +63,10 @@ class TreeSearch {
     std::int32_t firstChild = -1;
     std::int32_t lastChild = -1;
     std::int32_t nextSibling = -1;
-    std::uint8_t card = 0;
+    Card card;
     std::uint8_t mover = 0;
   };
-  int addChild(int parent, int card, int mover);
+  int addChild(int parent, Card card, int mover);
   int pickDeal();
 
   Setup setup_{};
@@ -76,7 +76,7 @@ class TreeSearch {
   std::vector<Node> nodes_;
   int nodeCount_ = 0;
   int nodeCapacity_ = 0;
-  std::vector<std::array<Mask, 4>> pool_;
+  std::vector<std::array<CardSet, 4>> pool_;
   std::vector<std::int64_t> cumulative_;  // running sums of the pool's weights
   int poolCount_ = 0;
   std::int64_t done_ = 0;

@@ -39,8 +39,8 @@ std::optional<Card> parseCard(std::string_view text) {
 std::string cardLabel(Card c) {
   static constexpr const char* kRanks[] = {"2", "3", "4",  "5", "6", "7", "8",
                                            "9", "10", "J", "Q", "K", "A"};
-  static constexpr const char* kSuits[] = {"\u2663", "\u2666", "\u2665", "\u2660"};
-  return std::string(kRanks[c.rank() % kRankCount]) + kSuits[static_cast<int>(c.suit())];
+  static constexpr const char* kSymbols[] = {"\u2663", "\u2666", "\u2665", "\u2660"};
+  return std::string(kRanks[c.rank() % kRankCount]) + kSymbols[static_cast<int>(c.suit())];
 }
 
 const char* suitName(Suit s) {

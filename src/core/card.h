@@ -5,16 +5,20 @@
 // and "highest card of a suit" is one count-leading-zeros.
 #pragma once
 
+#include <array>
 #include <bit>
 #include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
 
+#include "core/rng.h"
+
 namespace hearts {
 
 enum class Suit : std::uint8_t { Clubs = 0, Diamonds = 1, Hearts = 2, Spades = 3 };
-inline constexpr int kSuitCount = 4;
+inline constexpr std::array<Suit, 4> kSuits{Suit::Clubs, Suit::Diamonds, Suit::Hearts,
+                                            Suit::Spades};
 inline constexpr int kRankCount = 13;
 inline constexpr int kSeatCount = 4;
 inline constexpr int kHandSize = 13;
@@ -57,6 +61,10 @@ class CardSet {
   static constexpr CardSet suit(Suit s) {
     return CardSet(std::uint64_t{0x1FFF} << (16 * static_cast<int>(s)));
   }
+  // The suit of c: the same as suit(c.suit()) in fewer instructions.
+  static constexpr CardSet suitOf(Card c) {
+    return CardSet(std::uint64_t{0x1FFF} << (c.index & 0x30));
+  }
   static constexpr CardSet deck() {
     return CardSet(0x1FFF1FFF1FFF1FFFull);
   }
@@ -85,7 +93,12 @@ class CardSet {
   // Precondition: not empty.
   constexpr Card lowest() const { return Card(static_cast<std::uint8_t>(std::countr_zero(bits_))); }
   constexpr Card highest() const {
-    return Card(static_cast<std::uint8_t>(63 - std::countl_zero(bits_)));
+#if defined(__GNUC__)
+    // Not empty: one bsr, without the test for zero that std::countl_zero adds.
+    if (bits_ == 0) __builtin_unreachable();
+#endif
+    // 63 ^ n is 63 - n for n in 0..63, and the form compilers turn into a bare bsr.
+    return Card(static_cast<std::uint8_t>(63 ^ std::countl_zero(bits_)));
   }
   // The n-th card (0-based) in index order. Precondition: n < size().
   Card nth(int n) const;
@@ -117,6 +130,29 @@ bool selectUsesPdep();  // does nth() use pdep in this build, on this processor?
 
 inline constexpr CardSet kHeartsMask = CardSet::suit(Suit::Hearts);
 inline constexpr CardSet kPointCards = kHeartsMask | CardSet::of(kQueenOfSpades);
+
+// The cards of c's suit ranked below / above c.
+constexpr CardSet belowInSuit(Card c) {
+  return CardSet(((std::uint64_t{1} << c.index) - 1)) & CardSet::suitOf(c);
+}
+constexpr CardSet aboveInSuit(Card c) {
+  return CardSet(~((std::uint64_t{2} << c.index) - 1)) & CardSet::suitOf(c);
+}
+
+// A uniformly random card of a non-empty set, and `count` distinct ones (drawn one after
+// another: the same numbers give the same cards on every platform).
+inline Card randomCard(Rng& rng, CardSet set) {
+  return set.nth(static_cast<int>(rng.below(static_cast<std::uint32_t>(set.size()))));
+}
+inline CardSet randomCards(Rng& rng, CardSet set, int count) {
+  CardSet chosen;
+  for (int i = 0; i < count; ++i) {
+    const Card c = randomCard(rng, set);
+    set.remove(c);
+    chosen.add(c);
+  }
+  return chosen;
+}
 
 // "2C 5C QS" (space separated, index order), and its inverse. Parsing rejects unknown
 // names and duplicates.

@@ -40,13 +40,6 @@ const char* moonChoiceName(MoonChoice c) {
   return c == MoonChoice::AddToOthers ? "add_to_others" : "subtract_from_self";
 }
 
-int penaltyPoints(const Rules& rules, CardSet wonCards) {
-  int p = wonCards.inSuit(Suit::Hearts).size();
-  if (wonCards.contains(kQueenOfSpades)) p += 13;
-  if (wonCards.contains(kJackOfDiamonds)) p += rules.jackOfDiamonds;
-  return p;
-}
-
 GameState GameState::newGame(const Rules& rules, std::uint64_t seed) {
   GameState g;
   g.rules_ = rules;
@@ -97,17 +90,11 @@ bool GameState::fromDeal(const Rules& rules, const std::array<CardSet, 4>& deal,
 }
 
 void GameState::setUpHand(const std::array<CardSet, 4>& deal) {
-  for (int s = 0; s < 4; ++s) {
-    hands_[s] = deal[s];
-    dealt_[s] = deal[s];
-    passed_[s] = CardSet();
-    won_[s] = CardSet();
-    voids_[s] = 0;
-  }
-  played_ = CardSet();
-  trick_ = Trick{};
-  tricksDone_ = 0;
-  heartsBroken_ = false;
+  // The hands wait in an empty play state while the cards are passed; beginPlay starts it.
+  play_ = PlayState{};
+  play_.hands = deal;
+  dealt_ = deal;
+  passed_ = {};
   passedMask_ = 0;
   passDir_ = rules_.passCount > 0 ? passDirectionForHand(handNumber_) : PassDirection::None;
   if (passDir_ == PassDirection::None) {
@@ -119,10 +106,7 @@ void GameState::setUpHand(const std::array<CardSet, 4>& deal) {
 
 void GameState::beginPlay() {
   phase_ = Phase::Playing;
-  for (int s = 0; s < 4; ++s)
-    if (hands_[s].contains(kTwoOfClubs)) toMove_ = static_cast<std::uint8_t>(s);
-  trick_.leader = toMove_;
-  trick_.count = 0;
+  play_ = PlayState::start(play_.hands, rules_);
 }
 
 CardSet GameState::received(int seat) const {
@@ -149,7 +133,7 @@ GameState GameState::viewFor(int seat) const {
   }();
   for (int s = 0; s < 4; ++s) {
     if (s == seat) continue;
-    v.hands_[s] = CardSet();
+    v.play_.hands[s] = CardSet();
     v.dealt_[s] = CardSet();
     // Before everyone has passed nothing is received yet, so even that stays hidden.
     if (s != giver || phase_ == Phase::Passing) v.passed_[s] = CardSet();
@@ -158,48 +142,32 @@ GameState GameState::viewFor(int seat) const {
 }
 
 int GameState::handSize(int seat) const {
-  int n = kHandSize - tricksDone_;
-  for (int i = 0; i < trick_.count; ++i)
-    if (trick_.seatOf(i) == seat) --n;
+  int n = kHandSize - play_.tricksDone;
+  for (int i = 0; i < play_.trick.count; ++i)
+    if (play_.trick.seatOf(i) == seat) --n;
   return n;
 }
 
-int GameState::pointsTaken(int seat) const { return penaltyPoints(rules_, won_[seat]); }
+int GameState::pointsTaken(int seat) const { return penaltyPoints(rules_, play_.won[seat]); }
 
 CardSet GameState::legalPlays() const {
   if (phase_ != Phase::Playing) return CardSet();
-  const CardSet hand = hands_[toMove_];
-  CardSet options;
-  if (trick_.count == 0) {
-    if (tricksDone_ == 0) return hand & CardSet::of(kTwoOfClubs);
-    options = hand;
-    if (!heartsBroken_) {
-      const CardSet nonHearts = hand - kHeartsMask;
-      if (!nonHearts.empty()) options = nonHearts;
-    }
-    return options;
-  }
-  options = hand.inSuit(trick_.led());
-  if (options.empty()) options = hand;
-  if (tricksDone_ == 0 && !rules_.pointsOnFirstTrick) {
-    const CardSet safe = options - kPointCards;
-    if (!safe.empty()) options = safe;
-  }
-  return options;
+  return play_.legal();
 }
 
 ActionError GameState::checkPlay(int seat, Card c) const {
   if (phase_ != Phase::Playing) return ActionError::WrongPhase;
   if (seat < 0 || seat > 3) return ActionError::BadSeat;
-  if (seat != toMove_) return ActionError::NotYourTurn;
-  const CardSet hand = hands_[seat];
+  if (seat != toMove()) return ActionError::NotYourTurn;
+  const CardSet hand = play_.hands[seat];
   if (!hand.contains(c)) return ActionError::NotInHand;
   if (legalPlays().contains(c)) return ActionError::None;
-  if (trick_.count == 0) {
-    if (tricksDone_ == 0) return ActionError::MustLeadTwoOfClubs;
+  const Trick& trick = play_.trick;
+  if (trick.count == 0) {
+    if (play_.tricksDone == 0) return ActionError::MustLeadTwoOfClubs;
     return ActionError::HeartsNotBroken;
   }
-  if (c.suit() != trick_.led() && hand.hasSuit(trick_.led())) return ActionError::MustFollowSuit;
+  if (c.suit() != trick.led() && hand.hasSuit(trick.led())) return ActionError::MustFollowSuit;
   return ActionError::NoPointsOnFirstTrick;
 }
 
@@ -208,7 +176,7 @@ ActionError GameState::checkPass(int seat, CardSet cards) const {
   if (seat < 0 || seat > 3) return ActionError::BadSeat;
   if (hasPassed(seat)) return ActionError::AlreadyPassed;
   if (cards.size() != rules_.passCount) return ActionError::WrongPassCount;
-  if (!hands_[seat].containsAll(cards)) return ActionError::NotInHand;
+  if (!play_.hands[seat].containsAll(cards)) return ActionError::NotInHand;
   return ActionError::None;
 }
 
@@ -218,7 +186,7 @@ bool GameState::subtractAllowed(int seat) const {
 
 ActionError GameState::checkMoonChoice(int seat, MoonChoice c) const {
   if (phase_ != Phase::MoonChoice) return ActionError::WrongPhase;
-  if (seat != toMove_) return ActionError::NotYourTurn;
+  if (seat != toMove()) return ActionError::NotYourTurn;
   if (c == MoonChoice::SubtractFromSelf && !subtractAllowed(seat))
     return ActionError::SubtractNotAllowed;
   return ActionError::None;
@@ -232,7 +200,7 @@ std::string GameState::errorText(ActionError e) const {
     case ActionError::NotInHand: return "That card is not in your hand";
     case ActionError::MustLeadTwoOfClubs: return "The first trick must be led with the 2\u2663";
     case ActionError::MustFollowSuit:
-      return std::string("You must follow suit (") + suitName(trick_.led()) + ")";
+      return std::string("You must follow suit (") + suitName(play_.trick.led()) + ")";
     case ActionError::HeartsNotBroken: return "Hearts have not been broken";
     case ActionError::NoPointsOnFirstTrick: return "No points on the first trick";
     case ActionError::WrongPassCount:
@@ -252,61 +220,36 @@ void GameState::pass(int seat, CardSet cards) {
   passedMask_ = static_cast<std::uint8_t>(passedMask_ | (1u << seat));
   if (passedMask_ != 0xF) return;
   // Everyone has chosen: only now does anyone receive.
-  for (int s = 0; s < 4; ++s) hands_[s] -= passed_[s];
-  for (int s = 0; s < 4; ++s) hands_[passTarget(s, passDir_)] |= passed_[s];
+  for (int s = 0; s < 4; ++s) play_.hands[s] -= passed_[s];
+  for (int s = 0; s < 4; ++s) play_.hands[passTarget(s, passDir_)] |= passed_[s];
   beginPlay();
 }
 
 void GameState::play(Card c) {
-  assert(checkPlay(toMove_, c) == ActionError::None);
-  const int seat = toMove_;
-  hands_[seat].remove(c);
-  played_.add(c);
-  // Branch-free: in random playouts these conditions are coin flips for the predictor.
-  const unsigned led = static_cast<unsigned>(trick_.count == 0 ? c.suit() : trick_.led());
-  const unsigned offSuit = static_cast<unsigned>(c.suit()) != led;
-  voids_[seat] = static_cast<std::uint8_t>(voids_[seat] | (offSuit << led));
-  const unsigned breaks = static_cast<unsigned>(c.suit() == Suit::Hearts) |
-                         (static_cast<unsigned>(rules_.qsBreaksHearts) &
-                          static_cast<unsigned>(c == kQueenOfSpades));
-  heartsBroken_ = (static_cast<unsigned>(heartsBroken_) | breaks) != 0;
-  trick_.cards[trick_.count++] = c;
-  if (trick_.count == 4) {
-    finishTrick();
-  } else {
-    toMove_ = static_cast<std::uint8_t>((seat + 1) & 3);
-  }
+  assert(checkPlay(toMove(), c) == ActionError::None);
+  const std::uint8_t leader = play_.trick.leader;
+  play_.play(c);
+  if (play_.trick.count == 0) recordTrick(leader);
 }
 
-void GameState::finishTrick() {
-  CardSet cards;
-  for (Card c : trick_.cards) cards.add(c);
-  // The highest card of the led suit wins: one mask and a count of leading zeros.
-  const Card top = cards.inSuit(trick_.led()).highest();
-  int best = 0;
-  for (int i = 1; i < 4; ++i) best = trick_.cards[i] == top ? i : best;
-  const int winner = trick_.seatOf(best);
-  won_[winner] |= cards;
-  tricks_[tricksDone_] = trick_.cards;
-  leaders_[tricksDone_] = trick_.leader;
-  winners_[tricksDone_] = static_cast<std::uint8_t>(winner);
-  ++tricksDone_;
-  trick_.leader = static_cast<std::uint8_t>(winner);
-  trick_.count = 0;
-  toMove_ = static_cast<std::uint8_t>(winner);
-  if (tricksDone_ == kHandSize) finishHand();
+// The trick just completed goes into the history; after the thirteenth the hand is scored.
+void GameState::recordTrick(std::uint8_t leader) {
+  const int i = play_.tricksDone - 1;
+  tricks_[i] = play_.trick.cards;
+  leaders_[i] = leader;
+  winners_[i] = play_.trick.leader;
+  if (play_.over()) finishHand();
 }
 
 void GameState::finishHand() {
   std::array<int, 4> points{};
   int shooter = -1;
   for (int s = 0; s < 4; ++s) {
-    points[s] = penaltyPoints(rules_, won_[s]);
-    if (won_[s].containsAll(kPointCards)) shooter = s;
+    points[s] = penaltyPoints(rules_, play_.won[s]);
+    if (play_.won[s].containsAll(kPointCards)) shooter = s;
   }
   if (shooter >= 0 && rules_.moon == MoonRule::ShooterChooses && subtractAllowed(shooter)) {
     phase_ = Phase::MoonChoice;
-    toMove_ = static_cast<std::uint8_t>(shooter);
     lastHand_ = HandResult{};
     lastHand_.handNumber = handNumber_;
     lastHand_.points = points;
@@ -317,7 +260,7 @@ void GameState::finishHand() {
 }
 
 void GameState::chooseMoon(MoonChoice c) {
-  assert(checkMoonChoice(toMove_, c) == ActionError::None);
+  assert(checkMoonChoice(toMove(), c) == ActionError::None);
   applyResult(scoreHand(rules_, scores_, lastHand_.points, lastHand_.moonShooter, c));
 }
 

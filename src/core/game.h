@@ -14,6 +14,7 @@
 #include <string>
 
 #include "core/card.h"
+#include "core/play_state.h"
 #include "core/rules.h"
 
 namespace hearts {
@@ -46,15 +47,6 @@ enum class ActionError : std::uint8_t {
   SubtractNotAllowed,
 };
 
-struct Trick {
-  std::array<Card, 4> cards{};  // in play order from the leader
-  std::uint8_t leader = 0;
-  std::uint8_t count = 0;
-  Suit led() const { return cards[0].suit(); }
-  int seatOf(int i) const { return (leader + i) & 3; }
-  bool operator==(const Trick&) const = default;
-};
-
 struct HandResult {
   int handNumber = 0;
   std::array<int, 4> points{};  // penalty points taken in tricks (J♦ included)
@@ -80,30 +72,34 @@ class GameState {
   Phase phase() const { return phase_; }
   int handNumber() const { return handNumber_; }  // 1-based
   PassDirection passDirection() const { return passDir_; }
-  int toMove() const { return toMove_; }  // Playing and MoonChoice
-  CardSet hand(int seat) const { return hands_[seat]; }
+  int toMove() const {  // Playing and MoonChoice
+    return phase_ == Phase::MoonChoice ? lastHand_.moonShooter : play_.toMove();
+  }
+  CardSet hand(int seat) const { return play_.hands[seat]; }
   CardSet dealt(int seat) const { return dealt_[seat]; }    // before passing
   CardSet passed(int seat) const { return passed_[seat]; }  // what seat gave
   CardSet received(int seat) const;                         // what seat got
   bool hasPassed(int seat) const { return (passedMask_ >> seat) & 1u; }
-  bool heartsBroken() const { return heartsBroken_; }
-  int tricksPlayed() const { return tricksDone_; }
-  const Trick& currentTrick() const { return trick_; }
+  bool heartsBroken() const { return play_.heartsBroken; }
+  int tricksPlayed() const { return play_.tricksDone; }
+  const Trick& currentTrick() const { return play_.trick; }
   // Completed trick i of this hand (0 <= i < tricksPlayed()).
   Trick completedTrick(int i) const;
   int trickWinner(int i) const { return winners_[i]; }
-  CardSet played() const { return played_; }  // all cards played this hand
-  CardSet won(int seat) const { return won_[seat]; }
+  CardSet played() const { return play_.played; }  // all cards played this hand
+  CardSet won(int seat) const { return play_.won[seat]; }
   int pointsTaken(int seat) const;  // this hand so far
   // Suits seat has shown it lacks (bit per suit) by not following.
-  unsigned voidSuits(int seat) const { return voids_[seat]; }
+  unsigned voidSuits(int seat) const { return play_.voids[seat]; }
+  // The play of this hand as it stands (the bots' playouts start from a copy).
+  const PlayState& playState() const { return play_; }
   bool operator==(const GameState&) const = default;
   int score(int seat) const { return scores_[seat]; }
   const std::array<int, 4>& scores() const { return scores_; }
   const HandResult& lastHand() const { return lastHand_; }
   // GameOver: bit per seat of the winners (more than one under TieRule::SharedWin).
   unsigned winners() const { return winners_mask_; }
-  bool isFirstTrick() const { return tricksDone_ == 0; }
+  bool isFirstTrick() const { return play_.tricksDone == 0; }
 
   // --- rules -------------------------------------------------------------------------------
   // The cards toMove() may play now (empty outside Playing). Never allocates.
@@ -126,9 +122,6 @@ class GameState {
   // other hands, what the others dealt and passed, except what was passed to `seat`).
   // Bots are handed this, so a bot cannot peek even by accident.
   GameState viewFor(int seat) const;
-  // For search over sampled deals: give `seat` these cards as its current hand. The caller
-  // keeps the deal consistent (every unplayed card in exactly one hand).
-  void setHand(int seat, CardSet cards) { hands_[seat] = cards; }
   // The number of cards seat holds now (known to everyone).
   int handSize(int seat) const;
 
@@ -144,32 +137,26 @@ class GameState {
   void deal();
   void setUpHand(const std::array<CardSet, 4>& deal);
   void beginPlay();
-  void finishTrick();
+  void recordTrick(std::uint8_t leader);
   void finishHand();
   void applyResult(const HandResult& r);
 
   Rules rules_{};
   std::uint64_t seed_ = 0;
-  std::array<CardSet, 4> hands_{};
+  PlayState play_{};  // the hands (before passing too), the tricks, hearts broken, voids
   std::array<CardSet, 4> dealt_{};
   std::array<CardSet, 4> passed_{};
-  std::array<CardSet, 4> won_{};
-  CardSet played_{};
   std::array<int, 4> scores_{};
   HandResult lastHand_{};
-  Trick trick_{};
+  // The completed tricks of this hand.
   std::array<std::array<Card, 4>, 13> tricks_{};
   std::array<std::uint8_t, 13> leaders_{};
   std::array<std::uint8_t, 13> winners_{};
-  std::array<std::uint8_t, 4> voids_{};
   int handNumber_ = 0;
   Phase phase_ = Phase::Passing;
   PassDirection passDir_ = PassDirection::Left;
-  std::uint8_t toMove_ = 0;
   std::uint8_t passedMask_ = 0;
-  std::uint8_t tricksDone_ = 0;
   std::uint8_t winners_mask_ = 0;
-  bool heartsBroken_ = false;
 };
 
 // The four hands of hand `handNumber` of the game with this seed, as newGame and
@@ -177,6 +164,12 @@ class GameState {
 std::array<CardSet, 4> dealHands(std::uint64_t seed, int handNumber);
 
 // Penalty value of a set of won cards under the rules (hearts 1, Q♠ 13, J♦ optional).
-int penaltyPoints(const Rules& rules, CardSet wonCards);
+// Inline: the bots score every playout with it.
+inline int penaltyPoints(const Rules& rules, CardSet wonCards) {
+  int p = wonCards.inSuit(Suit::Hearts).size();
+  if (wonCards.contains(kQueenOfSpades)) p += 13;
+  if (wonCards.contains(kJackOfDiamonds)) p += rules.jackOfDiamonds;
+  return p;
+}
 
 }  // namespace hearts

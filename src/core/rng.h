@@ -57,9 +57,6 @@ class Rng {
     }
   }
 
-  // Uniform in [0, 1).
-  double unit() { return static_cast<double>(next() >> 11) * 0x1.0p-53; }
-
   // Fisher-Yates shuffle of any random-access range.
   template <typename T>
   void shuffle(T* first, int count) {

@@ -5,6 +5,7 @@
 #include <utility>
 
 #include "ai/bot.h"
+#include "ai/levels.h"
 #include "ai/random_bot.h"
 #include "core/rng.h"
 
@@ -26,8 +27,7 @@ BotRunner::BotRunner(std::uint64_t seed, Clock wall, Factory factory)
 
 std::vector<std::string> botLevels() {
   std::vector<std::string> out;
-  for (const char* l : {"random", "easy", "medium", "hard", "expert"})
-    if (ai::isBotLevel(l)) out.push_back(l);
+  for (std::string_view l : ai::botLevels()) out.emplace_back(l);
   return out;
 }
 

@@ -7,6 +7,7 @@
 #include <string>
 
 #include "ai/bot.h"
+#include "ai/levels.h"
 #include "ai/random_bot.h"
 #include "core/game.h"
 #include "core/rng.h"
@@ -60,7 +61,5 @@ inline bool legalDecision(const GameState& g, int seat, const ai::Decision& d) {
     default: return false;
   }
 }
-
-inline constexpr const char* kLevels[] = {"random", "easy", "medium", "hard", "expert"};
 
 }  // namespace hearts::aitest

@@ -8,7 +8,6 @@
 namespace hearts {
 namespace {
 
-using aitest::kLevels;
 using aitest::legalDecision;
 using aitest::randomSituation;
 using aitest::seatToAct;
@@ -16,7 +15,10 @@ using aitest::seatToAct;
 constexpr ai::Budget kSmallBudget{200, 0};
 
 TEST_CASE("makeBot knows the five levels and refuses other names") {
-  for (const char* level : kLevels) {
+  const std::string_view expected[] = {"random", "easy", "medium", "hard", "expert"};
+  REQUIRE(ai::botLevels().size() == std::size(expected));
+  for (std::size_t i = 0; i < std::size(expected); ++i) CHECK(ai::botLevels()[i] == expected[i]);
+  for (std::string_view level : ai::botLevels()) {
     CHECK(ai::isBotLevel(level));
     auto bot = ai::makeBot(level, 1);
     REQUIRE(bot);
@@ -72,7 +74,7 @@ TEST_CASE("every level decides legally in random situations under every preset")
       const GameState g = randomSituation(preset.rules, 1000 + static_cast<std::uint64_t>(i),
                                           (i * 7) % 64);
       const int seat = seatToAct(g);
-      for (const char* level : kLevels) {
+      for (std::string_view level : ai::botLevels()) {
         auto bot = ai::makeBot(level, static_cast<std::uint64_t>(i));
         const ai::Decision d = ai::decide(*bot, g, seat, kSmallBudget);
         INFO(std::string(preset.name), " situation ", i, " level ", std::string(level), " phase ", std::string(phaseName(g.phase())));
@@ -128,7 +130,7 @@ TEST_CASE("the same seed and iteration budget give the same decision") {
     const GameState g = randomSituation(rules, 900 + static_cast<std::uint64_t>(i), i * 6);
     const GameState other = randomSituation(rules, 50 + static_cast<std::uint64_t>(i), 30);
     const int seat = seatToAct(g);
-    for (const char* level : kLevels) {
+    for (std::string_view level : ai::botLevels()) {
       auto a = ai::makeBot(level, 42);
       auto b = ai::makeBot(level, 42);
       // A bot that decided something else first must still answer the same.

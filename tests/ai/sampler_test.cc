@@ -10,29 +10,26 @@
 namespace hearts {
 namespace {
 
-using ai::Mask;
+using Hands = std::array<CardSet, 4>;
 
-std::array<Mask, 4> realHands(const GameState& g) {
-  return {g.hand(0).bits(), g.hand(1).bits(), g.hand(2).bits(), g.hand(3).bits()};
-}
+Hands realHands(const GameState& g) { return {g.hand(0), g.hand(1), g.hand(2), g.hand(3)}; }
 
 // Checked directly against the view rather than through Knowledge::consistent.
-void checkAgreesWithView(const GameState& g, int seat, const std::array<Mask, 4>& hands) {
+void checkAgreesWithView(const GameState& g, int seat, const Hands& hands) {
   const GameState view = g.viewFor(seat);
-  Mask all = 0;
+  CardSet all;
   for (int s = 0; s < 4; ++s) {
-    CHECK(ai::count(hands[s]) == view.handSize(s));
-    CHECK((all & hands[s]) == 0);
+    CHECK(hands[s].size() == view.handSize(s));
+    CHECK_FALSE(all.intersects(hands[s]));
     all |= hands[s];
-    for (int suit = 0; suit < 4; ++suit)
-      if ((view.voidSuits(s) >> suit) & 1u) CHECK((hands[s] & ai::suitBits(suit)) == 0);
+    for (Suit suit : kSuits)
+      if (view.playState().showedVoid(s, suit)) CHECK_FALSE(hands[s].hasSuit(suit));
   }
-  CHECK(hands[seat] == view.hand(seat).bits());
-  CHECK(all == (ai::kDeckMask & ~view.played().bits()));
+  CHECK(hands[seat] == view.hand(seat));
+  CHECK(all == CardSet::deck() - view.played());
   if (view.phase() == Phase::Playing && view.passDirection() != PassDirection::None) {
     const int target = passTarget(seat, view.passDirection());
-    const Mask stillHeld = view.passed(seat).bits() & ~view.played().bits();
-    CHECK((hands[target] & stillHeld) == stillHeld);
+    CHECK(hands[target].containsAll(view.passed(seat) - view.played()));
   }
 }
 
@@ -63,7 +60,7 @@ TEST_CASE("sampled deals never contradict a void, a passed card or a hand size")
       REQUIRE(sampler.prepare(k));
       Rng rng(i);
       for (int n = 0; n < 40; ++n) {
-        std::array<Mask, 4> hands{};
+        Hands hands{};
         sampler.sample(rng, hands);
         CHECK(k.consistent(hands));
         checkAgreesWithView(g, seat, hands);
@@ -90,18 +87,18 @@ TEST_CASE("a card shown by a revealed void and a passed card land where they mus
   REQUIRE(sampler.prepare(k));
   Rng rng(1);
   for (int n = 0; n < 200; ++n) {
-    std::array<Mask, 4> hands{};
+    Hands hands{};
     sampler.sample(rng, hands);
-    CHECK((hands[1] & ai::suitBits(0)) == 0);
+    CHECK_FALSE(hands[1].hasSuit(Suit::Clubs));
   }
   const ai::Knowledge k0 = ai::Knowledge::fromView(g.viewFor(0), 0);
   ai::DealSampler sampler0;
   REQUIRE(sampler0.prepare(k0));
   for (int n = 0; n < 200; ++n) {
-    std::array<Mask, 4> hands{};
+    Hands hands{};
     sampler0.sample(rng, hands);
-    CHECK((hands[1] & ai::kQueenSpadesBit) != 0);
-    CHECK((hands[1] & ai::suitBits(0)) == 0);
+    CHECK(hands[1].contains(kQueenOfSpades));
+    CHECK_FALSE(hands[1].hasSuit(Suit::Clubs));
   }
 }
 
@@ -114,9 +111,9 @@ TEST_CASE("the sampler counts the agreeing deals exactly and draws each equally 
     const ai::Knowledge k = ai::Knowledge::fromView(g.viewFor(seat), seat);
     bool someVoid = false;
     for (int s = 0; s < 4; ++s) someVoid |= s != seat && g.voidSuits(s) != 0;
-    Mask pool = ai::kDeckMask & ~k.played & ~k.myHand;
-    for (int s = 0; s < 4; ++s) pool &= ~k.known[s];
-    const int n = ai::count(pool);
+    CardSet pool = CardSet::deck() - k.played - k.myHand;
+    for (int s = 0; s < 4; ++s) pool -= k.known[s];
+    const int n = pool.size();
     if (!someVoid || n < 5 || n > 9) continue;
     ++checked;
 
@@ -125,18 +122,22 @@ TEST_CASE("the sampler counts the agreeing deals exactly and draws each equally 
     int m = 0;
     for (int s = 0; s < 4; ++s)
       if (s != seat) others[m++] = s;
-    int cardsOf[12];
+    Card cardsOf[12];
     int c = 0;
-    for (Mask p = pool; p; p &= p - 1) cardsOf[c++] = ai::lowestIndex(p);
-    std::map<std::array<Mask, 4>, int> agreeing;
+    for (Card card : pool) cardsOf[c++] = card;
+    // Keyed by the hands' bits: card sets have no order of their own.
+    const auto key = [](const Hands& h) {
+      return std::array<std::uint64_t, 4>{h[0].bits(), h[1].bits(), h[2].bits(), h[3].bits()};
+    };
+    std::map<std::array<std::uint64_t, 4>, int> agreeing;
     int total = 1;
     for (int i = 0; i < n; ++i) total *= 3;
     for (int code = 0; code < total; ++code) {
-      std::array<Mask, 4> hands = k.known;
+      Hands hands = k.known;
       hands[seat] = k.myHand;
       int x = code;
-      for (int i = 0; i < n; ++i, x /= 3) hands[others[x % 3]] |= ai::bit(cardsOf[i]);
-      if (k.consistent(hands)) agreeing[hands] = 0;
+      for (int i = 0; i < n; ++i, x /= 3) hands[others[x % 3]].add(cardsOf[i]);
+      if (k.consistent(hands)) agreeing[key(hands)] = 0;
     }
     ai::DealSampler sampler;
     REQUIRE(sampler.prepare(k));
@@ -145,9 +146,9 @@ TEST_CASE("the sampler counts the agreeing deals exactly and draws each equally 
     const int draws = 40 * static_cast<int>(agreeing.size());
     Rng rng(seed);
     for (int i = 0; i < draws; ++i) {
-      std::array<Mask, 4> hands{};
+      Hands hands{};
       sampler.sample(rng, hands);
-      auto it = agreeing.find(hands);
+      auto it = agreeing.find(key(hands));
       REQUIRE(it != agreeing.end());
       ++it->second;
     }

@@ -6,6 +6,7 @@
 #include <sstream>
 #include <unistd.h>
 
+#include "ai/levels.h"
 #include "arena/arena.h"
 #include "arena_test_support.h"
 #include "records/record.h"

@@ -4,7 +4,7 @@
 
 #include <string>
 
-#include "ai/bot.h"
+#include "ai/levels.h"
 #include "arena/protocol.h"
 #include "core/match.h"
 

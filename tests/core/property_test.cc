@@ -1,7 +1,6 @@
 // Invariants over many seeded random hands, all presets.
 #include <doctest/doctest.h>
 
-#include "ai/random_bot.h"
 #include "core/game.h"
 
 using namespace hearts;
@@ -30,12 +29,7 @@ void checkGames(const Rules& rules, std::uint64_t seed, long handsWanted, Totals
       REQUIRE(dealtAll == CardSet::deck());
       if (g.phase() == Phase::Passing) {
         for (int s = 0; s < 4; ++s) {
-          CardSet h = g.hand(s), pick;
-          for (int i = 0; i < rules.passCount; ++i) {
-            const Card c = ai::randomCard(rng, h);
-            h.remove(c);
-            pick.add(c);
-          }
+          const CardSet pick = randomCards(rng, g.hand(s), rules.passCount);
           REQUIRE(g.checkPass(s, pick) == ActionError::None);
           g.pass(s, pick);
         }
@@ -46,7 +40,7 @@ void checkGames(const Rules& rules, std::uint64_t seed, long handsWanted, Totals
         const CardSet legal = g.legalPlays();
         REQUIRE_FALSE(legal.empty());
         REQUIRE(g.hand(g.toMove()).containsAll(legal));
-        const Card c = ai::randomCard(rng, legal);
+        const Card c = randomCard(rng, legal);
         REQUIRE_FALSE(playedAll.contains(c));
         playedAll.add(c);
         g.play(c);

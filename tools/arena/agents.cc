@@ -2,6 +2,8 @@
 
 #include <chrono>
 
+#include "ai/levels.h"
+
 namespace hearts::arena {
 
 namespace {

@@ -9,6 +9,7 @@
 #include <fstream>
 #include <thread>
 
+#include "ai/levels.h"
 #include "core/match.h"
 #include "records/record.h"
 #include "core/rng.h"

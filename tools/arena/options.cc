@@ -4,6 +4,7 @@
 #include <cmath>
 #include <optional>
 
+#include "ai/levels.h"
 #include "records/record.h"
 
 namespace hearts::arena {
@@ -21,8 +22,7 @@ std::optional<T> parseNumber(const std::string& text) {
 
 std::string knownLevels() {
   std::string out;
-  for (const char* level : {"random", "easy", "medium", "hard", "expert"}) {
-    if (!ai::isBotLevel(level)) continue;
+  for (std::string_view level : ai::botLevels()) {
     if (!out.empty()) out += ", ";
     out += level;
   }

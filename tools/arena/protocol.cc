@@ -1,5 +1,7 @@
 #include "arena/protocol.h"
 
+#include "records/record.h"
+
 namespace hearts::arena {
 
 using nlohmann::json;
@@ -44,17 +46,7 @@ Message cardList(CardSet cards) {
   return out;
 }
 
-Message rulesMessage(const Rules& r) {
-  return Message{{"pass_count", r.passCount},
-                 {"qs_breaks_hearts", r.qsBreaksHearts},
-                 {"points_on_first_trick", r.pointsOnFirstTrick},
-                 {"moon", moonRuleName(r.moon)},
-                 {"jack_of_diamonds", r.jackOfDiamonds},
-                 {"target_score", r.targetScore},
-                 {"max_hands", r.maxHands},
-                 {"moon_subtract_above", r.moonSubtractAbove},
-                 {"tie", tieRuleName(r.tie)}};
-}
+Message rulesMessage(const Rules& r) { return Message::parse(rulesToJson(r)); }
 
 Message helloRequest(int seat, const Rules& rules) {
   return Message{{"type", "hello"},

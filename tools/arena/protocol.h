@@ -14,7 +14,8 @@
 
 namespace hearts::arena {
 
-// Messages keep the field order of the protocol text, which makes logs easy to read.
+// Messages keep the field order of the protocol text, which makes logs easy to read (the
+// rules object, written by core as in game records, has its keys in alphabetical order).
 using Message = nlohmann::ordered_json;
 
 inline constexpr int kProtocolVersion = 1;
@@ -23,8 +24,9 @@ inline constexpr int kProtocolVersion = 1;
 Message cardList(CardSet cards);
 
 Message helloRequest(int seat, const Rules& rules);
-// The rules object of the hello message: every key the protocol requires, plus the
-// project's own (moon_subtract_above, tie) which bots are free to ignore.
+// The rules object of the hello message and the arena's report: core's rulesToJson, the
+// object game records hold. Every key the protocol requires, plus the project's own
+// (moon_subtract_above, tie) which bots are free to ignore.
 Message rulesMessage(const Rules& rules);
 // Preconditions: Phase::Passing and seat has not passed (pass), seat is to move in
 // Phase::Playing (play) or Phase::MoonChoice (moon).

@@ -14,28 +14,16 @@ namespace {
 
 using namespace hearts;
 
-Card pick(Rng& rng, CardSet set) {
-  return set.nth(static_cast<int>(rng.below(static_cast<std::uint32_t>(set.size()))));
-}
-
 std::uint64_t playHand(const Rules& rules, std::uint64_t seed, Rng& rng, bool passing) {
   GameState g;
   // Hand 1 of a game passes; hand 4 of the cycle does not.
   GameState::fromDeal(rules, dealHands(seed, 1), passing ? 1 : 4, {}, g);
   if (g.phase() == Phase::Passing) {
-    for (int s = 0; s < 4; ++s) {
-      CardSet h = g.hand(s), chosen;
-      for (int i = 0; i < rules.passCount; ++i) {
-        const Card c = pick(rng, h);
-        h.remove(c);
-        chosen.add(c);
-      }
-      g.pass(s, chosen);
-    }
+    for (int s = 0; s < 4; ++s) g.pass(s, randomCards(rng, g.hand(s), rules.passCount));
   }
   std::uint64_t sig = 0;
   while (g.phase() == Phase::Playing) {
-    const Card c = pick(rng, g.legalPlays());
+    const Card c = randomCard(rng, g.legalPlays());
     sig = sig * 0x100000001B3ull + c.index;
     g.play(c);
   }

@@ -12,7 +12,7 @@
 #include <cstring>
 #include <string>
 
-#include "ai/bot.h"
+#include "ai/levels.h"
 #include "core/match.h"
 #include "core/rng.h"
 

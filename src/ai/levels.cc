@@ -1,0 +1,72 @@
+#include "ai/levels.h"
+
+#include <array>
+#include <utility>
+
+#include "ai/easy_bot.h"
+#include "ai/medium_bot.h"
+#include "ai/random_bot.h"
+#include "ai/search_bot.h"
+
+namespace hearts::ai {
+
+namespace {
+constexpr std::array<std::string_view, 5> kLevels = {"random", "easy", "medium", "hard", "expert"};
+}  // namespace
+
+std::span<const std::string_view> botLevels() { return kLevels; }
+
+bool isBotLevel(std::string_view level) {
+  for (auto l : kLevels)
+    if (l == level) return true;
+  return false;
+}
+
+namespace {
+
+// Settings of a search variant "LEVEL:key=value,...", or an error text.
+std::string variantSettings(std::string_view spec, SearchSettings& out) {
+  const auto colon = spec.find(':');
+  const std::string_view level = spec.substr(0, colon);
+  if (level == "hard") out = SearchSettings::hard();
+  else if (level == "expert") out = SearchSettings::expert();
+  else return "only hard and expert have settings to change, not \"" + std::string(level) + "\"";
+  out.name = std::string(spec);
+  std::string_view rest = spec.substr(colon + 1);
+  if (rest.empty()) return "no settings after \"" + std::string(level) + ":\"";
+  while (!rest.empty()) {
+    const auto comma = rest.find(',');
+    const std::string_view item = rest.substr(0, comma);
+    rest = comma == std::string_view::npos ? std::string_view{} : rest.substr(comma + 1);
+    const auto eq = item.find('=');
+    if (eq == std::string_view::npos) return "\"" + std::string(item) + "\" is not key=value";
+    std::string error = out.set(item.substr(0, eq), item.substr(eq + 1));
+    if (!error.empty()) return error;
+  }
+  return {};
+}
+
+}  // namespace
+
+std::string checkBotSpec(std::string_view spec) {
+  if (isBotLevel(spec)) return {};
+  if (spec.find(':') == std::string_view::npos) return "\"" + std::string(spec) + "\" is not a bot level";
+  SearchSettings settings;
+  return variantSettings(spec, settings);
+}
+
+std::unique_ptr<Bot> makeBot(std::string_view level, std::uint64_t seed) {
+  if (level.find(':') != std::string_view::npos) {
+    SearchSettings settings;
+    if (!variantSettings(level, settings).empty()) return nullptr;
+    return std::make_unique<SearchBot>(std::move(settings), seed);
+  }
+  if (level == "random") return std::make_unique<RandomBot>(seed);
+  if (level == "easy") return std::make_unique<EasyBot>(seed);
+  if (level == "medium") return std::make_unique<MediumBot>();
+  if (level == "hard") return std::make_unique<SearchBot>(SearchSettings::hard(), seed);
+  if (level == "expert") return std::make_unique<SearchBot>(SearchSettings::expert(), seed);
+  return nullptr;
+}
+
+}  // namespace hearts::ai

@@ -1,0 +1,26 @@
+// The built-in levels by name, once for every place that offers them (the game's menu and
+// command line, the arena, the tests), and the factory that makes a bot of a level.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <span>
+#include <string>
+#include <string_view>
+
+#include "ai/bot.h"
+
+namespace hearts::ai {
+
+// "random", "easy", "medium", "hard", "expert": weakest first.
+std::span<const std::string_view> botLevels();
+bool isBotLevel(std::string_view level);
+
+// A bot of `level`, or nullptr for an unknown name. Also takes a search level with some of
+// its settings changed, for the arena: "expert:tree=0", "hard:iterations=4000,
+// playout_noise=0" (names in SearchSettings::set).
+std::unique_ptr<Bot> makeBot(std::string_view level, std::uint64_t seed);
+// An error text, empty when `spec` is a level or a valid variant.
+std::string checkBotSpec(std::string_view spec);
+
+}  // namespace hearts::ai
