@@ -30,6 +30,9 @@ class Evaluator {
   // The value for `seat` of a hand whose tricks gave each seat these cards. A moon under
   // ShooterChooses is scored as the shooter's own evaluation would choose.
   std::int32_t value(const std::array<CardSet, 4>& won, int seat) const;
+  // How the rules score a hand whose tricks gave each seat these cards (a moon chosen as
+  // value() would): HandResult::delta is each seat's change of score.
+  HandResult score(const std::array<CardSet, 4>& won) const;
   // value() for every seat at once.
   std::array<std::int32_t, 4> values(const std::array<CardSet, 4>& won) const;
   // The same for a hand already scored.
@@ -46,7 +49,6 @@ class Evaluator {
   static constexpr double kGameWeight = 80.0;
 
  private:
-  HandResult score(const std::array<CardSet, 4>& won) const;
   double rawValue(const std::array<int, 4>& delta, int seat) const;
 
   Rules rules_{};

@@ -144,6 +144,8 @@ void SearchBot::begin(const GameState& view, int seat, const Budget& budget) {
   candidateCount_ = 0;
   weightSum_.fill(0);
   valueSum_.fill(0);
+  pointsSum_.fill(0);
+  playouts_.fill(0);
   switch (phase_) {
     case Phase::Passing: beginPass(view); break;
     case Phase::Playing: beginPlay(view); break;
@@ -279,9 +281,7 @@ bool SearchBot::thinkPlay(std::int64_t units) {
     s.play(candidates_[nextCandidate_].lowest());
     Rng playoutRng(dealSeed_);
     playOut(s, params_, playoutRng, settings_.playoutNoise);
-    const std::int64_t v = evaluator_.value(s.won, seat_);
-    weightSum_[nextCandidate_] += dealWeight_;
-    valueSum_[nextCandidate_] += dealWeight_ * v;
+    record(s.won, dealWeight_);
     if (++nextCandidate_ == candidateCount_) nextCandidate_ = 0;
     ++done_;
     if ((done_ & 63) == 0 && outOfTime()) {
@@ -385,8 +385,7 @@ bool SearchBot::thinkPass(std::int64_t units) {
     PlayState st = PlayState::start(hands, rules_);
     Rng playoutRng(dealSeed_);
     playOut(st, params_, playoutRng, settings_.playoutNoise);
-    weightSum_[nextCandidate_] += 1;
-    valueSum_[nextCandidate_] += evaluator_.value(st.won, seat_);
+    record(st.won, 1);
     if (++nextCandidate_ == candidateCount_) nextCandidate_ = 0;
     ++done_;
     if ((done_ & 63) == 0 && outOfTime()) {
@@ -397,6 +396,36 @@ bool SearchBot::thinkPass(std::int64_t units) {
   choosePass();
   finished_ = timeUp || done_ >= iterations_;
   return finished_;
+}
+
+void SearchBot::record(const std::array<CardSet, 4>& won, std::int64_t weight) {
+  const int i = nextCandidate_;
+  weightSum_[i] += weight;
+  ++playouts_[i];
+  if (!settings_.trackPoints) {
+    valueSum_[i] += weight * evaluator_.value(won, seat_);
+    return;
+  }
+  const HandResult r = evaluator_.score(won);
+  valueSum_[i] += weight * evaluator_.valueOfDelta(r.delta, seat_);
+  pointsSum_[i] += weight * r.delta[seat_];
+}
+
+std::vector<SearchBot::CandidateStats> SearchBot::candidateStats() const {
+  std::vector<CandidateStats> out;
+  if (settings_.tree || candidateCount_ <= 1) return out;
+  for (int i = 0; i < candidateCount_; ++i) {
+    CandidateStats c;
+    c.cards = candidates_[i];
+    c.playouts = playouts_[i];
+    if (weightSum_[i] > 0) {
+      const double w = static_cast<double>(weightSum_[i]);
+      c.value = static_cast<double>(valueSum_[i]) / w / 16.0;
+      c.handPoints = static_cast<double>(pointsSum_[i]) / w;
+    }
+    out.push_back(c);
+  }
+  return out;
 }
 
 void SearchBot::choosePass() { decision_.pass = candidates_[bestCandidate()]; }

@@ -19,6 +19,7 @@
 #include <cstdint>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "ai/bot.h"
 #include "ai/evaluation.h"
@@ -54,6 +55,9 @@ struct SearchSettings {
   double othersWeight = Evaluator::kOthersWeight;  // see evaluation.h
   bool opponentsInTree = true;
   double exploration = 0;         // the tree's UCB constant, in points
+  // Also sum each candidate's score change for the seat (its hand points, a moon counted as
+  // the rules count it), for advice on the player's decisions (advisor.h).
+  bool trackPoints = false;
 
   static SearchSettings hard();
   static SearchSettings expert();
@@ -75,6 +79,18 @@ class SearchBot final : public Bot {
   // Playouts done for the current decision (the tests check budgets with it).
   std::int64_t playoutsDone() const { return done_; }
 
+  // The flat search's candidates so far (cards to play, as sets of one, or sets to pass),
+  // each with its weighted mean value in points and, with SearchSettings::trackPoints, the
+  // seat's weighted mean score change from the hand. Empty for the tree search and for a
+  // decision with one move.
+  struct CandidateStats {
+    CardSet cards;
+    double value = 0;
+    double handPoints = 0;
+    std::int64_t playouts = 0;
+  };
+  std::vector<CandidateStats> candidateStats() const;
+
   // 32 bytes a node, 16 MB at most: room for expert's default budget.
   static constexpr std::int64_t kMaxTreeNodes = 1 << 19;
 
@@ -90,6 +106,8 @@ class SearchBot final : public Bot {
   void choosePass();
   bool outOfTime() const;
   std::int64_t dealWeight(const std::array<CardSet, 4>& hands) const;
+  // Adds a playout's result to the current candidate's sums.
+  void record(const std::array<CardSet, 4>& won, std::int64_t weight);
 
   SearchSettings settings_;
   std::uint64_t seed_;
@@ -123,6 +141,8 @@ class SearchBot final : public Bot {
   std::array<CardSet, kMaxPassSets> candidates_{};
   std::array<std::int64_t, kMaxPassSets> weightSum_{};
   std::array<std::int64_t, kMaxPassSets> valueSum_{};
+  std::array<std::int64_t, kMaxPassSets> pointsSum_{};  // with trackPoints
+  std::array<std::int64_t, kMaxPassSets> playouts_{};
 
   PlayState root_;                    // Playing: the position, hidden hands empty
   TreeSearch tree_;
