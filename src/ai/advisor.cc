@@ -34,6 +34,8 @@ void Advisor::begin(const GameState& view, int seat, std::int64_t playouts, doub
   search_->begin(view, seat, budget);
 }
 
+void Advisor::considerPass(CardSet cards) { search_->considerPass(cards); }
+
 bool Advisor::think(std::int64_t units) { return search_->think(units); }
 
 Advice Advisor::advice() const {

@@ -42,6 +42,8 @@ class Advisor {
   // Advice for `seat`, whose view of the game this is (Passing or Playing, the seat to act);
   // `playouts` 0 takes the expert's default budget, and `millis` (0: none) caps the time.
   void begin(const GameState& view, int seat, std::int64_t playouts = 0, double millis = 0);
+  // Passing, right after begin(): the advice also weighs this set (to judge a pass made).
+  void considerPass(CardSet cards);
   // Thinks for at most `units` playouts; true once the advice is final.
   bool think(std::int64_t units);
   Advice advice() const;

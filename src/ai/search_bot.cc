@@ -428,6 +428,16 @@ std::vector<SearchBot::CandidateStats> SearchBot::candidateStats() const {
   return out;
 }
 
+void SearchBot::considerPass(CardSet cards) {
+  if (phase_ != Phase::Passing || done_ > 0 || cards.size() != rules_.passCount) return;
+  for (int i = 0; i < candidateCount_; ++i)
+    if (candidates_[i] == cards) return;
+  if (candidateCount_ < kMaxPassSets) candidates_[candidateCount_++] = cards;
+  else candidates_[candidateCount_ - 1] = cards;
+  // A second candidate makes a search of what was a forced pass.
+  if (candidateCount_ > 1 && finished_ && sampler_.prepare(knowledge_)) finished_ = false;
+}
+
 void SearchBot::choosePass() { decision_.pass = candidates_[bestCandidate()]; }
 
 }  // namespace hearts::ai

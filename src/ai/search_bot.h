@@ -90,6 +90,8 @@ class SearchBot final : public Bot {
     std::int64_t playouts = 0;
   };
   std::vector<CandidateStats> candidateStats() const;
+  // Passing, right after begin(): also weigh this set (a pass the player made, to judge it).
+  void considerPass(CardSet cards);
 
   // 32 bytes a node, 16 MB at most: room for expert's default budget.
   static constexpr std::int64_t kMaxTreeNodes = 1 << 19;

@@ -53,10 +53,7 @@ void BotRunner::begin(int seat, const GameState& view, double budgetMs,
   if (!bot_) bot_ = std::make_unique<ai::RandomBot>(seed);
   seat_ = seat;
   phase_ = view.phase();
-  wallStart_ = wall_();
-  budgetMs_ = budgetMs;
-  units_ = 8;
-  busyMs_ = 0;
+  slicer_.start(wall_(), budgetMs);
   decided_ = false;
   ai::Budget budget;
   budget.millis = budgetMs;
@@ -66,28 +63,16 @@ void BotRunner::begin(int seat, const GameState& view, double budgetMs,
 bool BotRunner::think(double wallDeadline) {
   if (seat_ < 0) return false;
   if (decided_) return true;
-  ai::Bot& bot = *bot_;
-  for (;;) {
-    const double t0 = wall_();
-    const bool done = bot.think(units_);
-    const double t1 = wall_();
-    // Keep each call to a millisecond or two, so a slice ends close to its deadline.
-    const double took = t1 - t0;
-    busyMs_ += took;
-    if (took < 0.5 && units_ < (std::int64_t{1} << 20)) units_ *= 2;
-    else if (took > 3 && units_ > 1) units_ /= 2;
-    // Past its budget a bot's best answer so far is taken; decision() is always legal.
-    if (done || t1 - wallStart_ >= budgetMs_) {
-      decided_ = true;
-      const double ms = t1 - wallStart_;
-      ++timing_.decisions;
-      timing_.totalMs += ms;
-      timing_.maxMs = std::max(timing_.maxMs, ms);
-      timing_.busyMs += busyMs_;
-      return true;
-    }
-    if (t1 >= wallDeadline) return false;
-  }
+  // Past its budget a bot's best answer so far is taken; decision() is always legal.
+  if (!slicer_.run(wall_, wallDeadline, [this](std::int64_t units) { return bot_->think(units); }))
+    return false;
+  decided_ = true;
+  const double ms = slicer_.elapsedMs();
+  ++timing_.decisions;
+  timing_.totalMs += ms;
+  timing_.maxMs = std::max(timing_.maxMs, ms);
+  timing_.busyMs += slicer_.busyMs();
+  return true;
 }
 
 ai::Decision BotRunner::take() {

@@ -17,6 +17,7 @@
 #include <vector>
 
 #include "core/game.h"
+#include "session/slicer.h"
 
 namespace hearts::ai {
 class Bot;
@@ -85,10 +86,7 @@ class BotRunner {
 
   int seat_ = -1;
   Phase phase_ = Phase::Passing;
-  double wallStart_ = 0;
-  double budgetMs_ = 0;
-  std::int64_t units_ = 8;
-  double busyMs_ = 0;
+  Slicer slicer_;
   bool decided_ = false;
 };
 

@@ -15,7 +15,8 @@ GameSession::GameSession(Match match, std::string level, Pacing pacing, std::uin
                          double now, Clock wallClock, BotFactory factory)
     : match_(std::move(match)),
       pacing_(pacing),
-      bots_(botSeed, std::move(wallClock), std::move(factory)) {
+      bots_(botSeed, std::move(wallClock), std::move(factory)),
+      coach_(mix64(botSeed ^ 0x636f616368ull)) {
   table_.setPacing(pacing_);
   setLevel(level);
   enterStageFromState(now);
@@ -96,6 +97,12 @@ void GameSession::enterStageFromState(double now) {
   passedByPlayer_ = s.passed(0);
   stage_ = stageFor(s);
   playerTurnShown_ = false;
+  coach_.dropHint();
+  // A restored game between hands has its last hand analysed again.
+  if ((stage_ == Stage::HandSummary || stage_ == Stage::GameOver) && !autoplay_ && !s.played().empty())
+    coach_.analyse(match_, bots_.wallNow());
+  else
+    coach_.dropAnalysis();
   if (s.tricksPlayed() == 0 && s.currentTrick().count == 0 &&
       (s.phase() == Phase::Passing || s.phase() == Phase::Playing))
     events_.add({EventKind::HandDealt, -1, {}, {}, 0, s.handNumber(), 0});
@@ -149,6 +156,7 @@ void GameSession::noteHandScored() {
   if (r.moonShooter >= 0)
     events_.add({EventKind::MoonShot, r.moonShooter, {}, {}, 26, r.handNumber, 0});
   events_.add({EventKind::HandOver, -1, {}, {}, 0, r.handNumber, 0});
+  if (!autoplay_) coach_.analyse(match_, bots_.wallNow());
   if (s.phase() == Phase::GameOver)
     events_.add({EventKind::GameOver, -1, {}, {}, 0, r.handNumber, s.winners()});
 }
@@ -157,6 +165,7 @@ void GameSession::noteHandScored() {
 
 bool GameSession::busy(double now) const {
   if (bots_.thinkingSeat() >= 0 || stage_ == Stage::Exchange || table_.busy(now)) return true;
+  if (coach_.thinking()) return true;
   // A bot whose decision is due, or decided and waiting for its turn's pacing.
   if (actingBot() >= 0) return true;
   return autoplay_ && stage_ == Stage::HandSummary;
@@ -207,6 +216,9 @@ void GameSession::update(double now, double thinkMs) {
     }
     if (!changed) break;
   }
+  // The coach thinks when no bot does.
+  if (coach_.thinking() && bots_.thinkingSeat() < 0)
+    coach_.think([this] { return bots_.wallNow(); }, wallDeadline);
   // The player's turn, once the table shows it.
   const bool turn = playerToPlay();
   if (turn && !playerTurnShown_)
@@ -274,142 +286,6 @@ void GameSession::applyPlay(int seat, Card c, double now) {
     events_.add({EventKind::HeartsBroken, seat, c, {}, 0, s.handNumber(), 0});
   }
   table_.add(c, seat, now, s.tricksPlayed() > 0 ? s.trickWinner(s.tricksPlayed() - 1) : -1);
-}
-
-// --- the player -----------------------------------------------------------------------------
-
-bool GameSession::clickCard(Card c, double now) {
-  const GameState& s = state();
-  switch (stage_) {
-    case Stage::Passing: {
-      if (!s.hand(0).contains(c)) return false;
-      if (selection_.contains(c)) {
-        selection_.remove(c);
-        return true;
-      }
-      const int n = s.rules().passCount;
-      if (selection_.size() >= n) {
-        setMessage("You pass " + std::to_string(n) + " cards: tap a chosen card to put it back first",
-                   true, now);
-        return false;
-      }
-      selection_.add(c);
-      return true;
-    }
-    case Stage::PassWaiting:
-    case Stage::Exchange:
-      setMessage("One moment: the cards are being passed", false, now);
-      return false;
-    case Stage::Playing: {
-      if (table_.full()) {
-        table_.hurry(now);
-        return false;
-      }
-      if (s.phase() != Phase::Playing || s.toMove() != 0) {
-        setMessage("Wait for your turn", true, now);
-        return false;
-      }
-      const ActionError e = s.checkPlay(0, c);
-      if (e != ActionError::None) {
-        setMessage(s.errorText(e), true, now);
-        return false;
-      }
-      applyPlay(0, c, now);
-      return true;
-    }
-    default: return false;
-  }
-}
-
-bool GameSession::confirmPass(double now) {
-  if (stage_ != Stage::Passing) return false;
-  const int n = state().rules().passCount;
-  if (selection_.size() != n) {
-    setMessage("Choose exactly " + std::to_string(n) + " cards to pass", true, now);
-    return false;
-  }
-  if (match_.apply(Action::makePass(0, selection_)) != ActionError::None) return false;
-  applied();
-  passedByPlayer_ = selection_;
-  selection_ = CardSet();
-  if (state().phase() == Phase::Passing) {
-    stage_ = Stage::PassWaiting;
-  } else {
-    startExchange(now);
-  }
-  return true;
-}
-
-bool GameSession::chooseMoon(MoonChoice c, double now) {
-  if (stage_ != Stage::MoonChoice || state().toMove() != 0) return false;
-  const ActionError e = state().checkMoonChoice(0, c);
-  if (e != ActionError::None) {
-    setMessage(state().errorText(e), true, now);
-    return false;
-  }
-  match_.apply(Action::makeMoon(0, c));
-  applied();
-  stage_ = stageFor(state());
-  noteHandScored();
-  return true;
-}
-
-bool GameSession::continueAfterHand(double now) {
-  if (stage_ != Stage::HandSummary) return false;
-  match_.startNextHand();
-  status_.clear();
-  enterStageFromState(now);
-  return true;
-}
-
-// --- taking back ----------------------------------------------------------------------------
-
-int GameSession::lastPlayerDecision() const {
-  const auto& actions = match_.actions();
-  for (std::size_t i = actions.size(); i-- > match_.handStart();) {
-    const Action& a = actions[i];
-    if (a.seat == 0 && a.kind != Action::Kind::Moon) return static_cast<int>(i);
-  }
-  return -1;
-}
-
-bool GameSession::canUndo() const {
-  return undoAllowed_ && !autoplay_ && stage_ != Stage::GameOver && lastPlayerDecision() >= 0;
-}
-
-bool GameSession::undo(double now) {
-  if (!canUndo()) return false;
-  const auto index = static_cast<std::size_t>(lastPlayerDecision());
-  const Action undone = match_.actions()[index];
-  takeBack(index, now);
-  if (undone.kind == Action::Kind::Pass) {
-    // The cards stay chosen: a different pass is one tap away.
-    selection_ = undone.cards;
-    setMessage("Pass taken back", false, now);
-  } else {
-    setMessage("Taken back: your " + cardLabel(undone.card), false, now);
-  }
-  return true;
-}
-
-bool GameSession::canReplayHand() const {
-  return undoAllowed_ && !autoplay_ && stage_ != Stage::GameOver &&
-         match_.actions().size() > match_.handStart();
-}
-
-bool GameSession::replayHand(double now) {
-  if (!canReplayHand()) return false;
-  takeBack(match_.handStart(), now);
-  setMessage("The same cards again", false, now);
-  return true;
-}
-
-void GameSession::takeBack(std::size_t n, double now) {
-  Match earlier = match_.prefix(n);
-  ++earlier.assists().undos;
-  match_ = std::move(earlier);
-  applied();
-  enterStageFromState(now);
 }
 
 // --- messages -------------------------------------------------------------------------------

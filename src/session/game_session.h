@@ -10,10 +10,12 @@
 
 #include <array>
 #include <cstdint>
+#include <optional>
 #include <string>
 
 #include "core/match.h"
 #include "session/bot_runner.h"
+#include "session/coach.h"
 #include "session/events.h"
 #include "session/pacing.h"
 #include "session/stage.h"
@@ -72,6 +74,18 @@ class GameSession {
   // A tap on the table while a finished trick is shown sends it on its way at once.
   void hurry(double now) { table_.hurry(now); }
 
+  // --- help -----------------------------------------------------------------------------
+  // A hint on the player's decision (a pass, or a play with more than one choice): the
+  // expert's advice, worked out in slices (hint.h). Counted once per decision in the record.
+  bool canHint() const;
+  bool requestHint(double now);
+  // A hint thinks as long as the expert may in the page: a second at most.
+  static constexpr double kHintBudgetMs = 1000;
+  const std::optional<Hint>& hint() const { return coach_.hint(); }
+  // After each hand: the player's costliest decisions (analysis.h), worked out in slices
+  // while the score sheet is up; dropped when the next hand starts.
+  const std::optional<HandAnalysis>& analysis() const { return coach_.analysis(); }
+
   // --- taking back ------------------------------------------------------------------------
   // Undo is an option (on by default). When on, the player's last pass or play of this hand
   // can be taken back, with every bot play after it; again and again to the hand's start.
@@ -129,7 +143,11 @@ class GameSession {
   void startExchange(double now);
   void applyBotDecision(double now);
   void applyPlay(int seat, Card c, double now);
-  void applied() { ++version_; }
+  // The match changed: what the table shows follows, and a hint on the old state goes.
+  void applied() {
+    ++version_;
+    coach_.dropHint();
+  }
   void setMessage(std::string text, bool error, double now);
   void finishCollect(double now);
   // The events of a hand that has just been scored (a moon, the hand, the game).
@@ -138,6 +156,7 @@ class GameSession {
   Match match_;
   Pacing pacing_;
   BotRunner bots_;
+  Coach coach_;
   TableTimeline table_;
   Stage stage_ = Stage::Passing;
   std::uint64_t version_ = 0;
@@ -157,6 +176,7 @@ class GameSession {
   std::string notice_;
   EventLog events_;
   bool playerTurnShown_ = false;
+  std::size_t hintedAt_ = SIZE_MAX;  // the action count of the decision last hinted
 };
 
 }  // namespace hearts::session

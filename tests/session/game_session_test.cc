@@ -91,6 +91,10 @@ TEST_CASE("a whole game plays to its end through the player's actions, with pace
   CHECK(g.state().phase() == Phase::GameOver);
   CHECK(g.match().hands().size() >= 1);
   CHECK(g.state().winners() != 0u);
+  // The analysis of the last hand is the only thing left; then nothing moves.
+  REQUIRE(g.analysis());
+  for (int i = 0; i < 100000 && g.busy(now); ++i) g.update(now += kFrame, 5);
+  CHECK(g.analysis()->done);
   CHECK(!g.busy(now));
   // Every action applied went through the match's history.
   CHECK(g.version() == g.match().actions().size());

@@ -1,0 +1,79 @@
+#include "session/analysis.h"
+
+#include <algorithm>
+
+#include "core/rng.h"
+
+namespace hearts::session {
+
+void AnalysisRunner::start(const Match& match, std::uint64_t seed, double wallNow) {
+  match_ = match;
+  seed_ = seed;
+  analysis_ = HandAnalysis{};
+  analysis_.handNumber = match.state().handNumber();
+  pending_.clear();
+  startedAt_ = wallNow;
+  // The player's decisions of the hand: its pass and its plays. A play with one legal card
+  // (or only cards alike) is no decision; the advisor says so and it is skipped.
+  const auto& actions = match.actions();
+  int plays = 0;
+  for (std::size_t i = match.handStart(); i < actions.size(); ++i) {
+    const Action& a = actions[i];
+    if (a.kind == Action::Kind::Play) ++plays;
+    if (a.seat != 0 || a.kind == Action::Kind::Moon) continue;
+    pending_.push_back({i, a.kind == Action::Kind::Play ? (plays - 1) / 4 : -1});
+  }
+  analysis_.decisions = static_cast<int>(pending_.size());
+  if (pending_.empty()) analysis_.done = true;
+  else startNext(wallNow);
+}
+
+void AnalysisRunner::startNext(double wallNow) {
+  const Decision& d = pending_.front();
+  const GameState before = match_.prefix(d.index).state();
+  const Action& made = match_.actions()[d.index];
+  runner_.start(before.viewFor(0), 0, mix64(seed_ ^ (d.index + 1)), wallNow, 1e9, kPlayouts,
+                made.kind == Action::Kind::Pass ? made.cards : CardSet());
+}
+
+void AnalysisRunner::judge(const Hint& advice) {
+  const Decision d = pending_.front();
+  const Action& made = match_.actions()[d.index];
+  const CardSet played = made.kind == Action::Kind::Pass ? made.cards : CardSet::of(made.card);
+  if (advice.forced || advice.options.empty()) {
+    --analysis_.decisions;
+    return;
+  }
+  ++analysis_.judged;
+  const auto it = std::find_if(advice.options.begin(), advice.options.end(), [&](const Hint::Option& o) {
+    return made.kind == Action::Kind::Pass ? o.cards == played : o.cards.contains(made.card);
+  });
+  if (it == advice.options.end() || it->cost < kMinCost) return;
+  analysis_.costly.push_back({d.trick, played, advice.options.front().cards, it->cost});
+  std::stable_sort(analysis_.costly.begin(), analysis_.costly.end(),
+                   [](const CostlyDecision& a, const CostlyDecision& b) { return a.cost > b.cost; });
+  if (analysis_.costly.size() > kMaxShown) analysis_.costly.resize(kMaxShown);
+}
+
+bool AnalysisRunner::think(const Slicer::Clock& wall, double wallDeadline) {
+  while (!analysis_.done) {
+    if (!runner_.think(wall, wallDeadline)) return false;
+    judge(runner_.result());
+    pending_.erase(pending_.begin());
+    if (pending_.empty()) {
+      analysis_.done = true;
+      analysis_.thinkMs = wall() - startedAt_;
+      break;
+    }
+    startNext(wall());
+    if (wall() >= wallDeadline) return false;
+  }
+  return true;
+}
+
+void AnalysisRunner::stop() {
+  runner_.stop();
+  pending_.clear();
+}
+
+}  // namespace hearts::session

@@ -1,0 +1,40 @@
+#include "session/coach.h"
+
+#include "core/rng.h"
+
+namespace hearts::session {
+
+void Coach::requestHint(const GameState& state, std::size_t actions, double wallNow,
+                        double budgetMs) {
+  hints_.start(state.viewFor(0), 0, mix64(seed_ ^ mix64(actions + 1)), wallNow, budgetMs);
+  hint_ = Hint{};
+  hint_->passing = state.phase() == Phase::Passing;
+}
+
+void Coach::dropHint() {
+  hints_.stop();
+  hint_.reset();
+}
+
+void Coach::analyse(const Match& match, double wallNow) {
+  analyser_.start(match, mix64(seed_ ^ 0x616e616c79736973ull), wallNow);
+  analysis_ = analyser_.result();
+}
+
+void Coach::dropAnalysis() {
+  analyser_.stop();
+  analysis_.reset();
+}
+
+void Coach::think(const Slicer::Clock& wall, double wallDeadline) {
+  if (hints_.running()) {
+    if (!hints_.think(wall, wallDeadline)) return;
+    hint_ = hints_.result();
+  }
+  if (analysis_ && !analysis_->done) {
+    analyser_.think(wall, wallDeadline);
+    analysis_ = analyser_.result();
+  }
+}
+
+}  // namespace hearts::session

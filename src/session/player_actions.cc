@@ -1,0 +1,168 @@
+// GameSession: what the player does (choose and pass cards, play, the moon, the next hand),
+// the help they ask for, and taking plays back. The flow of the game itself is in
+// game_session.cc.
+#include <utility>
+
+#include "session/game_session.h"
+#include "session/wording.h"
+
+namespace hearts::session {
+
+// --- the player -----------------------------------------------------------------------------
+
+bool GameSession::clickCard(Card c, double now) {
+  const GameState& s = state();
+  switch (stage_) {
+    case Stage::Passing: {
+      if (!s.hand(0).contains(c)) return false;
+      if (selection_.contains(c)) {
+        selection_.remove(c);
+        return true;
+      }
+      const int n = s.rules().passCount;
+      if (selection_.size() >= n) {
+        setMessage("You pass " + std::to_string(n) + " cards: tap a chosen card to put it back first",
+                   true, now);
+        return false;
+      }
+      selection_.add(c);
+      return true;
+    }
+    case Stage::PassWaiting:
+    case Stage::Exchange:
+      setMessage("One moment: the cards are being passed", false, now);
+      return false;
+    case Stage::Playing: {
+      if (table_.full()) {
+        table_.hurry(now);
+        return false;
+      }
+      if (s.phase() != Phase::Playing || s.toMove() != 0) {
+        setMessage("Wait for your turn", true, now);
+        return false;
+      }
+      const ActionError e = s.checkPlay(0, c);
+      if (e != ActionError::None) {
+        setMessage(s.errorText(e), true, now);
+        return false;
+      }
+      applyPlay(0, c, now);
+      return true;
+    }
+    default: return false;
+  }
+}
+
+bool GameSession::confirmPass(double now) {
+  if (stage_ != Stage::Passing) return false;
+  const int n = state().rules().passCount;
+  if (selection_.size() != n) {
+    setMessage("Choose exactly " + std::to_string(n) + " cards to pass", true, now);
+    return false;
+  }
+  if (match_.apply(Action::makePass(0, selection_)) != ActionError::None) return false;
+  applied();
+  passedByPlayer_ = selection_;
+  selection_ = CardSet();
+  if (state().phase() == Phase::Passing) {
+    stage_ = Stage::PassWaiting;
+  } else {
+    startExchange(now);
+  }
+  return true;
+}
+
+bool GameSession::chooseMoon(MoonChoice c, double now) {
+  if (stage_ != Stage::MoonChoice || state().toMove() != 0) return false;
+  const ActionError e = state().checkMoonChoice(0, c);
+  if (e != ActionError::None) {
+    setMessage(state().errorText(e), true, now);
+    return false;
+  }
+  match_.apply(Action::makeMoon(0, c));
+  applied();
+  stage_ = stageFor(state());
+  noteHandScored();
+  return true;
+}
+
+bool GameSession::continueAfterHand(double now) {
+  if (stage_ != Stage::HandSummary) return false;
+  match_.startNextHand();
+  status_.clear();
+  enterStageFromState(now);
+  return true;
+}
+
+// --- help -----------------------------------------------------------------------------------
+
+bool GameSession::canHint() const {
+  if (autoplay_) return false;
+  if (stage_ == Stage::Passing) return true;
+  return playerToPlay() && legalForPlayer().size() > 1;
+}
+
+bool GameSession::requestHint(double) {
+  if (!canHint()) return false;
+  const std::size_t at = match_.actions().size();
+  if (hintedAt_ != at) {
+    // One hint counted per decision, however often it is asked for.
+    ++match_.assists().hints;
+    ++version_;
+    hintedAt_ = at;
+  }
+  if (!coach_.hint()) coach_.requestHint(state(), at, bots_.wallNow(), kHintBudgetMs);
+  return true;
+}
+
+// --- taking back ----------------------------------------------------------------------------
+
+int GameSession::lastPlayerDecision() const {
+  const auto& actions = match_.actions();
+  for (std::size_t i = actions.size(); i-- > match_.handStart();) {
+    const Action& a = actions[i];
+    if (a.seat == 0 && a.kind != Action::Kind::Moon) return static_cast<int>(i);
+  }
+  return -1;
+}
+
+bool GameSession::canUndo() const {
+  return undoAllowed_ && !autoplay_ && stage_ != Stage::GameOver && lastPlayerDecision() >= 0;
+}
+
+bool GameSession::undo(double now) {
+  if (!canUndo()) return false;
+  const auto index = static_cast<std::size_t>(lastPlayerDecision());
+  const Action undone = match_.actions()[index];
+  takeBack(index, now);
+  if (undone.kind == Action::Kind::Pass) {
+    // The cards stay chosen: a different pass is one tap away.
+    selection_ = undone.cards;
+    setMessage("Pass taken back", false, now);
+  } else {
+    setMessage("Taken back: your " + cardLabel(undone.card), false, now);
+  }
+  return true;
+}
+
+bool GameSession::canReplayHand() const {
+  return undoAllowed_ && !autoplay_ && stage_ != Stage::GameOver &&
+         match_.actions().size() > match_.handStart();
+}
+
+bool GameSession::replayHand(double now) {
+  if (!canReplayHand()) return false;
+  takeBack(match_.handStart(), now);
+  setMessage("The same cards again", false, now);
+  return true;
+}
+
+void GameSession::takeBack(std::size_t n, double now) {
+  Match earlier = match_.prefix(n);
+  ++earlier.assists().undos;
+  match_ = std::move(earlier);
+  applied();
+  enterStageFromState(now);
+}
+
+}  // namespace hearts::session

@@ -1,0 +1,162 @@
+// Help for the player: hints on request and the analysis after each hand, both from the
+// expert and both thought out in slices between frames.
+#include <doctest/doctest.h>
+
+#include <optional>
+
+#include "core/match.h"
+#include "core/rules.h"
+#include "session/game_session.h"
+#include "test_games.h"
+
+using namespace hearts;
+using namespace hearts::session;
+
+namespace {
+
+constexpr double kFrame = 1000.0 / 60;
+
+// Runs frames until `done` or a (virtual) minute has passed; returns the time.
+template <typename Done>
+double runUntil(GameSession& g, double now, Done done) {
+  for (int i = 0; i < 3600 && !done(); ++i) g.update(now += kFrame, 8);
+  return now;
+}
+
+// A finished first hand in which the player (seat 0), following spades on a trick that holds
+// the Q♠, takes it with a higher spade while holding a lower one: every other card is each
+// seat's lowest legal one. The trick's number comes back in `blunderTrick`.
+std::optional<Match> handWithPlantedBlunder(int& blunderTrick) {
+  const Rules rules = *presetRules("standard");
+  for (std::uint64_t seed = 1; seed < 4000; ++seed) {
+    Match m = testing::gameAfter(rules, seed, 0);
+    int planted = -1;
+    while (m.state().phase() == Phase::Playing) {
+      const GameState& g = m.state();
+      const CardSet legal = g.legalPlays();
+      Card c = legal.lowest();
+      const Trick& t = g.currentTrick();
+      bool queenIn = false;
+      for (int i = 0; i < t.count; ++i) queenIn |= t.cards[static_cast<std::size_t>(i)] == kQueenOfSpades;
+      if (g.toMove() == 0 && planted < 0 && queenIn && t.led() == Suit::Spades &&
+          legal.inSuit(Suit::Spades).size() >= 2 && legal.highest() > kQueenOfSpades &&
+          legal.lowest() < kQueenOfSpades) {
+        c = legal.highest();
+        planted = g.tricksPlayed();
+      }
+      m.apply(Action::makePlay(g.toMove(), c));
+    }
+    if (planted >= 0) {
+      blunderTrick = planted;
+      return m;
+    }
+  }
+  return std::nullopt;
+}
+
+}  // namespace
+
+TEST_CASE("a hint is the expert's advice on the player's decision, counted once per decision") {
+  GameSession g(Match(*presetRules("classic"), 17), "random", Pacing::fast(), 3, 0);
+  double now = runUntil(g, 0, [&] { return g.stage() == Stage::Passing && !g.busy(0); });
+  REQUIRE(g.canHint());
+  REQUIRE(g.requestHint(now));
+  REQUIRE(g.hint());
+  CHECK(!g.hint()->ready);
+  now = runUntil(g, now, [&] { return g.hint()->ready; });
+  REQUIRE(g.hint()->ready);
+  const Hint passHint = *g.hint();
+  CHECK(passHint.passing);
+  CHECK(passHint.best().size() == 3);
+  CHECK(g.state().hand(0).containsAll(passHint.best()));
+  // Asking again for the same decision counts nothing more.
+  g.requestHint(now);
+  CHECK(g.match().assists().hints == 1);
+  // Pass as advised; at the first play with a choice, a new hint, counted once more.
+  for (Card c : passHint.best()) g.clickCard(c, now);
+  REQUIRE(g.confirmPass(now));
+  CHECK(!g.hint());
+  now = runUntil(g, now, [&] { return g.playerToPlay() && g.legalForPlayer().size() > 1; });
+  REQUIRE(g.canHint());
+  g.requestHint(now);
+  now = runUntil(g, now, [&] { return g.hint() && g.hint()->ready; });
+  const Hint& playHint = *g.hint();
+  CHECK(g.match().assists().hints == 2);
+  CardSet covered;
+  for (const Hint::Option& o : playHint.options) covered |= o.cards;
+  CHECK(covered == g.legalForPlayer());
+  CHECK(playHint.options.front().cost == 0);
+  for (const Hint::Option& o : playHint.options) CHECK(o.cost >= 0);
+  // Playing a card makes the hint history.
+  REQUIRE(g.clickCard(playHint.best().lowest(), now));
+  CHECK(!g.hint());
+}
+
+TEST_CASE("a forced card gets no hint") {
+  GameSession g(Match(*presetRules("classic"), 17), "random", Pacing::fast(), 3, 0);
+  double now = 0;
+  // Pass, then wait for the first trick: the player with the 2♣ has to lead it.
+  for (std::uint64_t seed = 1; seed < 50; ++seed) {
+    GameSession s(testing::gameAfter(*presetRules("classic"), seed, 0), "random", Pacing::fast(), 3, 0);
+    if (s.state().phase() != Phase::Playing || s.state().toMove() != 0) continue;
+    now = runUntil(s, 0, [&] { return s.playerToPlay(); });
+    REQUIRE(s.playerToPlay());
+    CHECK(!s.canHint());
+    CHECK(!s.requestHint(now));
+    return;
+  }
+  FAIL("no deal where the player leads the 2\u2663");
+}
+
+TEST_CASE("the analysis after a hand finds a planted blunder: taking the Q\u2660 with a higher spade") {
+  int trick = -1;
+  auto m = handWithPlantedBlunder(trick);
+  REQUIRE(m);
+  REQUIRE(m->state().phase() == Phase::HandOver);
+  GameSession g(std::move(*m), "random", Pacing::fast(), 3, 0);
+  REQUIRE(g.stage() == Stage::HandSummary);
+  REQUIRE(g.analysis());
+  runUntil(g, 0, [&] { return g.analysis()->done; });
+  const HandAnalysis& a = *g.analysis();
+  REQUIRE(a.done);
+  CHECK(a.judged > 0);
+  REQUIRE(!a.costly.empty());
+  const CostlyDecision& worst = a.costly.front();
+  CHECK(worst.trick == trick);
+  CHECK(worst.played.lowest() > kQueenOfSpades);
+  CHECK(worst.better.lowest() < kQueenOfSpades);
+  CHECK(worst.cost > 8);
+  CHECK(a.costly.size() <= 3);
+  // The next hand drops it.
+  g.continueAfterHand(0);
+  CHECK(!g.analysis());
+}
+
+TEST_CASE("a hand played as the expert would have leaves no costly decisions") {
+  // The player passes and plays as the hints say; the analysis then finds nothing costly.
+  GameSession g(Match(*presetRules("standard"), 23), "medium", Pacing::fast(), 3, 0);
+  double now = 0;
+  while (g.stage() != Stage::HandSummary && g.stage() != Stage::GameOver && now < 1e6) {
+    if (g.canHint() && (!g.hint() || !g.hint()->ready)) {
+      g.requestHint(now);
+      now = runUntil(g, now, [&] { return g.hint() && g.hint()->ready; });
+      const CardSet best = g.hint()->best();
+      if (g.stage() == Stage::Passing) {
+        for (Card c : best) g.clickCard(c, now);
+        g.confirmPass(now);
+      } else {
+        g.clickCard(best.lowest(), now);
+      }
+    } else if (g.playerToPlay()) {
+      g.clickCard(g.legalForPlayer().lowest(), now);
+    } else if (g.stage() == Stage::MoonChoice && g.state().toMove() == 0) {
+      g.chooseMoon(MoonChoice::AddToOthers, now);
+    }
+    g.update(now += kFrame, 8);
+  }
+  REQUIRE(g.analysis());
+  runUntil(g, now, [&] { return g.analysis()->done; });
+  // The analysis samples other deals than the hint did, so a close call may go the other
+  // way; nothing the expert itself chose costs much.
+  for (const CostlyDecision& d : g.analysis()->costly) CHECK(d.cost < 2.0);
+}
