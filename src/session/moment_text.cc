@@ -7,6 +7,7 @@ std::string momentText(const GameSession& g, double now) {
   const GameState& s = g.state();
   switch (g.stage()) {
     case Stage::Passing:
+      if (g.hint()) return hintText(*g.hint());
       return passPromptText(s.rules().passCount, g.passTargetSeat(), g.selection().size());
     case Stage::PassWaiting: return "Waiting for the others to pass\u2026";
     case Stage::Exchange: return "Passing\u2026";
@@ -18,6 +19,7 @@ std::string momentText(const GameSession& g, double now) {
       }
       if (s.phase() != Phase::Playing) return {};
       if (s.toMove() == 0) {
+        if (g.hint()) return hintText(*g.hint());
         if (s.isFirstTrick() && s.currentTrick().count == 0) return "Your lead: play the 2\u2663";
         if (s.currentTrick().count == 0) return "Your lead";
         return "Your turn";

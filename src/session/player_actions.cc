@@ -112,6 +112,8 @@ bool GameSession::requestHint(double) {
     hintedAt_ = at;
   }
   if (!coach_.hint()) coach_.requestHint(state(), at, bots_.wallNow(), kHintBudgetMs);
+  // The status line shows the hint, not a passing message.
+  status_.clear();
   return true;
 }
 

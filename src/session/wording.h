@@ -13,6 +13,8 @@
 namespace hearts::session {
 
 class GameSession;
+struct Hint;
+struct HandAnalysis;
 
 // Names at the table: 0 is the player ("You"), then left, across, right.
 const char* playerName(int seat);
@@ -45,6 +47,15 @@ std::string passLabelText(int passCount, PassDirection d, int toSeat);
 // What the status line says when no passing message is up: what the moment is about
 // ("Your lead", "Ava is thinking…", "You take the trick (+3)").
 std::string momentText(const GameSession& game, double now);
+
+// The status line while a hint is up: "Hint: play 7♣ · about 1.3 points to come".
+std::string hintText(const Hint& hint);
+// The expected points drawn on a card: "2.4", or "13" from ten up.
+std::string hintPointsText(double points);
+// The analysis box of the score sheet: a heading, then progress ("Analysing… 3 of 13"),
+// "No costly decisions", or one line per costly decision ("Trick 5: you played Q♠; 4♠ was
+// better by 6.2 points").
+std::vector<std::string> analysisLines(const HandAnalysis& analysis);
 
 // The line under the score sheet: the last hand's moon (when `showMoon`), the end, or what
 // the game is played to. `lastHand` is null before any hand has finished.

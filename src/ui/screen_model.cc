@@ -110,9 +110,19 @@ HandView ScreenModel::handView(double now) const {
     cv.received = game_->receivedMark().contains(c);
     cv.focused = index == keyFocus_;
     cv.hovered = (index == hoverCard_ || index == keyFocus_) && actionable;
+    markHint(cv);
     v.cards.push_back(cv);
   }
   return v;
+}
+
+void ScreenModel::markHint(CardView& cv) const {
+  const auto& hint = game_->hint();
+  if (!hint || !hint->ready || hint->options.empty()) return;
+  cv.hintBest = hint->best().contains(cv.card);
+  if (hint->passing) return;
+  for (const session::Hint::Option& o : hint->options)
+    if (o.cards.contains(cv.card)) cv.hintPoints = o.expectedPoints;
 }
 
 std::optional<Rect> ScreenModel::flightFrom(Card c) const {
@@ -141,6 +151,7 @@ std::vector<Button> ScreenModel::tableButtons() const {
     out.push_back({ButtonId::Pass, "", "Pass", layout_.primaryButton, game_->canConfirmPass()});
   if (game_->undoAllowed())
     out.push_back({ButtonId::TakeBack, "", "Undo", layout_.undoButton, game_->canUndo()});
+  out.push_back({ButtonId::Hint, "", "Hint", layout_.hintButton, game_->canHint()});
   // A tap on any seat's won tricks shows the last one.
   for (int seat = 0; seat < 4; ++seat)
     if (tricksShown(seat) > 0)
@@ -197,7 +208,7 @@ UiRequest ScreenModel::press(const Button& b, double now) {
     case ButtonId::MoonAdd: game_->chooseMoon(MoonChoice::AddToOthers, now); break;
     case ButtonId::MoonSubtract: game_->chooseMoon(MoonChoice::SubtractFromSelf, now); break;
     case ButtonId::TakeBack: game_->undo(now); break;
-    case ButtonId::Hint: break;
+    case ButtonId::Hint: game_->requestHint(now); break;
     case ButtonId::LastTrick: overlay_ = Overlay::LastTrick; break;
     case ButtonId::Review:
     case ButtonId::HandRow: openReview(std::atoi(b.value.c_str())); break;
@@ -301,6 +312,9 @@ UiRequest ScreenModel::letter(char c, double now) {
       return UiRequest::None;
     case 'u':
       if (tableOpen()) game_->undo(now);
+      return UiRequest::None;
+    case 'h':
+      if (tableOpen()) game_->requestHint(now);
       return UiRequest::None;
     default: return UiRequest::None;
   }

@@ -35,6 +35,10 @@ struct CardView {
   bool received = false;  // just passed in
   bool hovered = false;   // under the pointer or the keyboard's focus, and playable
   bool focused = false;   // the keyboard's place in the hand
+  // A hint is up: the card's expected points for the rest of the hand (a play), and whether
+  // it is (one of) the expert's choice: the best card, or a card of the best pass.
+  std::optional<double> hintPoints;
+  bool hintBest = false;
 };
 
 struct HandView {
@@ -95,6 +99,7 @@ class ScreenModel {
 
  private:
   std::vector<Card> shownHandCards(double now) const;
+  void markHint(CardView& cv) const;
   std::vector<Button> tableButtons() const;
   UiRequest press(const Button& b, double now);
   UiRequest pointerDown(Point p, double now);

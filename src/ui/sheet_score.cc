@@ -38,7 +38,21 @@ SheetView scoreSheet(const SheetContext& c, bool onRequest) {
 
     // As many hand rows as fit, the latest ones; each opens that hand's review.
     const float rowH = std::round(1.55f * f);
-    const float below = std::round((1.4f * 1.55f + 1.8f + 1.4f + 0.8f + 2.6f + 0.8f) * f);
+    // After a hand: the analysis of the player's decisions, under the deal's line.
+    // Each line wraps to the panel's width (a phone's is narrow).
+    const auto& analysis = c.game.analysis();
+    std::vector<std::string> analysisText;
+    if (!onRequest && analysis) {
+      const auto lines = session::analysisLines(*analysis);
+      analysisText.push_back(lines.front());
+      for (std::size_t i = 1; i < lines.size(); ++i)
+        for (std::string& part : c.metrics.wrap(lines[i], w - 0.6f * f, 0.8f * f))
+          analysisText.push_back(std::move(part));
+    }
+    const float analysisH = analysisText.empty() ? 0.0f
+                            : 0.4f + 1.35f + 1.25f * static_cast<float>(analysisText.size() - 1);
+    const float below =
+        std::round((1.4f * 1.55f + 1.8f + 1.4f + analysisH + 0.8f + 2.6f + 0.8f) * f);
     const float room = c.layout.height - 2 * c.layout.pad - b.y() - below;
     const int visible = std::clamp(static_cast<int>(std::floor(room / rowH)), 0,
                                    static_cast<int>(hands.size()));
@@ -84,6 +98,19 @@ SheetView scoreSheet(const SheetContext& c, bool onRequest) {
            "Deal " + std::to_string(st.seed()) + " \u00b7 " +
                session::prettyName(session::presetOf(st.rules())),
            0.75f, Ink::Soft, TextAlign::Center);
+    if (!analysisText.empty()) {
+      b.gap(0.4f);
+      const Rect box = b.row(analysisH - 0.4f);
+      b.view().shape(box, Ink::Stripe);
+      b.text({box.x, box.y, box.w, std::round(1.35f * f)}, analysisText.front(), 0.8f, Ink::Soft,
+             TextAlign::Center, true);
+      float y = box.y + std::round(1.35f * f);
+      for (std::size_t i = 1; i < analysisText.size(); ++i) {
+        const Rect line{box.x + 0.3f * f, y, box.w - 0.6f * f, std::round(1.25f * f)};
+        b.text(line, analysisText[i], 0.8f, Ink::Body, TextAlign::Center);
+        y += line.h;
+      }
+    }
     b.gap(0.8f);
 
     std::vector<std::pair<ButtonId, std::string>> buttons;

@@ -197,6 +197,18 @@ void TablePainter::drawTrick(const session::GameSession& game, const ScreenModel
   }
 }
 
+// A tab on the card's visible strip, across its top edge, so it is found even when the card
+// is mostly covered.
+void TablePainter::cardTab(const CardView& cv, const Rect& r, float f, const std::string& label,
+                           Color fill, Color ink) {
+  const Rect v = cv.visible;
+  const float tabW = std::min(v.w - 0.2f * f, 2.6f * f);
+  if (tabW <= 0.8f * f) return;
+  const Rect tab{v.x + (v.w - tabW) / 2, r.y - 0.55f * f, tabW, 1.1f * f};
+  paint_.fillRound(tab, tab.h / 2, fill);
+  text_.draw(label, tab, 0.72f * f, ink, Align::Center, true);
+}
+
 void TablePainter::drawHand(const session::GameSession& game, const ScreenModel& model,
                             double now) {
   const TableLayout& l = model.layout();
@@ -239,16 +251,16 @@ void TablePainter::drawHand(const session::GameSession& game, const ScreenModel&
       paint_.strokeRound(r, radius, line, kGold);
     } else if (cv.received && !arriving) {
       paint_.strokeRound(r, radius, line, kTeal);
-      // A tab on the visible strip, so a received card is found even when mostly covered.
-      const Rect v = cv.visible;
-      const float tabW = std::min(v.w - 0.2f * f, 2.6f * f);
-      if (tabW > 0.8f * f) {
-        const Rect tab{v.x + (v.w - tabW) / 2, r.y - 0.55f * f, tabW, 1.1f * f};
-        paint_.fillRound(tab, tab.h / 2, kTeal);
-        text_.draw("new", tab, 0.72f * f, kInk, Align::Center, true);
-      }
+      // A hint's tab takes the place of the "new" one.
+      if (!cv.hintPoints && !cv.hintBest) cardTab(cv, r, f, "new", kTeal, kInk);
     } else if (cv.hovered) {
       paint_.strokeRound(r, radius, line * 0.7f, kWhite.withAlpha(200));
+    }
+    // A hint: the expert's choice in gold, every other legal card with its expected points.
+    if (cv.hintBest) paint_.strokeRound(r, radius, line, kGold);
+    if (cv.hintPoints || cv.hintBest) {
+      const std::string label = cv.hintPoints ? session::hintPointsText(*cv.hintPoints) : "pass";
+      cardTab(cv, r, f, label, cv.hintBest ? kGold : kInk.withAlpha(230), cv.hintBest ? kInk : kWhite);
     }
     // The keyboard's place in the hand shows even on a card that cannot be played.
     if (cv.focused) paint_.strokeRound(r.inset(-0.25f * f), radius + 0.25f * f, line * 0.6f, kTeal);

@@ -39,6 +39,8 @@ class TablePainter {
   void drawPassing(const session::GameSession& game, const TableLayout& l);
   void drawTrick(const session::GameSession& game, const ScreenModel& model, double now);
   void drawHand(const session::GameSession& game, const ScreenModel& model, double now);
+  void cardTab(const CardView& cv, const Rect& r, float f, const std::string& label, Color fill,
+               Color ink);
   void drawExchange(const session::GameSession& game, const ScreenModel& model, double now);
   void drawStatus(const session::GameSession& game, const TableLayout& l, double now);
   void drawArrow(const Rect& box, PassDirection d, Color c);

@@ -21,6 +21,16 @@ const char* overlayName(ScreenModel::Overlay o) {
   return "?";
 }
 
+namespace {
+
+std::vector<std::string> cardNames(CardSet cards) {
+  std::vector<std::string> out;
+  for (Card c : session::displayOrder(cards)) out.push_back(cardName(c));
+  return out;
+}
+
+}  // namespace
+
 std::string testState(const session::GameSession& game, const ScreenModel& model,
                       const FrameInfo& frame, double now) {
   using nlohmann::json;
@@ -59,7 +69,9 @@ std::string testState(const session::GameSession& game, const ScreenModel& model
                      {"h", css(v.h)},
                      {"legal", cv.playable},
                      {"selected", cv.chosen},
-                     {"received", cv.received}});
+                     {"received", cv.received},
+                     {"hintBest", cv.hintBest},
+                     {"hint", cv.hintPoints ? json(*cv.hintPoints) : json()}});
   }
   j["cards"] = cards;
   json buttons = json::array();
@@ -82,6 +94,22 @@ std::string testState(const session::GameSession& game, const ScreenModel& model
   j["canUndo"] = game.canUndo();
   j["undos"] = game.match().assists().undos;
   j["hints"] = game.match().assists().hints;
+  j["canHint"] = game.canHint();
+  if (const auto& h = game.hint()) {
+    json options = json::array();
+    for (const auto& o : h->options)
+      options.push_back({{"cards", cardNames(o.cards)}, {"expected", o.expectedPoints}, {"cost", o.cost}});
+    j["hint"] = {{"ready", h->ready}, {"passing", h->passing}, {"gameAtStake", h->gameAtStake},
+                 {"options", options}, {"playouts", h->playouts}, {"thinkMs", h->thinkMs}};
+  }
+  if (const auto& a = game.analysis()) {
+    json costly = json::array();
+    for (const auto& cd : a->costly)
+      costly.push_back({{"trick", cd.trick}, {"played", cardNames(cd.played)},
+                        {"better", cardNames(cd.better)}, {"cost", cd.cost}});
+    j["analysis"] = {{"hand", a->handNumber}, {"done", a->done}, {"judged", a->judged},
+                     {"decisions", a->decisions}, {"costly", costly}, {"thinkMs", a->thinkMs}};
+  }
   j["moonChoice"] = model.moonDialogVisible();
   j["scores"] = s.scores();
   j["pointsThisHand"] = game.shownPoints();

@@ -11,13 +11,17 @@
 //   passDirection, tricksPlayed, heartsBroken, preset, level, seed
 //   cards        the player's hand, left to right: {card:"QS", x, y, w, h (a part of the
 //                card no other covers: click its middle), legal (may be clicked now),
-//                selected (chosen to pass), received (just passed in)}
+//                selected (chosen to pass), received (just passed in), hint, hintBest}
 //   buttons      what can be pressed: {id, x, y, w, h, enabled}; ids: pass, continue,
 //                new_game, moon_add, moon_subtract, menu, menu_close, scores,
 //                scores_close, preset:<name>, level:<name>, speed:normal, speed:fast
 //   scoreSheet, menu, moonChoice   which overlay is open; overlay: the sheet the player
 //                opened (none, menu, scores, last_trick, review, statistics, confirm_reset);
 //                sheet: the words on the sheet that is up; canUndo, undos, hints
+//   canHint, hint {ready, passing, gameAtStake, options [{cards, expected, cost}] best
+//                first, playouts, thinkMs}; each card's hint (expected points) and hintBest
+//   analysis     the last hand's {hand, done, judged, decisions, costly [{trick (-1: the
+//                pass), played, better, cost}], thinkMs}
 //   scores, pointsThisHand, handsPlayed, table [{card, seat}], winners [seats]
 //   message      the status line; notices: the notes shown at the top (odd URL values,
 //                a saved game that could not be read)

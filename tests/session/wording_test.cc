@@ -2,6 +2,8 @@
 #include <doctest/doctest.h>
 
 #include "core/rules.h"
+#include "session/analysis.h"
+#include "session/hint.h"
 #include "session/wording.h"
 
 using namespace hearts;
@@ -48,4 +50,38 @@ TEST_CASE("sentences of play name who did what") {
   CHECK(passPromptText(3, 1, 3) == "Tap Pass to give these cards to Ava");
   CHECK(prettyName("shooter-chooses") == "Shooter chooses");
   CHECK(presetOf(*presetRules("omnibus")) == "omnibus");
+}
+
+TEST_CASE("a hint names the expert's choice and the points to come; the game at stake is said") {
+  Hint h;
+  CHECK(hintText(h) == "The expert is thinking\u2026");
+  h.ready = true;
+  h.options = {{CardSet::of(Card(Suit::Clubs, kSeven)) | CardSet::of(Card(Suit::Clubs, kEight)), 1.26, 0},
+               {CardSet::of(kQueenOfSpades), 9.5, 8.24}};
+  CHECK(hintText(h) == "Hint: play 7\u2663 or 8\u2663 \u00b7 about 1.3 points to come");
+  h.gameAtStake = true;
+  CHECK(hintText(h).find("this hand can end the game") != std::string::npos);
+  CHECK(hintPointsText(1.26) == "1.3");
+  CHECK(hintPointsText(13.4) == "13");
+  CHECK(hintPointsText(-0.01) == "0.0");
+}
+
+TEST_CASE("the analysis says how far it is, then the costliest decisions or that there were none") {
+  HandAnalysis a;
+  a.decisions = 13;
+  a.judged = 4;
+  CHECK(analysisLines(a) == std::vector<std::string>{"Your decisions, as the expert sees them",
+                                                     "Analysing\u2026 4 of 13"});
+  a.done = true;
+  CHECK(analysisLines(a).back() == "No costly decisions");
+  a.costly = {{4, CardSet::of(Card(Suit::Spades, kKing)), CardSet::of(Card(Suit::Spades, kFour)), 6.25},
+              {-1, CardSet::of(Card(Suit::Hearts, kTwo)) | CardSet::of(kQueenOfSpades) |
+                       CardSet::of(Card(Suit::Clubs, kAce)),
+               CardSet::of(Card(Suit::Clubs, kAce)) | CardSet::of(Card(Suit::Clubs, kKing)) |
+                   CardSet::of(Card(Suit::Hearts, kAce)),
+               1.0}};
+  const auto lines = analysisLines(a);
+  REQUIRE(lines.size() == 3);
+  CHECK(lines[1] == "Trick 5: you played K\u2660; 4\u2660 was better by 6.2 points");
+  CHECK(lines[2] == "Pass: you passed A\u2663 Q\u2660 2\u2665; K\u2663 A\u2663 A\u2665 was better by 1.0 point");
 }

@@ -178,3 +178,109 @@ TEST_CASE("while a sheet covers the table, taps on the hand do nothing") {
   t.tap(hv.cards[0].visible);
   CHECK(t.game.selection().empty());
 }
+
+namespace {
+
+// Plays the player's lowest legal card until the player has a real choice (or the hand ends).
+void playToChoice(Table& t) {
+  for (int i = 0; i < 13; ++i) {
+    t.settle();
+    if (!t.game.playerToPlay() || t.game.legalForPlayer().size() > 1) return;
+    t.game.clickCard(t.game.legalForPlayer().lowest(), t.now);
+  }
+}
+
+}  // namespace
+
+TEST_CASE("Hint (the button, or H) marks the expert's pass, then puts expected points on the legal cards") {
+  Table t(5);
+  t.settle();
+  REQUIRE(t.game.stage() == Stage::Passing);
+  const Button* hint = t.button(ButtonId::Hint);
+  REQUIRE(hint);
+  REQUIRE(hint->enabled);
+  CHECK(hint->hookName() == "hint");
+  t.tap(hint->rect);
+  REQUIRE(t.game.hint());
+  CHECK(t.game.message(t.now) == "The expert is thinking\u2026");
+  t.settle();
+  REQUIRE(t.game.hint()->ready);
+  CHECK(t.game.message(t.now).rfind("Hint: pass ", 0) == 0);
+  CardSet marked;
+  for (const CardView& cv : t.model.handView(t.now).cards) {
+    CHECK(!cv.hintPoints);  // a pass is one choice of three cards: no points per card
+    if (cv.hintBest) marked.add(cv.card);
+  }
+  CHECK(marked == t.game.hint()->best());
+  CHECK(marked.size() == 3);
+
+  for (Card c : marked) t.game.clickCard(c, t.now);
+  REQUIRE(t.game.confirmPass(t.now));
+  playToChoice(t);
+  REQUIRE(t.game.playerToPlay());
+  CHECK(t.button(ButtonId::Hint)->enabled);
+  t.model.handle(Input::letterDown('h'), t.now);
+  t.settle();
+  REQUIRE(t.game.hint());
+  REQUIRE(t.game.hint()->ready);
+  CHECK(t.game.match().assists().hints == 2);
+  CHECK(t.game.message(t.now).rfind("Hint: play ", 0) == 0);
+  const CardSet legal = t.game.legalForPlayer();
+  double bestPoints = 1e9, lowest = 1e9;
+  for (const CardView& cv : t.model.handView(t.now).cards) {
+    // Every legal card carries its expected points; no other card does.
+    CHECK(cv.hintPoints.has_value() == legal.contains(cv.card));
+    if (!cv.hintPoints) continue;
+    lowest = std::min(lowest, *cv.hintPoints);
+    if (cv.hintBest) bestPoints = *cv.hintPoints;
+  }
+  CHECK(bestPoints == doctest::Approx(lowest));
+
+  // Once the card is played the hint is gone, and no hint is offered while the others play.
+  t.game.clickCard(t.game.hint()->best().lowest(), t.now);
+  CHECK(!t.game.hint());
+  for (const CardView& cv : t.model.handView(t.now).cards) CHECK(!cv.hintPoints);
+  if (!t.game.playerToPlay()) CHECK(!t.button(ButtonId::Hint)->enabled);
+}
+
+TEST_CASE("after a hand the score sheet shows the analysis: progress first, then its verdict") {
+  Table t(8);
+  t.settle();
+  for (Card c : t.game.state().hand(0)) {
+    if (t.game.selection().size() == 3) break;
+    t.game.clickCard(c, t.now);
+  }
+  REQUIRE(t.game.confirmPass(t.now));
+  // Frame by frame, so the sheet is seen as soon as it comes up.
+  for (int i = 0; i < 100000 && t.game.stage() != Stage::HandSummary; ++i) {
+    t.game.update(t.now += 1000.0 / 60, 5);
+    if (t.game.playerToPlay()) t.game.clickCard(t.game.legalForPlayer().highest(), t.now);
+  }
+  REQUIRE(t.game.stage() == Stage::HandSummary);
+  auto sheetTexts = [&] {
+    std::string all;
+    const auto sheet = t.model.sheet();
+    for (const SheetText& s : sheet->texts) all += s.text + "\n";
+    return all;
+  };
+  REQUIRE(t.game.analysis());
+  CHECK(!t.game.analysis()->done);
+  CHECK(sheetTexts().find("Your decisions, as the expert sees them") != std::string::npos);
+  CHECK(sheetTexts().find("Analysing\u2026 0 of ") != std::string::npos);
+  // The next hand is never held up by the analysis.
+  CHECK(t.button(ButtonId::Continue)->enabled);
+  t.settle();
+  REQUIRE(t.game.analysis()->done);
+  const std::string done = sheetTexts();
+  CHECK(done.find("Analysing") == std::string::npos);
+  if (t.game.analysis()->costly.empty()) {
+    CHECK(done.find("No costly decisions") != std::string::npos);
+  } else {
+    // Always the highest legal card: a costly hand. The costliest decision is named first.
+    const CostlyDecision& worst = t.game.analysis()->costly.front();
+    const std::string where =
+        worst.trick < 0 ? std::string("Pass") : "Trick " + std::to_string(worst.trick + 1);
+    CHECK(done.find(where + ": you ") != std::string::npos);
+    CHECK(done.find(" was better by ") != std::string::npos);
+  }
+}
