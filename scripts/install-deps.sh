@@ -61,7 +61,8 @@ if [[ $want_wasm -eq 1 ]]; then
   packages+=("${build_tools[@]}" emscripten dpkg-dev xz-utils debian-archive-keyring)
 fi
 if [[ $want_desktop_test -eq 1 ]]; then
-  packages+=(xvfb xauth fonts-dejavu-core)
+  # xdotool drives the desktop window with mouse and keys; xwd and netpbm take its screenshots.
+  packages+=(xvfb xauth fonts-dejavu-core xdotool x11-apps netpbm)
 fi
 if [[ $want_test -eq 1 ]]; then
   packages+=(chromium python3)

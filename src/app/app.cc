@@ -355,10 +355,10 @@ bool App::tick() {
     }
     SDL_RenderPresent(renderer_);
     // Whatever the test hook reports shows on the screen, so it changes only with a frame.
-    if (platform::isWeb()) {
+    if (platform::isWeb() || !options_.stateFile.empty()) {
       std::string state = screen_->testState(t);
       if (state != published_) {
-        platform::publishTestState(state);
+        platform::publishTestState(state, options_.stateFile);
         published_ = std::move(state);
       }
     }

@@ -157,6 +157,9 @@ Options parseOptions(const Params& params, bool native) {
       o.dataDir = value;
     } else if (native && key == "assets") {
       o.assetDir = value;
+    } else if (native && key == "state-file") {
+      if (value.empty()) o.messages.push_back("--state-file needs a file name");
+      else o.stateFile = value;
     } else if (native && key == "load") {
       if (value.empty()) o.messages.push_back("--load needs a file name");
       else o.load = value;
@@ -183,7 +186,8 @@ std::string usage() {
          "  --screenshot F   with --frames: save the last frame as PNG file F\n"
          "  --data DIR       keep the saved game in DIR\n"
          "  --assets DIR     card art and fonts from DIR\n"
-         "  --load FILE      open a saved game (a record file)\n";
+         "  --load FILE      open a saved game (a record file)\n"
+         "  --state-file F   write the screen's state (JSON, for tests) to F after each frame\n";
 }
 
 }  // namespace hearts::app

@@ -30,6 +30,9 @@ struct Options {
   std::string dataDir;       // where the saved game lives; empty = the platform's place
   std::string assetDir;      // card art and fonts; empty = next to the program
   std::string load;          // a game record to open
+  // The test hook's state (ui/test_hook.h) written here after each frame that changes it:
+  // what window.heartsTest is in the page, for tests of the desktop window.
+  std::string stateFile;
   bool help = false;
   std::vector<std::string> messages;  // what was odd about the input, for the player
 };

@@ -171,7 +171,9 @@ std::string assetDir(const std::string& requested) {
 
 std::string systemFontDir() { return {}; }
 
-void publishTestState(const std::string& json) { hearts_publish_test_state(json.c_str()); }
+void publishTestState(const std::string& json, const std::string&) {
+  hearts_publish_test_state(json.c_str());
+}
 
 void followCanvasSize(SDL_Window* window) {
   double cssW = 0, cssH = 0;
@@ -249,7 +251,17 @@ std::string assetDir(const std::string& requested) {
 
 std::string systemFontDir() { return "/usr/share/fonts/truetype/dejavu"; }
 
-void publishTestState(const std::string&) {}
+void publishTestState(const std::string& json, const std::string& file) {
+  if (file.empty()) return;
+  const std::string part = file + ".part";
+  {
+    std::ofstream out(part, std::ios::binary | std::ios::trunc);
+    out << json;
+    if (!out) return;
+  }
+  std::error_code ec;
+  std::filesystem::rename(part, file, ec);
+}
 
 void followCanvasSize(SDL_Window*) {}
 

@@ -26,8 +26,9 @@ std::string assetDir(const std::string& requested);
 std::string systemFontDir();
 // A seed for a game nobody asked to reproduce.
 std::uint64_t entropy();
-// On the web, window.heartsTest for the end-to-end test; nothing natively.
-void publishTestState(const std::string& json);
+// The test hook's state: window.heartsTest on the web; natively, the file `file` (written
+// whole, then renamed into place, so a reader never sees half of it), if one is named.
+void publishTestState(const std::string& json, const std::string& file);
 // On the web the page sizes the canvas with CSS: follow it, at the device pixel ratio.
 void followCanvasSize(SDL_Window* window);
 void logError(const std::string& text);

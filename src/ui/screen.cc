@@ -47,8 +47,10 @@ void Screen::draw(double now) {
 
 bool Screen::needsFrame(double now) const {
   if (model_.dirty() || wasAnimating_) return true;
-  if (game_ && game_->busy(now) && (game_->moving(now) || quietKey(now) != drawnQuietKey_))
-    return true;
+  if (game_ && game_->busy(now) && game_->moving(now)) return true;
+  // What changes without moving: a bot's turn, the status line, a hint or the analysis that
+  // has just come (its work done, the game is no longer busy).
+  if (game_ && quietKey(now) != drawnQuietKey_) return true;
   return wakeAt(now) <= now;
 }
 
@@ -57,7 +59,11 @@ std::string Screen::quietKey(double now) const {
   const std::string message = game_->message(now);
   return std::to_string(game_->version()) + '/' + std::to_string(static_cast<int>(game_->stage())) +
          '/' + std::to_string(game_->seatToMove()) + '/' +
-         std::to_string(model_.thinkingDot(now, message)) + '/' + message;
+         std::to_string(model_.thinkingDot(now, message)) + '/' + message + '/' +
+         (game_->hint() && game_->hint()->ready ? "hint" : "") + '/' +
+         (game_->analysis() ? std::to_string(game_->analysis()->judged) +
+                                  (game_->analysis()->done ? "done" : "")
+                            : std::string());
 }
 
 double Screen::wakeAt(double now) const {

@@ -1,5 +1,6 @@
 // The features that help a player learn from a game, used in headless Chromium as a person
-// would, on the desktop (mouse and keyboard) and on a phone (touch): take back a play, look at
+// would, on the desktop (mouse and keyboard) and on a phone (touch): ask for a hint on the pass
+// and on a play, see the analysis after the hand, take back a play, look at
 // the last trick, step through a finished hand's review, save the game as a real download and
 // open it in a fresh page through the real file picker (and a damaged file, which is refused
 // with the game kept), open a shared link that deals the same cards, and find the statistics
@@ -69,11 +70,57 @@ async function playToScoreSheet(page, view) {
   return waitForState(page, 'the score sheet', (s) => s.scoreSheet, 60000);
 }
 
+// H on the desktop, the Hint button on the phone; returns the state once the hint is ready.
+async function askHint(page, view, what) {
+  if (view.input === 'mouse') await page.keyboard.press('h');
+  else await pressButton(page, view, 'hint');
+  const s = await waitForState(page, `the hint on ${what}`, (st) => st.hint && st.hint.ready, 20000);
+  await waitForState(page, 'the hint drawn', (st) => st.idle && st.hint && st.hint.ready);
+  if (!s.message.startsWith('Hint: ')) throw new Failure(`the status line says "${s.message}" with a hint up`);
+  return s;
+}
+
+async function hintOnPass(page, view) {
+  await waitForState(page, 'passing', (s) => s.stage === 'passing' && s.idle);
+  const s = await askHint(page, view, 'the pass');
+  const marked = s.cards.filter((c) => c.hintBest).map((c) => c.card);
+  if (marked.length !== s.passCount) throw new Failure(`the hint marks ${marked} for a pass of ${s.passCount}`);
+  await screenshot(page, `learn-${view.name}-hint-pass`);
+  console.log(`  hint on the pass: "${s.message}" (${s.hint.playouts} playouts, ${Math.round(s.hint.thinkMs)} ms)`);
+}
+
+// At the player's first play with a choice: every legal card shows its expected points.
+async function hintOnPlay(page, view) {
+  for (let i = 0; i < 13; ++i) {
+    const s = await waitForState(page, "the player's turn",
+                                 (st) => st.stage === 'playing' && st.toMove === 0 && st.idle &&
+                                         st.cards.some((c) => c.legal), 60000);
+    if (s.cards.filter((c) => c.legal).length > 1) break;
+    await playOne(page, view);
+  }
+  const s = await askHint(page, view, 'a play');
+  const legal = s.cards.filter((c) => c.legal);
+  if (legal.some((c) => typeof c.hint !== 'number') || s.cards.some((c) => !c.legal && c.hint !== null)) {
+    throw new Failure(`hint points on the cards: ${JSON.stringify(s.cards.map((c) => [c.card, c.legal, c.hint]))}`);
+  }
+  const best = legal.filter((c) => c.hintBest);
+  const lowest = Math.min(...legal.map((c) => c.hint));
+  if (best.length === 0 || best.some((c) => Math.abs(c.hint - lowest) > 1e-9)) {
+    throw new Failure(`the marked card is not the one with the fewest expected points: ${JSON.stringify(legal)}`);
+  }
+  if (s.hints !== 2) throw new Failure(`hints counted ${s.hints}, expected 2`);
+  await screenshot(page, `learn-${view.name}-hint-play`);
+  console.log(`  hint on a play: "${s.message}"; ${legal.map((c) => `${c.card} ${c.hint.toFixed(1)}`).join(', ')} ` +
+              `(${s.hint.playouts} playouts, ${Math.round(s.hint.thinkMs)} ms)`);
+}
+
 async function undoAndLastTrick(page, view) {
+  await hintOnPass(page, view);
   await passLowest(page, view);
   // A whole trick first, so there is a last trick to look at.
   await playOne(page, view);
   await waitForState(page, 'the first trick taken', (s) => s.tricksPlayed >= 1 && s.table.length === 0 && s.idle, 30000);
+  await hintOnPlay(page, view);
   const played = await playOne(page, view);
   const before = await readState(page);
   if (!before.canUndo) throw new Failure('undo is not offered after a play');
@@ -101,8 +148,21 @@ async function undoAndLastTrick(page, view) {
   console.log(`  last trick: ${open.sheet.filter((t) => t.includes('trick')).join(' / ')}`);
 }
 
-async function review(page, view) {
+// The score sheet after the hand: the analysis shows its progress, then its verdict.
+async function analysis(page, view) {
   await playToScoreSheet(page, view);
+  const s = await waitForState(page, 'the analysis', (st) => st.analysis && st.analysis.done && st.idle, 60000);
+  const text = s.sheet.join('\n');
+  if (!text.includes('Your decisions, as the expert sees them')) throw new Failure(`no analysis on the sheet: ${s.sheet}`);
+  const verdict = s.analysis.costly.length === 0 ? 'No costly decisions' : 'was better by';
+  if (!text.includes(verdict)) throw new Failure(`the analysis does not say "${verdict}": ${s.sheet}`);
+  await screenshot(page, `learn-${view.name}-analysis`);
+  console.log(`  analysis: ${s.analysis.judged} decisions judged in ${Math.round(s.analysis.thinkMs)} ms; ` +
+              `${s.sheet.filter((t) => t.startsWith('Trick') || t.startsWith('Pass') || t.startsWith('No costly')).join(' / ')}`);
+}
+
+async function review(page, view) {
+  await analysis(page, view);
   await pressButton(page, view, 'review:1', 'Review');
   let s = await waitForState(page, 'the review', (st) => st.overlay === 'review');
   if (!s.sheet.includes('The deal')) throw new Failure(`review starts with ${s.sheet}`);
