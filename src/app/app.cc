@@ -70,7 +70,7 @@ double App::now() const {
 }
 
 session::Pacing App::pacing() const {
-  return settings_.fast ? session::Pacing::fast() : session::Pacing::normal();
+  return ui::pacingFor(settings_.speed);
 }
 
 bool App::init() {
@@ -139,14 +139,18 @@ bool App::init() {
   updateSize();
 
   // Settings: saved ones, then what the launch asked for.
-  Settings defaults{defaultPreset(), defaultLevel(), false, true};
+  // A browser that asks for reduced motion gets a still table until the player says otherwise.
+  Settings defaults;
+  defaults.choosePreset(defaultPreset());
+  defaults.level = defaultLevel();
+  defaults.speed = platform::prefersReducedMotion() ? ui::Speed::None : ui::Speed::Normal;
   settings_ = defaults;
   const auto savedSettings = storage_->read(kSettingsKey);
   if (savedSettings) settings_ = settingsFromJson(*savedSettings, defaults);
   const bool firstRun = !savedSettings && !storage_->read(kGameKey);
-  if (!options_.preset.empty()) settings_.preset = options_.preset;
+  if (!options_.preset.empty()) settings_.choosePreset(options_.preset);
   if (!options_.level.empty()) settings_.level = options_.level;
-  if (options_.fast) settings_.fast = true;
+  if (options_.fast) settings_.speed = ui::Speed::Fast;
   screen_->setSettings(settings_);
   if (std::string m = stats_.load(); !m.empty()) notify(m);
   screen_->setStatistics(&stats_.statistics());
@@ -186,8 +190,7 @@ bool App::init() {
 }
 
 void App::newGame(std::uint64_t seed) {
-  const auto rules = presetRules(settings_.preset);
-  newGame(seed, rules ? *rules : presets().front().rules);
+  newGame(seed, settings_.nextRules());
 }
 
 void App::newGame(std::uint64_t seed, const Rules& rules) {
@@ -202,6 +205,7 @@ void App::startController(Match match, bool counts) {
                                                  botSeed, now());
   game_->setAutoplay(options_.autoplay);
   game_->setUndoAllowed(settings_.undo);
+  game_->setAutoPlaySingle(settings_.autoPlay);
   stats_.startGame(counts && !options_.autoplay);
   if (std::string n = game_->takeNotice(); !n.empty()) notify(n);
   screen_->setSession(game_.get());

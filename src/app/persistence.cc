@@ -11,9 +11,13 @@ namespace hearts::app {
 std::string settingsToJson(const Settings& s) {
   nlohmann::json j;
   j["preset"] = s.preset;
+  j["rules"] = nlohmann::json::parse(rulesToJson(s.nextRules()));
   j["level"] = s.level;
-  j["fast"] = s.fast;
+  j["speed"] = ui::speedName(s.speed);
+  j["fast"] = s.speed == ui::Speed::Fast;  // what versions before "speed" read
   j["undo"] = s.undo;
+  j["auto_play"] = s.autoPlay;
+  j["confirm_card"] = s.confirmCard;
   return j.dump();
 }
 
@@ -21,14 +25,31 @@ Settings settingsFromJson(std::string_view text, const Settings& defaults) {
   Settings s = defaults;
   const auto j = nlohmann::json::parse(text, nullptr, false);
   if (!j.is_object()) return s;
+  const auto boolean = [&](const char* key, bool& out) {
+    if (auto it = j.find(key); it != j.end() && it->is_boolean()) out = it->get<bool>();
+  };
+  // A preset by name; custom rules (or a preset's, from a later version) by their options.
+  std::optional<Rules> rules;
+  if (auto it = j.find("rules"); it != j.end() && it->is_object())
+    rules = rulesFromJson(it->dump(), presets().front().rules, nullptr);
   if (auto it = j.find("preset"); it != j.end() && it->is_string() &&
                                   presetRules(it->get<std::string>()))
-    s.preset = it->get<std::string>();
+    s.choosePreset(it->get<std::string>());
+  else if (rules)
+    s.chooseRules(*rules);
   if (auto it = j.find("level"); it != j.end() && it->is_string() &&
                                  session::isBotLevel(it->get<std::string>()))
     s.level = it->get<std::string>();
-  if (auto it = j.find("fast"); it != j.end() && it->is_boolean()) s.fast = it->get<bool>();
-  if (auto it = j.find("undo"); it != j.end() && it->is_boolean()) s.undo = it->get<bool>();
+  // "speed", or the older "fast" (true or false).
+  if (auto it = j.find("speed"); it != j.end() && it->is_string() &&
+                                 ui::parseSpeed(it->get<std::string>())) {
+    s.speed = *ui::parseSpeed(it->get<std::string>());
+  } else if (auto old = j.find("fast"); old != j.end() && old->is_boolean()) {
+    s.speed = old->get<bool>() ? ui::Speed::Fast : ui::Speed::Normal;
+  }
+  boolean("undo", s.undo);
+  boolean("auto_play", s.autoPlay);
+  boolean("confirm_card", s.confirmCard);
   return s;
 }
 

@@ -46,6 +46,13 @@ extern "C" EMSCRIPTEN_KEEPALIVE void hearts_receive_file(char* text, char* name,
 }
 
 // clang-format off
+EM_JS(int, hearts_prefers_reduced_motion, (), {
+  try {
+    return window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)").matches ? 1 : 0;
+  } catch (e) {
+    return 0;
+  }
+});
 EM_JS(char*, hearts_query_string, (), {
   return stringToNewUTF8(window.location.search || "");
 });
@@ -154,6 +161,8 @@ class LocalStorage final : public Storage {
 
 bool isWeb() { return true; }
 
+bool prefersReducedMotion() { return hearts_prefers_reduced_motion() != 0; }
+
 Params launchParams(int, const char* const*) {
   char* q = hearts_query_string();
   const std::string query = q ? q : "";
@@ -218,6 +227,8 @@ std::string shareDeal(const std::string& query) {
 #else
 
 bool isWeb() { return false; }
+
+bool prefersReducedMotion() { return false; }
 
 Params launchParams(int argc, const char* const* argv) { return paramsFromArgs(argc, argv); }
 

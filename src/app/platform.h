@@ -29,6 +29,8 @@ std::uint64_t entropy();
 // The test hook's state: window.heartsTest on the web; natively, the file `file` (written
 // whole, then renamed into place, so a reader never sees half of it), if one is named.
 void publishTestState(const std::string& json, const std::string& file);
+// The browser asks for reduced motion (prefers-reduced-motion); never natively.
+bool prefersReducedMotion();
 // On the web the page sizes the canvas with CSS: follow it, at the device pixel ratio.
 void followCanvasSize(SDL_Window* window);
 void logError(const std::string& text);

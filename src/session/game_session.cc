@@ -168,7 +168,13 @@ bool GameSession::busy(double now) const {
   if (coach_.thinking()) return true;
   // A bot whose decision is due, or decided and waiting for its turn's pacing.
   if (actingBot() >= 0) return true;
+  if (autoPlaySingle_ && playerToPlay() && legalForPlayer().size() == 1) return true;
   return autoplay_ && stage_ == Stage::HandSummary;
+}
+
+bool GameSession::singleCardDue(double now) const {
+  return autoPlaySingle_ && !autoplay_ && playerTurnShown_ && playerToPlay() &&
+         legalForPlayer().size() == 1 && now - playerTurnAt_ >= kAutoPlayDelayMs;
 }
 
 double GameSession::wakeAt(double now) const {
@@ -221,9 +227,12 @@ void GameSession::update(double now, double thinkMs) {
     coach_.think([this] { return bots_.wallNow(); }, wallDeadline);
   // The player's turn, once the table shows it.
   const bool turn = playerToPlay();
-  if (turn && !playerTurnShown_)
+  if (turn && !playerTurnShown_) {
     events_.add({EventKind::YourTurn, 0, {}, legalForPlayer(), 0, state().handNumber(), 0});
+    playerTurnAt_ = now;
+  }
   playerTurnShown_ = turn;
+  if (singleCardDue(now)) clickCard(legalForPlayer().lowest(), now);
 }
 
 void GameSession::applyBotDecision(double now) {

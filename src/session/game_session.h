@@ -52,6 +52,10 @@ class GameSession {
   // (demonstrations and smoke tests).
   void setAutoplay(bool on);
   bool autoplay() const { return autoplay_; }
+  // The player's only legal card is played by itself, a moment after the turn comes.
+  void setAutoPlaySingle(bool on) { autoPlaySingle_ = on; }
+  bool autoPlaySingle() const { return autoPlaySingle_; }
+  static constexpr double kAutoPlayDelayMs = 450;
 
   // --- time -----------------------------------------------------------------------------
   // Advance bots and timers. Bots think for at most `thinkMs` of wall-clock time per call.
@@ -135,6 +139,7 @@ class GameSession {
   // The seats the engine waits for, when the table shows a moment in which they may act.
   unsigned actingSeats() const;
   int actingBot() const;
+  bool singleCardDue(double now) const;
   // The index of the player's last pass or play in this hand, or -1.
   int lastPlayerDecision() const;
   // Takes the match back to its first `n` actions, counting one undo.
@@ -176,6 +181,8 @@ class GameSession {
   std::string notice_;
   EventLog events_;
   bool playerTurnShown_ = false;
+  double playerTurnAt_ = 0;  // when the table showed the player's turn
+  bool autoPlaySingle_ = false;
   std::size_t hintedAt_ = SIZE_MAX;  // the action count of the decision last hinted
 };
 

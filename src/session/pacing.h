@@ -16,6 +16,9 @@ struct Pacing {
   static Pacing normal() { return {}; }
   // Short delays for tests and impatient players; bots still think, but briefly.
   static Pacing fast() { return {40, 0, 120, 60, 60, 150, 2800}; }
+  // Nothing moves: cards jump to their places. A full trick still stays in view a moment,
+  // and bots think as long as usual.
+  static Pacing still() { return {0, 150, 700, 0, 0, 1000, 2800}; }
 };
 
 }  // namespace hearts::session

@@ -34,6 +34,9 @@ const char* buttonIdName(ButtonId id) {
     case ButtonId::Statistics: return "statistics";
     case ButtonId::ResetStats: return "reset_stats";
     case ButtonId::ResetConfirm: return "reset_confirm";
+    case ButtonId::CustomRules: return "custom_rules";
+    case ButtonId::RuleOption: return "rule";
+    case ButtonId::Setting: return "setting";
   }
   return "?";
 }
@@ -56,6 +59,8 @@ ButtonStyle Button::style() const {
     case ButtonId::Level:
     case ButtonId::Speed:
     case ButtonId::UndoOption:
+    case ButtonId::RuleOption:
+    case ButtonId::Setting:
     case ButtonId::Tab: return ButtonStyle::Chip;
     case ButtonId::Menu:
     case ButtonId::Scores:

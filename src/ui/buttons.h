@@ -21,7 +21,7 @@ enum class ButtonId : std::uint8_t {
   ScoresClose,
   Preset,        // a rules preset chip; Button::value is its name
   Level,         // a bot level chip; Button::value is the level
-  Speed,         // an animation speed chip; Button::value is "normal" or "fast"
+  Speed,         // an animation speed chip; Button::value is "normal", "fast" or "none"
   UndoOption,    // whether plays may be taken back; Button::value is "on" or "off"
   Tab,           // a tab of the menu; Button::value is its name
   Hint,          // the expert's advice for the player's decision
@@ -40,6 +40,9 @@ enum class ButtonId : std::uint8_t {
   Statistics,    // the statistics sheet
   ResetStats,    // asks whether to reset the statistics
   ResetConfirm,  // yes: reset them
+  CustomRules,   // the sheet of every rule option
+  RuleOption,    // a choice of one rule option; Button::value is "key=value" (session/rule_options.h)
+  Setting,       // an on/off choice of how the game behaves; Button::value is "key=on" or "key=off"
 };
 
 // How a button looks: a big call to action, a choice chip, a control on the felt, a plain

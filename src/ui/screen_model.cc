@@ -2,6 +2,7 @@
 
 #include "core/rules.h"
 #include "session/review.h"
+#include "session/rule_options.h"
 #include "session/wording.h"
 
 namespace hearts::ui {
@@ -63,6 +64,7 @@ std::optional<SheetView> ScreenModel::sheet() const {
     case Overlay::Review: return reviewSheet(c, reviewHand_, reviewStep_);
     case Overlay::Statistics: return statisticsSheet(c);
     case Overlay::ConfirmReset: return confirmResetDialog(c);
+    case Overlay::CustomRules: return customRulesSheet(c);
     case Overlay::None: break;
   }
   if (sheetVisible()) return scoreSheet(c, false);
@@ -86,6 +88,7 @@ HandView ScreenModel::handView(double now) const {
   CardSet up;
   if (game_->stage() == Stage::Passing) up = game_->selection();
   if (game_->stage() == Stage::PassWaiting) up = game_->passedByPlayer();
+  if (const auto p = pendingPlay()) up.add(*p);
   std::uint32_t mask = 0;
   for (std::size_t i = 0; i < cards.size(); ++i)
     if (up.contains(cards[i])) mask |= 1u << i;
@@ -202,7 +205,9 @@ UiRequest ScreenModel::press(const Button& b, double now) {
     case ButtonId::Tab:
       for (MenuTab t : {MenuTab::Game, MenuTab::Rules, MenuTab::Options})
         if (b.value == menuTabName(t)) menuTab_ = t;
+      overlay_ = Overlay::Menu;  // also the way back from the custom rules
       break;
+    case ButtonId::CustomRules: overlay_ = Overlay::CustomRules; break;
     case ButtonId::Pass: game_->confirmPass(now); break;
     case ButtonId::Continue: game_->continueAfterHand(now); break;
     case ButtonId::MoonAdd: game_->chooseMoon(MoonChoice::AddToOthers, now); break;
@@ -224,14 +229,24 @@ UiRequest ScreenModel::press(const Button& b, double now) {
     case ButtonId::Share: overlay_ = Overlay::None; return UiRequest::Share;
     case ButtonId::Export: overlay_ = Overlay::None; return UiRequest::Export;
     case ButtonId::Import: overlay_ = Overlay::None; return UiRequest::Import;
-    case ButtonId::Preset: settings_.preset = b.value; return UiRequest::SettingsChanged;
+    case ButtonId::Preset: settings_.choosePreset(b.value); return UiRequest::SettingsChanged;
+    case ButtonId::RuleOption: {
+      const auto eq = b.value.find('=');
+      Rules r = settings_.nextRules();
+      if (eq == std::string::npos ||
+          !session::applyRuleChoice(r, b.value.substr(0, eq), b.value.substr(eq + 1)))
+        return UiRequest::None;
+      settings_.chooseRules(r);
+      return UiRequest::SettingsChanged;
+    }
+    case ButtonId::Setting: return setting(b.value);
     case ButtonId::Level:
       settings_.level = b.value;
       game_->setLevel(settings_.level);
       return UiRequest::SettingsChanged;
     case ButtonId::Speed:
-      settings_.fast = b.value == "fast";
-      game_->setPacing(settings_.fast ? session::Pacing::fast() : session::Pacing::normal());
+      settings_.speed = parseSpeed(b.value).value_or(Speed::Normal);
+      game_->setPacing(pacingFor(settings_.speed));
       return UiRequest::SettingsChanged;
     case ButtonId::UndoOption:
       settings_.undo = b.value == "on";
@@ -241,8 +256,38 @@ UiRequest ScreenModel::press(const Button& b, double now) {
   return UiRequest::None;
 }
 
+UiRequest ScreenModel::setting(const std::string& value) {
+  const bool on = value.size() > 3 && value.compare(value.size() - 3, 3, "=on") == 0;
+  const std::string key = value.substr(0, value.find('='));
+  if (key == "auto_play") {
+    settings_.autoPlay = on;
+    game_->setAutoPlaySingle(on);
+  } else if (key == "confirm_card") {
+    settings_.confirmCard = on;
+    pendingCard_.reset();
+  } else {
+    return UiRequest::None;
+  }
+  return UiRequest::SettingsChanged;
+}
+
+std::optional<Card> ScreenModel::pendingPlay() const {
+  if (!pendingCard_ || !game_ || !settings_.confirmCard || !game_->playerToPlay() ||
+      pendingAt_ != game_->match().actions().size() || !game_->legalForPlayer().contains(*pendingCard_))
+    return std::nullopt;
+  return pendingCard_;
+}
+
 void ScreenModel::clickHandCard(const HandView& hv, int i, double now) {
   const CardView& cv = hv.cards[static_cast<std::size_t>(i)];
+  // With "tap twice": the first tap on a playable card raises it, the second plays it.
+  if (settings_.confirmCard && game_->playerToPlay() && game_->legalForPlayer().contains(cv.card) &&
+      pendingPlay() != cv.card) {
+    pendingCard_ = cv.card;
+    pendingAt_ = game_->match().actions().size();
+    return;
+  }
+  pendingCard_.reset();
   if (game_->clickCard(cv.card, now) && game_->stage() == Stage::Playing)
     flightFrom_[cv.card.index] = cv.rect;
 }

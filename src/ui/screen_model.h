@@ -30,7 +30,8 @@ struct CardView {
   Rect visible;    // a part no other card covers
   bool playable = false;  // the player may click it now (to play, or to choose for passing)
   bool dim = false;       // the player's turn, and this card may not be played
-  bool raised = false;    // chosen to pass (or passed, while the others choose)
+  bool raised = false;    // chosen to pass (or passed, while the others choose), or tapped
+                          // once to play when cards are played by a second tap
   bool chosen = false;    // in the selection for passing
   bool received = false;  // just passed in
   bool hovered = false;   // under the pointer or the keyboard's focus, and playable
@@ -48,7 +49,7 @@ struct HandView {
 
 class ScreenModel {
  public:
-  enum class Overlay { None, Menu, Scores, LastTrick, Review, Statistics, ConfirmReset };
+  enum class Overlay { None, Menu, Scores, LastTrick, Review, Statistics, ConfirmReset, CustomRules };
 
   explicit ScreenModel(TextMetrics& metrics) : metrics_(metrics) {}
 
@@ -100,6 +101,9 @@ class ScreenModel {
  private:
   std::vector<Card> shownHandCards(double now) const;
   void markHint(CardView& cv) const;
+  UiRequest setting(const std::string& value);
+  // The card tapped once to be played, while it still may be.
+  std::optional<Card> pendingPlay() const;
   std::vector<Button> tableButtons() const;
   UiRequest press(const Button& b, double now);
   UiRequest pointerDown(Point p, double now);
@@ -119,6 +123,9 @@ class ScreenModel {
   float aspect_ = 1.4f;
   TableLayout layout_;
   Overlay overlay_ = Overlay::None;
+  // With "tap a card twice": the card tapped once, at the player's turn of this many actions.
+  std::optional<Card> pendingCard_;
+  std::uint64_t pendingAt_ = 0;
   MenuTab menuTab_ = MenuTab::Game;
   int reviewHand_ = 0;
   int reviewStep_ = 0;

@@ -2,15 +2,37 @@
 // behaves. The screen changes them; the app keeps them (app/persistence.h).
 #pragma once
 
+#include <cstdint>
+#include <optional>
 #include <string>
+#include <string_view>
+
+#include "core/rules.h"
+#include "session/pacing.h"
 
 namespace hearts::ui {
 
+// How fast the table moves: normal, fast, or not at all (cards jump to their places; the
+// browser's prefers-reduced-motion asks for this).
+enum class Speed : std::uint8_t { Normal, Fast, None };
+const char* speedName(Speed s);  // "normal", "fast", "none"
+std::optional<Speed> parseSpeed(std::string_view name);
+session::Pacing pacingFor(Speed s);
+
 struct UiSettings {
-  std::string preset;  // the rules for the next new game
+  std::string preset;  // the next new game's rules: a preset's name, or "custom"
   std::string level;   // the bots
-  bool fast = false;   // short animations
-  bool undo = true;    // the player may take plays back
+  Speed speed = Speed::Normal;
+  bool undo = true;         // the player may take plays back
+  Rules custom;             // the rules when `preset` is "custom"
+  bool autoPlay = false;    // a single legal card is played by itself
+  bool confirmCard = false; // a card is played by a second tap (touch screens)
+
+  // The rules a new game gets.
+  Rules nextRules() const;
+  // Choose a preset, or rules that may match one (then the preset's name is kept).
+  void choosePreset(const std::string& name);
+  void chooseRules(const Rules& rules);
   bool operator==(const UiSettings&) const = default;
 };
 

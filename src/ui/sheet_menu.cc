@@ -50,32 +50,48 @@ void gameTab(SheetBuilder& b, const SheetContext& c) {
 
 void rulesTab(SheetBuilder& b, const SheetContext& c, TextMetrics& metrics) {
   const auto ps = presets();
-  const bool differs = session::presetOf(c.game.state().rules()) != c.settings.preset;
-  choices(b, differs ? "Rules (for the next new game)" : "Rules", static_cast<int>(ps.size()), 15,
-          [&](int i, Rect r) {
+  const Rules next = c.settings.nextRules();
+  const bool differs = !(c.game.state().rules() == next);
+  choices(b, differs ? "Rules (for the next new game)" : "Rules", static_cast<int>(ps.size()) + 1,
+          15, [&](int i, Rect r) {
+            if (i == static_cast<int>(ps.size())) {
+              // Every option on its own sheet; selected when no preset has these rules.
+              b.button(ButtonId::CustomRules, "", "Custom…", r, true, c.settings.preset == "custom");
+              return;
+            }
             const Preset& p = ps[static_cast<std::size_t>(i)];
             b.button(ButtonId::Preset, p.name, session::prettyName(p.name), r, true,
                      c.settings.preset == p.name);
           });
-  const auto rules = presetRules(c.settings.preset);
-  if (!rules) return;
   std::vector<std::string> lines;
-  for (const auto& rule : session::describeRules(*rules))
+  for (const auto& rule : session::describeRules(next))
     for (const auto& l : metrics.wrap("\u2022 " + rule, b.width(), 0.85f * b.font())) lines.push_back(l);
   b.paragraph(lines, 0.85f, Ink::Body);
 }
 
+// An on/off pair of chips for a setting.
+void onOff(SheetBuilder& b, const std::string& label, const std::string& key, bool on,
+           const char* onLabel = "On", const char* offLabel = "Off") {
+  choices(b, label, 2, 8, [&](int i, Rect r) {
+    const bool chipOn = i == 0;
+    b.button(ButtonId::Setting, key + (chipOn ? "=on" : "=off"), chipOn ? onLabel : offLabel, r,
+             true, on == chipOn);
+  });
+}
+
 void optionsTab(SheetBuilder& b, const SheetContext& c) {
-  choices(b, "Speed", 2, 6, [&](int i, Rect r) {
-    const bool fast = i == 1;
-    b.button(ButtonId::Speed, fast ? "fast" : "normal", fast ? "Fast" : "Normal", r, true,
-             c.settings.fast == fast);
+  const Speed speeds[] = {Speed::Normal, Speed::Fast, Speed::None};
+  const char* speedLabels[] = {"Normal", "Fast", "No animation"};
+  choices(b, "Animation", 3, 12, [&](int i, Rect r) {
+    b.button(ButtonId::Speed, speedName(speeds[i]), speedLabels[i], r, true, c.settings.speed == speeds[i]);
   });
   choices(b, "Taking back a play", 2, 8, [&](int i, Rect r) {
     const bool on = i == 0;
     b.button(ButtonId::UndoOption, on ? "on" : "off", on ? "Allowed" : "Not allowed", r, true,
              c.settings.undo == on);
   });
+  onOff(b, "Play a single legal card by itself", "auto_play", c.settings.autoPlay);
+  onOff(b, "Tap a card twice to play it", "confirm_card", c.settings.confirmCard);
 }
 
 }  // namespace

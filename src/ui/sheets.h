@@ -29,6 +29,8 @@ struct SheetContext {
 // The score sheet: after a hand, at the end of the game, or on request (`onRequest`).
 SheetView scoreSheet(const SheetContext& c, bool onRequest);
 SheetView menuSheet(const SheetContext& c, MenuTab tab);
+// Every rule option, for custom rules (sheet_rules.cc).
+SheetView customRulesSheet(const SheetContext& c);
 // The player shot the moon and chooses how it counts.
 SheetView moonDialog(const SheetContext& c);
 SheetView lastTrickSheet(const SheetContext& c);

@@ -221,7 +221,10 @@ void TablePainter::drawHand(const session::GameSession& game, const ScreenModel&
   // Each card follows its place with a short exponential glide.
   // After a pause (nothing was drawn while idle) a glide starts as if from the last frame.
   const double dt = lastDrawAt_ < 0 ? 1000.0 / 60 : std::clamp(now - lastDrawAt_, 0.0, 33.0);
-  const float follow = static_cast<float>(1 - std::exp(-dt / 55.0));
+  // Without animation cards take their places at once.
+  const float follow = model.settings().speed == Speed::None
+                           ? 1.0f
+                           : static_cast<float>(1 - std::exp(-dt / 55.0));
   std::map<int, Rect> shownNow;
   handMoving_ = false;
   if (game.state().handNumber() != shownHandNumber_) {

@@ -17,6 +17,7 @@ const char* overlayName(ScreenModel::Overlay o) {
     case ScreenModel::Overlay::Review: return "review";
     case ScreenModel::Overlay::Statistics: return "statistics";
     case ScreenModel::Overlay::ConfirmReset: return "confirm_reset";
+    case ScreenModel::Overlay::CustomRules: return "custom_rules";
   }
   return "?";
 }

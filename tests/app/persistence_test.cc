@@ -93,13 +93,61 @@ TEST_CASE("a hand-edited save with an illegal move is refused, not half loaded")
   CHECK(st.items.count("game-corrupt") == 1);
 }
 
+namespace {
+
+Settings settingsOf(const char* preset, ui::Speed speed) {
+  Settings s;
+  s.choosePreset(preset);
+  s.level = "random";
+  s.speed = speed;
+  return s;
+}
+
+}  // namespace
+
 TEST_CASE("settings round-trip, and bad ones fall back to the defaults") {
-  const Settings defaults{"classic", "random", false};
-  const Settings s{"omnibus", "random", true};
+  const Settings defaults = settingsOf("classic", ui::Speed::Normal);
+  Settings s = settingsOf("omnibus", ui::Speed::None);
+  s.autoPlay = true;
+  s.confirmCard = true;
+  s.undo = false;
   CHECK(settingsFromJson(settingsToJson(s), defaults) == s);
   CHECK(settingsFromJson("not json", defaults) == defaults);
-  CHECK(settingsFromJson("{\"preset\":\"poker\",\"level\":7,\"fast\":\"yes\"}", defaults) == defaults);
+  CHECK(settingsFromJson("{\"preset\":\"poker\",\"level\":7,\"fast\":\"yes\",\"speed\":\"warp\"}", defaults) == defaults);
   CHECK(settingsFromJson("[]", defaults) == defaults);
+}
+
+TEST_CASE("custom rules are kept by their options, and a preset's rules by its name") {
+  const Settings defaults = settingsOf("classic", ui::Speed::Normal);
+  Settings s = defaults;
+  Rules r = *presetRules("standard");
+  r.targetScore = 50;
+  r.jackOfDiamonds = -10;
+  s.chooseRules(r);
+  CHECK(s.preset == "custom");
+  const Settings back = settingsFromJson(settingsToJson(s), defaults);
+  CHECK(back.preset == "custom");
+  CHECK(back.nextRules() == r);
+  // Options that happen to be a preset's are that preset.
+  s.chooseRules(*presetRules("omnibus"));
+  CHECK(s.preset == "omnibus");
+  // Rules that make no game are refused; the defaults stay.
+  CHECK(settingsFromJson("{\"preset\":\"custom\",\"rules\":{\"pass_count\":9}}", defaults).nextRules() ==
+        defaults.nextRules());
+}
+
+TEST_CASE("a save from the version before speed and custom rules loads with the new defaults") {
+  const Settings defaults = settingsOf("classic", ui::Speed::Normal);
+  const Settings old = settingsFromJson(
+      "{\"preset\":\"pass-two\",\"level\":\"random\",\"fast\":true,\"undo\":false}", defaults);
+  CHECK(old.preset == "pass-two");
+  CHECK(old.nextRules() == *presetRules("pass-two"));
+  CHECK(old.speed == ui::Speed::Fast);
+  CHECK(!old.undo);
+  CHECK(!old.autoPlay);
+  CHECK(!old.confirmCard);
+  // And the new save still tells an older version whether the game is fast.
+  CHECK(settingsToJson(old).find("\"fast\":true") != std::string::npos);
 }
 
 TEST_CASE("file storage writes whole files and reads them back") {

@@ -10,54 +10,13 @@
 #include "session/game_session.h"
 #include "session/wording.h"
 #include "ui/screen_model.h"
+#include "table_rig.h"
+#include "ui_test_support.h"
 
 using namespace hearts;
 using namespace hearts::ui;
 using namespace hearts::session;
-
-namespace {
-
-class FakeMetrics final : public TextMetrics {
- public:
-  Point measure(const std::string& s, float size, bool) override {
-    return {10.0f * static_cast<float>(s.size()), size};
-  }
-  std::vector<std::string> wrap(const std::string& s, float width, float, bool) override {
-    std::vector<std::string> lines;
-    const std::size_t perLine = std::max<std::size_t>(1, static_cast<std::size_t>(width / 10));
-    for (std::size_t i = 0; i < s.size(); i += perLine) lines.push_back(s.substr(i, perLine));
-    return lines;
-  }
-};
-
-struct Table {
-  FakeMetrics metrics;
-  GameSession game;
-  ScreenModel model;
-  double now = 0;
-  explicit Table(std::uint64_t seed, float w = 1280, float h = 720)
-      : game(Match(*presetRules("classic"), seed), "random", Pacing::fast(), 1, 0), model(metrics) {
-    model.setLevels({"random", "easy"});
-    model.setSettings({"classic", "random", true});
-    model.resize(w, h, 1);
-    model.setSession(&game);
-  }
-  UiRequest tap(Point p) { return model.handle(Input::pointerDown(p), now); }
-  UiRequest tap(const Rect& r) { return tap(r.center()); }
-  UiRequest key(Key k) { return model.handle(Input::keyDown(k), now); }
-  const Button* button(ButtonId id, const std::string& value = "") {
-    buttons = model.buttons();
-    for (const Button& b : buttons)
-      if (b.id == id && b.value == value) return &b;
-    return nullptr;
-  }
-  void settle() {
-    for (int i = 0; i < 20000 && game.busy(now); ++i) game.update(now += 1000.0 / 60, 5);
-  }
-  std::vector<Button> buttons;
-};
-
-}  // namespace
+using uitest::Table;
 
 TEST_CASE("a tap on a card's visible part chooses exactly that card for passing") {
   Table t(5);
@@ -100,7 +59,7 @@ TEST_CASE("buttons are a typed set with the names the test hook reports") {
   const Button* fast = t.button(ButtonId::Speed, "normal");
   REQUIRE(fast);
   CHECK(t.tap(fast->rect) == UiRequest::SettingsChanged);
-  CHECK(!t.model.settings().fast);
+  CHECK(t.model.settings().speed == Speed::Normal);
   CHECK(t.game.pacing().flightMs == Pacing::normal().flightMs);
   // A tap outside the menu's panel closes it.
   t.tap(Point{1, 1});

@@ -19,6 +19,7 @@
 #include "session/game_session.h"
 #include "session/wording.h"
 #include "ui/screen.h"
+#include "ui_test_support.h"
 #include "ui/text.h"
 #include "../session/test_games.h"
 
@@ -57,7 +58,7 @@ struct Rig {
     if (art->load(renderer, kAssetDir)) cards->setArt(art.get());
     screen = std::make_unique<Screen>(renderer, *text, *cards);
     screen->setLevels({"random"});
-    screen->setSettings({preset, "random", true});
+    screen->setSettings(uitest::testSettings(preset));
     screen->resize(static_cast<float>(w), static_cast<float>(h), dpr);
     game = std::make_unique<GameSession>(std::move(match), "random", Pacing::fast(), 1, 0);
     screen->setSession(game.get());
@@ -195,7 +196,7 @@ TEST_CASE("the menu opens, offers presets and levels, and asks for a new game") 
   CHECK(rig.screen->settings().preset == "omnibus");
   rig.click(rig.button("tab:options"));
   CHECK(rig.click(rig.button("speed:normal")) == UiRequest::SettingsChanged);
-  CHECK(!rig.screen->settings().fast);
+  CHECK(rig.screen->settings().speed == Speed::Normal);
   CHECK(rig.click(rig.button("new_game")) == UiRequest::NewGame);
   rig.frames(1);
   CHECK(rig.state()["menu"] == false);

@@ -77,7 +77,7 @@ TEST_CASE("every sheet fits the window at every size, its buttons inside and apa
   session::GameSession game(handsPlayed(30), "random", session::Pacing::fast(), 1, 0);
   session::Statistics stats;
   stats.add(session::summarize(handsPlayed(3), "random"));
-  const UiSettings settings{"classic", "random", false, true};
+  const UiSettings settings = uitest::testSettings("classic");
   const std::vector<std::string> levels{"random", "easy", "medium", "hard", "expert"};
   for (const Size& s : kSizes) {
     CAPTURE(std::string(s.name));
@@ -97,7 +97,7 @@ TEST_CASE("every sheet fits the window at every size, its buttons inside and apa
 TEST_CASE("the score sheet shows the latest hands, each row opening its review, and the seed") {
   FakeMetrics metrics;
   session::GameSession game(handsPlayed(30), "random", session::Pacing::fast(), 1, 0);
-  const UiSettings settings{"classic", "random", false, true};
+  const UiSettings settings = uitest::testSettings("classic");
   const std::vector<std::string> levels{"random"};
   const TableLayout phone = tableFor({360, 640, 1, "phone"});
   const SheetView v = scoreSheet({phone, metrics, game, settings, levels, nullptr}, false);
@@ -118,7 +118,7 @@ TEST_CASE("the score sheet shows the latest hands, each row opening its review, 
 TEST_CASE("a review walks from the deal through the passes to each trick") {
   FakeMetrics metrics;
   session::GameSession game(handsPlayed(2), "random", session::Pacing::fast(), 1, 0);
-  const UiSettings settings{"classic", "random", false, true};
+  const UiSettings settings = uitest::testSettings("classic");
   const std::vector<std::string> levels{"random"};
   const TableLayout t = tableFor({1280, 720, 1, "laptop"});
   const SheetContext c{t, metrics, game, settings, levels, nullptr};
@@ -142,7 +142,7 @@ TEST_CASE("the statistics sheet shows the current level's figures and offers a r
   FakeMetrics metrics;
   session::GameSession game(Match(*presetRules("classic"), 3), "random", session::Pacing::fast(), 1, 0);
   session::Statistics stats;
-  const UiSettings settings{"classic", "random", false, true};
+  const UiSettings settings = uitest::testSettings("classic");
   const std::vector<std::string> levels{"random"};
   const TableLayout t = tableFor({1280, 720, 1, "laptop"});
   SheetView empty = statisticsSheet({t, metrics, game, settings, levels, &stats});

@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "ui/layout.h"
+#include "ui/settings.h"
 
 namespace hearts::ui::uitest {
 
@@ -23,6 +24,15 @@ inline const std::vector<Size> kSizes = {
     {3000, 400, 1, "very wide and short"}, {400, 1400, 1, "very tall and narrow"},
     {800, 480, 1, "small landscape"},
 };
+
+// Settings for tests: a preset, the bots, fast animations.
+inline UiSettings testSettings(const char* preset, const char* level = "random") {
+  UiSettings s;
+  s.choosePreset(preset);
+  s.level = level;
+  s.speed = Speed::Fast;
+  return s;
+}
 
 inline TableLayout tableFor(const Size& s) {
   LayoutParams p;

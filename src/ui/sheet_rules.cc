@@ -1,0 +1,51 @@
+// The custom rules sheet: every rule option of the engine with its choices, and which preset
+// the choice matches, if any (session/rule_options.h).
+#include <algorithm>
+
+#include "session/rule_options.h"
+#include "ui/sheet_builder.h"
+#include "ui/sheets.h"
+
+namespace hearts::ui {
+
+SheetView customRulesSheet(const SheetContext& c) {
+  const Rules rules = c.settings.nextRules();
+  return buildToFit(c.layout, [&](float scale, float& height) {
+    SheetBuilder b(c.layout, 36, scale);
+    const float f = b.font();
+    b.text(b.row(2.2f), "Rules for the next game", 1.3f, Ink::Title, TextAlign::Left, true);
+    const std::string name = session::rulesName(rules);
+    b.text(b.row(1.5f),
+           name == "Custom" ? "Custom: no preset has these rules" : "These are the preset " + name,
+           0.85f, Ink::Soft);
+    b.gap(0.3f);
+    // Landscape: the option's name on the left of its choices; portrait: above them.
+    const bool beside = !c.layout.portrait;
+    const float labelW = beside ? std::round(b.width() * 0.34f) : 0.0f;
+    const float gap = std::round(0.35f * f);
+    for (const session::RuleOption& o : session::ruleOptions()) {
+      if (!session::ruleOptionApplies(rules, o.key)) continue;
+      const std::string current = session::ruleValue(rules, o.key);
+      if (!beside) b.text(b.row(1.3f), o.label, 0.8f, Ink::Label, TextAlign::Left, true);
+      const Rect row = b.row(1.9f);
+      if (beside) b.text({row.x, row.y, labelW - gap, row.h}, o.label, 0.8f, Ink::Label, TextAlign::Left, true);
+      const float n = static_cast<float>(o.choices.size());
+      const float chipW = (row.w - labelW - gap * (n - 1)) / n;
+      for (std::size_t i = 0; i < o.choices.size(); ++i) {
+        const session::RuleChoice& ch = o.choices[i];
+        const Rect r{std::round(row.x + labelW + static_cast<float>(i) * (chipW + gap)), row.y,
+                     std::round(chipW), row.h};
+        b.button(ButtonId::RuleOption, o.key + "=" + ch.value, ch.label, r, true, ch.value == current);
+      }
+      b.gap(0.3f);
+    }
+    b.gap(0.5f);
+    const auto row = b.buttonRow({"Back", "New game"});
+    b.button(ButtonId::Tab, "rules", "Back", row[0]);
+    b.button(ButtonId::NewGame, "", "New game", row[1]);
+    height = b.height();
+    return b.finish();
+  });
+}
+
+}  // namespace hearts::ui

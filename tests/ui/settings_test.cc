@@ -1,0 +1,147 @@
+// The settings in the menu: every rule option as custom rules (and the preset they match),
+// animation speed, a single legal card played by itself, and a card played by a second tap.
+#include <doctest/doctest.h>
+
+#include <string>
+
+#include "core/rules.h"
+#include "session/game_session.h"
+#include "table_rig.h"
+
+using namespace hearts;
+using namespace hearts::ui;
+using namespace hearts::session;
+using uitest::Table;
+
+namespace {
+
+std::string sheetText(const ScreenModel& m) {
+  std::string all;
+  const auto sheet = m.sheet();
+  if (sheet)
+    for (const SheetText& s : sheet->texts) all += s.text + "\n";
+  return all;
+}
+
+}  // namespace
+
+TEST_CASE("custom rules: each option is a chip, and the sheet names the preset they match") {
+  Table t(3);
+  t.settle();
+  t.tap(t.button(ButtonId::Menu)->rect);
+  t.tap(t.button(ButtonId::Tab, "rules")->rect);
+  const Button* custom = t.button(ButtonId::CustomRules);
+  REQUIRE(custom);
+  CHECK(!custom->selected);
+  t.tap(custom->rect);
+  REQUIRE(t.model.overlay() == ScreenModel::Overlay::CustomRules);
+  CHECK(sheetText(t.model).find("These are the preset Classic") != std::string::npos);
+  // Every option that applies has its chips, the current choice selected.
+  const Button* target100 = t.button(ButtonId::RuleOption, "target=100");
+  REQUIRE(target100);
+  CHECK(target100->selected);
+  CHECK(t.button(ButtonId::RuleOption, "tie=play_on")->selected);
+  CHECK(!t.button(ButtonId::RuleOption, "subtract_above=26"));  // only when the shooter chooses
+
+  CHECK(t.tap(t.button(ButtonId::RuleOption, "target=50")->rect) == UiRequest::SettingsChanged);
+  CHECK(t.model.settings().preset == "custom");
+  CHECK(t.model.settings().nextRules().targetScore == 50);
+  CHECK(t.button(ButtonId::RuleOption, "target=50")->selected);
+  CHECK(sheetText(t.model).find("Custom: no preset has these rules") != std::string::npos);
+  // The game in play keeps its rules until a new game.
+  CHECK(t.game.state().rules().targetScore == 100);
+
+  t.tap(t.button(ButtonId::RuleOption, "moon=shooter_chooses")->rect);
+  REQUIRE(t.button(ButtonId::RuleOption, "subtract_above=26"));
+  t.tap(t.button(ButtonId::RuleOption, "subtract_above=26")->rect);
+  t.tap(t.button(ButtonId::RuleOption, "tie=shared_win")->rect);
+  t.tap(t.button(ButtonId::RuleOption, "target=100")->rect);
+  // Now the choices are those of rules text 001.
+  CHECK(t.model.settings().preset == "shooter-chooses");
+  CHECK(sheetText(t.model).find("These are the preset Shooter chooses") != std::string::npos);
+  CHECK(t.tap(t.button(ButtonId::NewGame)->rect) == UiRequest::NewGame);
+}
+
+TEST_CASE("a preset chosen after custom rules replaces them; Back returns to the menu") {
+  Table t(3);
+  t.settle();
+  t.tap(t.button(ButtonId::Menu)->rect);
+  t.tap(t.button(ButtonId::Tab, "rules")->rect);
+  t.tap(t.button(ButtonId::CustomRules)->rect);
+  t.tap(t.button(ButtonId::RuleOption, "pass=2")->rect);
+  CHECK(t.model.settings().nextRules().passCount == 2);
+  t.tap(t.button(ButtonId::Tab, "rules")->rect);
+  CHECK(t.model.overlay() == ScreenModel::Overlay::Menu);
+  CHECK(t.button(ButtonId::CustomRules)->selected);
+  t.tap(t.button(ButtonId::Preset, "omnibus")->rect);
+  CHECK(t.model.settings().preset == "omnibus");
+  CHECK(t.model.settings().nextRules() == *presetRules("omnibus"));
+}
+
+TEST_CASE("no animation: the session gets still pacing") {
+  Table t(3);
+  t.tap(t.button(ButtonId::Menu)->rect);
+  t.tap(t.button(ButtonId::Tab, "options")->rect);
+  CHECK(t.tap(t.button(ButtonId::Speed, "none")->rect) == UiRequest::SettingsChanged);
+  CHECK(t.model.settings().speed == Speed::None);
+  CHECK(t.game.pacing().flightMs == 0);
+  CHECK(t.game.pacing().collectMs == 0);
+  CHECK(t.game.pacing().passMs == 0);
+}
+
+TEST_CASE("with 'tap twice' the first tap raises the card and only the second plays it") {
+  Table t(5);
+  t.settle();
+  t.tap(t.button(ButtonId::Menu)->rect);
+  t.tap(t.button(ButtonId::Tab, "options")->rect);
+  CHECK(t.tap(t.button(ButtonId::Setting, "confirm_card=on")->rect) == UiRequest::SettingsChanged);
+  CHECK(t.model.settings().confirmCard);
+  t.tap(t.button(ButtonId::MenuClose)->rect);
+  // Pass three cards, then wait for a turn with a choice.
+  for (Card c : t.game.state().hand(0)) {
+    if (t.game.selection().size() == 3) break;
+    t.game.clickCard(c, t.now);
+  }
+  REQUIRE(t.game.confirmPass(t.now));
+  for (int i = 0; i < 13; ++i) {
+    t.settle();
+    if (t.game.playerToPlay()) break;
+  }
+  REQUIRE(t.game.playerToPlay());
+  auto legalView = [&] {
+    for (const CardView& cv : t.model.handView(t.now).cards)
+      if (t.game.legalForPlayer().contains(cv.card)) return cv;
+    return CardView{};
+  };
+  const CardView first = legalView();
+  const std::size_t before = t.game.match().actions().size();
+  t.tap(first.visible);
+  CHECK(t.game.match().actions().size() == before);
+  bool raised = false;
+  for (const CardView& cv : t.model.handView(t.now).cards) raised |= cv.card == first.card && cv.raised;
+  CHECK(raised);
+  // The raised card's resting place moved up: tap it where it is drawn now.
+  for (const CardView& cv : t.model.handView(t.now).cards)
+    if (cv.card == first.card) t.tap(cv.visible);
+  CHECK(t.game.match().actions().size() == before + 1);
+  CHECK(!t.game.state().hand(0).contains(first.card));
+}
+
+TEST_CASE("a single legal card is played by itself when the player wants it, not otherwise") {
+  for (const bool on : {true, false}) {
+    // A deal where the player holds the 2♣ and must lead it.
+    bool found = false;
+    for (std::uint64_t seed = 1; seed < 60 && !found; ++seed) {
+      Rules r = *presetRules("classic");
+      r.passCount = 0;
+      GameSession g(Match(r, seed), "random", Pacing::fast(), 1, 0);
+      if (g.state().phase() != Phase::Playing || g.state().toMove() != 0) continue;
+      g.setAutoPlaySingle(on);
+      double now = 0;
+      for (int i = 0; i < 120; ++i) g.update(now += 1000.0 / 60, 2);  // two seconds
+      CHECK(g.state().hand(0).contains(kTwoOfClubs) == !on);
+      found = true;
+    }
+    CHECK(found);
+  }
+}

@@ -1,0 +1,60 @@
+// A table for tests of the screen's logic: a game session with random bots, the screen model,
+// and a fake font (every character 10 pixels wide), so no SDL renderer is made.
+#pragma once
+
+#include <algorithm>
+#include <string>
+#include <vector>
+
+#include "core/rules.h"
+#include "session/game_session.h"
+#include "ui/screen_model.h"
+#include "ui_test_support.h"
+
+namespace hearts::ui::uitest {
+
+using session::GameSession;
+using session::Pacing;
+
+class FakeMetrics final : public TextMetrics {
+ public:
+  Point measure(const std::string& s, float size, bool) override {
+    return {10.0f * static_cast<float>(s.size()), size};
+  }
+  std::vector<std::string> wrap(const std::string& s, float width, float, bool) override {
+    std::vector<std::string> lines;
+    const std::size_t perLine = std::max<std::size_t>(1, static_cast<std::size_t>(width / 10));
+    for (std::size_t i = 0; i < s.size(); i += perLine) lines.push_back(s.substr(i, perLine));
+    return lines;
+  }
+};
+
+struct Table {
+  FakeMetrics metrics;
+  GameSession game;
+  ScreenModel model;
+  double now = 0;
+  explicit Table(std::uint64_t seed, float w = 1280, float h = 720)
+      : game(Match(*presetRules("classic"), seed), "random", Pacing::fast(), 1, 0), model(metrics) {
+    model.setLevels({"random", "easy"});
+    model.setSettings(testSettings("classic"));
+    model.resize(w, h, 1);
+    model.setSession(&game);
+  }
+  UiRequest tap(Point p) { return model.handle(Input::pointerDown(p), now); }
+  UiRequest tap(const Rect& r) { return tap(r.center()); }
+  UiRequest key(Key k) { return model.handle(Input::keyDown(k), now); }
+  const Button* button(ButtonId id, const std::string& value = "") {
+    buttons = model.buttons();
+    for (const Button& b : buttons)
+      if (b.id == id && b.value == value) return &b;
+    return nullptr;
+  }
+  void settle() {
+    for (int i = 0; i < 20000 && game.busy(now); ++i) game.update(now += 1000.0 / 60, 5);
+  }
+  std::vector<Button> buttons;
+};
+
+
+}  // namespace hearts::ui::uitest
