@@ -49,7 +49,7 @@ void AnalysisRunner::judge(const Hint& advice) {
     return made.kind == Action::Kind::Pass ? o.cards == played : o.cards.contains(made.card);
   });
   if (it == advice.options.end() || it->cost < kMinCost) return;
-  analysis_.costly.push_back({d.trick, played, advice.options.front().cards, it->cost});
+  analysis_.costly.push_back({d.trick, played, advice.options.front().cards, it->cost, advice.gameAtStake});
   std::stable_sort(analysis_.costly.begin(), analysis_.costly.end(),
                    [](const CostlyDecision& a, const CostlyDecision& b) { return a.cost > b.cost; });
   if (analysis_.costly.size() > kMaxShown) analysis_.costly.resize(kMaxShown);

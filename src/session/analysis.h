@@ -18,6 +18,8 @@ struct CostlyDecision {
   CardSet played;   // the card played, or the set passed
   CardSet better;   // the expert's choice (a card and those alike, or a set)
   double cost = 0;  // expected points lost by the choice made
+  // The hand could end the game: the cost also weighs the chance of winning it, in points.
+  bool gameAtStake = false;
 };
 
 struct HandAnalysis {

@@ -59,7 +59,8 @@ std::vector<std::string> analysisLines(const HandAnalysis& a) {
     const bool pass = d.trick < 0;
     const std::string where = pass ? "Pass" : "Trick " + std::to_string(d.trick + 1);
     out.push_back(where + ": you " + (pass ? "passed " : "played ") + choiceText(d.played, pass) +
-                  "; " + choiceText(d.better, pass) + " was better by " + pointsWord(d.cost));
+                  "; " + choiceText(d.better, pass) + " was better by " + pointsWord(d.cost) +
+                  (d.gameAtStake ? " with the game at stake" : ""));
   }
   return out;
 }

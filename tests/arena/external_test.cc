@@ -150,7 +150,9 @@ TEST_CASE("a bot that will not exit after bye is killed and nothing hangs") {
   ArenaConfig c = config({botCommand("tools/bots/misbehave.py", "linger"), "random", "random", "random"}, 2);
   const auto t0 = std::chrono::steady_clock::now();
   const ArenaResult r = runArena(c);
-  CHECK(std::chrono::steady_clock::now() - t0 < std::chrono::seconds(5));
+  // The bot is killed a second after bye; the rest is starting Python, which a loaded machine
+  // can make slow. A bot that were waited for would hang the arena for good.
+  CHECK(std::chrono::steady_clock::now() - t0 < std::chrono::seconds(20));
   CHECK(r.faults.empty());
 }
 

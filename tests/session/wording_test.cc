@@ -74,14 +74,17 @@ TEST_CASE("the analysis says how far it is, then the costliest decisions or that
                                                      "Analysing\u2026 4 of 13"});
   a.done = true;
   CHECK(analysisLines(a).back() == "No costly decisions");
-  a.costly = {{4, CardSet::of(Card(Suit::Spades, kKing)), CardSet::of(Card(Suit::Spades, kFour)), 6.25},
+  a.costly = {{4, CardSet::of(Card(Suit::Spades, kKing)), CardSet::of(Card(Suit::Spades, kFour)), 6.25, false},
               {-1, CardSet::of(Card(Suit::Hearts, kTwo)) | CardSet::of(kQueenOfSpades) |
                        CardSet::of(Card(Suit::Clubs, kAce)),
                CardSet::of(Card(Suit::Clubs, kAce)) | CardSet::of(Card(Suit::Clubs, kKing)) |
                    CardSet::of(Card(Suit::Hearts, kAce)),
-               1.0}};
+               1.0, false}};
   const auto lines = analysisLines(a);
   REQUIRE(lines.size() == 3);
   CHECK(lines[1] == "Trick 5: you played K\u2660; 4\u2660 was better by 6.2 points");
   CHECK(lines[2] == "Pass: you passed A\u2663 Q\u2660 2\u2665; K\u2663 A\u2663 A\u2665 was better by 1.0 point");
+  // Where the hand could end the game, the cost weighs winning it too, and the line says so.
+  a.costly[0].gameAtStake = true;
+  CHECK(analysisLines(a)[1] == "Trick 5: you played K\u2660; 4\u2660 was better by 6.2 points with the game at stake");
 }
