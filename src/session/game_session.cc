@@ -202,6 +202,13 @@ void GameSession::update(double now, double thinkMs) {
     const int seat = actingBot();
     if (seat < 0) {
       bots_.stop();
+    } else if (state().phase() == Phase::Playing && claimable(seat) != ClaimKind::None) {
+      // A bot whose rest of the hand is decided claims it, on its turn as a card would be.
+      bots_.stop();
+      if (table_.readyForNextCard(now)) {
+        playOutClaim(seat, now);
+        changed = true;
+      }
     } else {
       const GameState& s = state();
       if (bots_.thinkingSeat() != seat || bots_.thinkingPhase() != s.phase()) {

@@ -34,6 +34,7 @@ const char* buttonIdName(ButtonId id) {
     case ButtonId::Statistics: return "statistics";
     case ButtonId::ResetStats: return "reset_stats";
     case ButtonId::ResetConfirm: return "reset_confirm";
+    case ButtonId::Claim: return "claim";
   }
   return "?";
 }
@@ -51,7 +52,8 @@ ButtonStyle Button::style() const {
     case ButtonId::NewGame:
     case ButtonId::MoonAdd:
     case ButtonId::MoonSubtract:
-    case ButtonId::ResetConfirm: return ButtonStyle::Primary;
+    case ButtonId::ResetConfirm:
+    case ButtonId::Claim: return ButtonStyle::Primary;
     case ButtonId::Preset:
     case ButtonId::Level:
     case ButtonId::Speed:

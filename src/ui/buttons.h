@@ -40,6 +40,7 @@ enum class ButtonId : std::uint8_t {
   Statistics,    // the statistics sheet
   ResetStats,    // asks whether to reset the statistics
   ResetConfirm,  // yes: reset them
+  Claim,         // claim the rest of the hand (only when it is decided)
 };
 
 // How a button looks: a big call to action, a choice chip, a control on the felt, a plain

@@ -14,10 +14,11 @@
 //                selected (chosen to pass), received (just passed in)}
 //   buttons      what can be pressed: {id, x, y, w, h, enabled}; ids: pass, continue,
 //                new_game, moon_add, moon_subtract, menu, menu_close, scores,
-//                scores_close, preset:<name>, level:<name>, speed:normal, speed:fast
+//                scores_close, preset:<name>, level:<name>, speed:normal, speed:fast, claim
 //   scoreSheet, menu, moonChoice   which overlay is open; overlay: the sheet the player
 //                opened (none, menu, scores, last_trick, review, statistics, confirm_reset);
-//                sheet: the words on the sheet that is up; canUndo, undos, hints
+//                sheet: the words on the sheet that is up; canUndo, undos, hints,
+//                canClaim (the rest of the hand is decided and the player may claim it: K)
 //   scores, pointsThisHand, handsPlayed, table [{card, seat}], winners [seats]
 //   message      the status line; notices: the notes shown at the top (odd URL values,
 //                a saved game that could not be read)
