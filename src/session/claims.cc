@@ -70,8 +70,17 @@ void GameSession::playOutClaim(int seat, double now) {
   const GameState& s = state();
   for (int o = 0; o < 4; ++o) shownPoints_[static_cast<std::size_t>(o)] = s.pointsTaken(o);
   setMessage(claimText(seat, kind, gained), false, now);
+  // The empty table shows the claim's notice a moment before the score sheet (or the moon).
+  claimHoldUntil_ = now + pacing_.trickHoldMs;
+}
+
+bool GameSession::endClaimHold(double now) {
+  if (claimHoldUntil_ < 0 || now < claimHoldUntil_) return false;
+  claimHoldUntil_ = -1;
+  const GameState& s = state();
   stage_ = stageFor(s);
   if (s.phase() == Phase::HandOver || s.phase() == Phase::GameOver) noteHandScored();
+  return true;
 }
 
 }  // namespace hearts::session

@@ -156,6 +156,8 @@ class GameSession {
   void applyPlay(int seat, Card c, double now);
   // Plays the rest of the hand out for a claim by `seat` (claimable(seat) is not None).
   void playOutClaim(int seat, double now);
+  // After a claim's notice has been shown: on to the score sheet (or the moon). True if so.
+  bool endClaimHold(double now);
   // The claim of this hand, if there was one: where its plays begin, and who claimed.
   bool claimedThisHand() const {
     return claimedAt_ >= match_.handStart() && claimedAt_ < match_.actions().size();
@@ -196,6 +198,7 @@ class GameSession {
   std::size_t hintedAt_ = SIZE_MAX;  // the action count of the decision last hinted
   std::size_t claimedAt_ = SIZE_MAX;  // the action count when the last claim began
   int claimant_ = -1;
+  double claimHoldUntil_ = -1;  // while >= 0, the table shows a claim's notice until then
   mutable std::uint64_t claimCheckedAt_ = UINT64_MAX;  // the version claimChecked_ is for
   mutable std::array<ClaimKind, 4> claimChecked_{};
   mutable unsigned claimCheckedSeats_ = 0;  // bit per seat of claimChecked_ worked out

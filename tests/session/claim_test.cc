@@ -48,9 +48,15 @@ void playerClaims(Match m) {
     CHECK(a.card == expected.plays[i]);
   }
   CHECK(g.state().phase() != Phase::Playing);
-  CHECK(g.stage() != Stage::Playing);
   CHECK(g.match().hands().back().points == expected.points);
+  // The empty table shows the claim a moment, then the score sheet comes up.
   CHECK(g.message(10).rfind("You claim the rest", 0) == 0);
+  CHECK(g.stage() == Stage::Playing);
+  CHECK_FALSE(g.playerToPlay());
+  CHECK(g.busy(10));
+  double now = 10;
+  while (g.stage() == Stage::Playing && now < 10000) g.update(now += kFrame, 5);
+  CHECK(g.stage() == Stage::HandSummary);
   const auto claims = eventsOf(g, EventKind::Claimed);
   REQUIRE(claims.size() == 1);
   CHECK(claims[0].seat == 0);
@@ -62,7 +68,7 @@ void playerClaims(Match m) {
   CHECK(loaded.match->actions() == g.match().actions());
   // Undo takes the whole claim back: the player's turn again, able to claim.
   REQUIRE(g.canUndo());
-  REQUIRE(g.undo(20));
+  REQUIRE(g.undo(now));
   CHECK(g.state() == before.state());
   CHECK(g.match().actions() == before.actions());
   CHECK(g.playerToPlay());
@@ -103,8 +109,7 @@ TEST_CASE("a bot whose rest of the hand is decided claims it on its turn, with a
     GameSession g(Match(*m), "random", Pacing::fast(), 1, 0);
     g.takeEvents();
     double now = 0;
-    while (g.stage() == Stage::Playing && now < 60000) g.update(now += kFrame, 5);
-    CHECK(g.stage() != Stage::Playing);
+    while (g.state().phase() == Phase::Playing && now < 60000) g.update(now += kFrame, 5);
     CHECK(g.match().hands().back().points == expected.points);
     CHECK(g.message(now) == claimText(seat, kind, expected.points[static_cast<std::size_t>(seat)] -
                                                        m->state().pointsTaken(seat)));
