@@ -13,6 +13,7 @@ const char* eventKindName(EventKind k) {
     case EventKind::TrickTaken: return "trick_taken";
     case EventKind::QueenTaken: return "queen_taken";
     case EventKind::YourTurn: return "your_turn";
+    case EventKind::Claimed: return "claimed";
     case EventKind::MoonShot: return "moon_shot";
     case EventKind::HandOver: return "hand_over";
     case EventKind::GameOver: return "game_over";

@@ -18,6 +18,8 @@ enum class EventKind : std::uint8_t {
   TrickTaken,    // `seat` took the trick, with `points` in it
   QueenTaken,    // `seat` took the Q♠
   YourTurn,      // the player may play: `cards` are the legal ones
+  Claimed,       // `seat` claimed the rest of the hand: `cards` are played out at once (their
+                 // plays and tricks follow as events), and `seat` takes `points` more
   MoonShot,      // `seat` took every point this hand
   HandOver,      // the hand is scored (handNumber)
   GameOver,      // the game is over: `winners` has a bit per winning seat

@@ -91,6 +91,7 @@ void GameSession::enterStageFromState(double now) {
   const GameState& s = state();
   table_.clear(now);
   bots_.stop();
+  claimHoldUntil_ = -1;
   for (int seat = 0; seat < 4; ++seat) shownPoints_[seat] = s.pointsTaken(seat);
   selection_ = CardSet();
   receivedMark_ = CardSet();
@@ -165,6 +166,7 @@ void GameSession::noteHandScored() {
 
 bool GameSession::busy(double now) const {
   if (bots_.thinkingSeat() >= 0 || stage_ == Stage::Exchange || table_.busy(now)) return true;
+  if (claimHoldUntil_ >= 0) return true;
   if (coach_.thinking()) return true;
   // A bot whose decision is due, or decided and waiting for its turn's pacing.
   if (actingBot() >= 0) return true;
@@ -204,10 +206,18 @@ void GameSession::update(double now, double thinkMs) {
       finishCollect(now);
       changed = true;
     }
+    if (endClaimHold(now)) changed = true;
 
     const int seat = actingBot();
     if (seat < 0) {
       bots_.stop();
+    } else if (state().phase() == Phase::Playing && claimable(seat) != ClaimKind::None) {
+      // A bot whose rest of the hand is decided claims it, on its turn as a card would be.
+      bots_.stop();
+      if (table_.readyForNextCard(now)) {
+        playOutClaim(seat, now);
+        changed = true;
+      }
     } else {
       const GameState& s = state();
       if (bots_.thinkingSeat() != seat || bots_.thinkingPhase() != s.phase()) {

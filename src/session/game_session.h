@@ -13,6 +13,7 @@
 #include <optional>
 #include <string>
 
+#include "core/claim.h"
 #include "core/match.h"
 #include "session/bot_runner.h"
 #include "session/coach.h"
@@ -90,6 +91,16 @@ class GameSession {
   // while the score sheet is up; dropped when the next hand starts.
   const std::optional<HandAnalysis>& analysis() const { return coach_.analysis(); }
 
+  // --- claiming the rest ------------------------------------------------------------------
+  // When the rest of the hand is decided (core/claim.h), the player may claim it on their
+  // turn: the hand plays out at once, each card recorded as an ordinary play, and the table
+  // moves on to the score sheet (or the moon). Bots claim the same way on their turn, with a
+  // notice. Undo takes a claim of the player's back whole.
+  bool canClaim() const;
+  bool claim(double now);
+  // What `seat` could claim now (None outside play); worked out once per version.
+  ClaimKind claimable(int seat) const;
+
   // --- taking back ------------------------------------------------------------------------
   // Undo is an option (on by default). When on, the player's last pass or play of this hand
   // can be taken back, with every bot play after it; again and again to the hand's start.
@@ -148,6 +159,14 @@ class GameSession {
   void startExchange(double now);
   void applyBotDecision(double now);
   void applyPlay(int seat, Card c, double now);
+  // Plays the rest of the hand out for a claim by `seat` (claimable(seat) is not None).
+  void playOutClaim(int seat, double now);
+  // After a claim's notice has been shown: on to the score sheet (or the moon). True if so.
+  bool endClaimHold(double now);
+  // The claim of this hand, if there was one: where its plays begin, and who claimed.
+  bool claimedThisHand() const {
+    return claimedAt_ >= match_.handStart() && claimedAt_ < match_.actions().size();
+  }
   // The match changed: what the table shows follows, and a hint on the old state goes.
   void applied() {
     ++version_;
@@ -184,6 +203,12 @@ class GameSession {
   double playerTurnAt_ = 0;  // when the table showed the player's turn
   bool autoPlaySingle_ = false;
   std::size_t hintedAt_ = SIZE_MAX;  // the action count of the decision last hinted
+  std::size_t claimedAt_ = SIZE_MAX;  // the action count when the last claim began
+  int claimant_ = -1;
+  double claimHoldUntil_ = -1;  // while >= 0, the table shows a claim's notice until then
+  mutable std::uint64_t claimCheckedAt_ = UINT64_MAX;  // the version claimChecked_ is for
+  mutable std::array<ClaimKind, 4> claimChecked_{};
+  mutable unsigned claimCheckedSeats_ = 0;  // bit per seat of claimChecked_ worked out
 };
 
 }  // namespace hearts::session

@@ -121,7 +121,9 @@ bool GameSession::requestHint(double) {
 
 int GameSession::lastPlayerDecision() const {
   const auto& actions = match_.actions();
-  for (std::size_t i = actions.size(); i-- > match_.handStart();) {
+  // The plays of a claim are not decisions: the last one comes before it.
+  const std::size_t end = claimedThisHand() ? claimedAt_ : actions.size();
+  for (std::size_t i = end; i-- > match_.handStart();) {
     const Action& a = actions[i];
     if (a.seat == 0 && a.kind != Action::Kind::Moon) return static_cast<int>(i);
   }
@@ -129,11 +131,18 @@ int GameSession::lastPlayerDecision() const {
 }
 
 bool GameSession::canUndo() const {
-  return undoAllowed_ && !autoplay_ && stage_ != Stage::GameOver && lastPlayerDecision() >= 0;
+  return undoAllowed_ && !autoplay_ && stage_ != Stage::GameOver &&
+         (lastPlayerDecision() >= 0 || (claimedThisHand() && claimant_ == 0));
 }
 
 bool GameSession::undo(double now) {
   if (!canUndo()) return false;
+  if (claimedThisHand() && claimant_ == 0) {
+    // The player's claim is taken back whole: their turn again, before it.
+    takeBack(claimedAt_, now);
+    setMessage("Claim taken back", false, now);
+    return true;
+  }
   const auto index = static_cast<std::size_t>(lastPlayerDecision());
   const Action undone = match_.actions()[index];
   takeBack(index, now);
@@ -160,6 +169,7 @@ bool GameSession::replayHand(double now) {
 }
 
 void GameSession::takeBack(std::size_t n, double now) {
+  if (claimedAt_ != SIZE_MAX && n <= claimedAt_) claimedAt_ = SIZE_MAX;
   Match earlier = match_.prefix(n);
   ++earlier.assists().undos;
   match_ = std::move(earlier);

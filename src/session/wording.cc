@@ -81,6 +81,14 @@ std::string trickTakenText(int winner, int points) {
   return text;
 }
 
+std::string claimText(int seat, ClaimKind kind, int points) {
+  std::string text = seat == 0 ? "You claim the rest" : std::string(playerName(seat)) + " claims the rest";
+  if (kind == ClaimKind::NoPointsLeft) return text + ": no points are left";
+  text += seat == 0 ? " and take every trick" : " and takes every trick";
+  if (points != 0) text += " (" + signedNumber(points) + ")";
+  return text;
+}
+
 std::string passPromptText(int passCount, int toSeat, int chosen) {
   const std::string to = playerName(toSeat);
   if (chosen == passCount) return "Tap Pass to give these cards to " + to;

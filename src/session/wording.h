@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "core/card.h"
+#include "core/claim.h"
 #include "core/game.h"
 #include "core/rules.h"
 
@@ -41,6 +42,8 @@ std::string noPassingText();
 std::string heartsBrokenText(int seat, Card c);
 std::string passedYouText(int fromSeat, CardSet cards);
 std::string trickTakenText(int winner, int points);
+// "You claim the rest: no points are left", "Ava claims the rest and takes every trick (+4)".
+std::string claimText(int seat, ClaimKind kind, int points);
 std::string passPromptText(int passCount, int toSeat, int chosen);
 std::string passLabelText(int passCount, PassDirection d, int toSeat);
 

@@ -37,6 +37,7 @@ const char* buttonIdName(ButtonId id) {
     case ButtonId::CustomRules: return "custom_rules";
     case ButtonId::RuleOption: return "rule";
     case ButtonId::Setting: return "setting";
+    case ButtonId::Claim: return "claim";
   }
   return "?";
 }
@@ -54,7 +55,8 @@ ButtonStyle Button::style() const {
     case ButtonId::NewGame:
     case ButtonId::MoonAdd:
     case ButtonId::MoonSubtract:
-    case ButtonId::ResetConfirm: return ButtonStyle::Primary;
+    case ButtonId::ResetConfirm:
+    case ButtonId::Claim: return ButtonStyle::Primary;
     case ButtonId::Preset:
     case ButtonId::Level:
     case ButtonId::Speed:

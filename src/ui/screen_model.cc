@@ -152,6 +152,9 @@ std::vector<Button> ScreenModel::tableButtons() const {
   std::vector<Button> out;
   if (game_->stage() == Stage::Passing)
     out.push_back({ButtonId::Pass, "", "Pass", layout_.primaryButton, game_->canConfirmPass()});
+  // Passing is over by the time a claim can be made: the same place serves.
+  if (game_->canClaim())
+    out.push_back({ButtonId::Claim, "", "Claim the rest", layout_.primaryButton});
   if (game_->undoAllowed())
     out.push_back({ButtonId::TakeBack, "", "Undo", layout_.undoButton, game_->canUndo()});
   out.push_back({ButtonId::Hint, "", "Hint", layout_.hintButton, game_->canHint()});
@@ -214,6 +217,7 @@ UiRequest ScreenModel::press(const Button& b, double now) {
     case ButtonId::MoonSubtract: game_->chooseMoon(MoonChoice::SubtractFromSelf, now); break;
     case ButtonId::TakeBack: game_->undo(now); break;
     case ButtonId::Hint: game_->requestHint(now); break;
+    case ButtonId::Claim: game_->claim(now); break;
     case ButtonId::LastTrick: overlay_ = Overlay::LastTrick; break;
     case ButtonId::Review:
     case ButtonId::HandRow: openReview(std::atoi(b.value.c_str())); break;
@@ -360,6 +364,9 @@ UiRequest ScreenModel::letter(char c, double now) {
       return UiRequest::None;
     case 'h':
       if (tableOpen()) game_->requestHint(now);
+      return UiRequest::None;
+    case 'k':
+      if (tableOpen()) game_->claim(now);
       return UiRequest::None;
     default: return UiRequest::None;
   }

@@ -93,6 +93,7 @@ std::string testState(const session::GameSession& game, const ScreenModel& model
     for (const SheetText& t : sheet->texts) sheetTexts.push_back(t.text);
   j["sheet"] = sheetTexts;
   j["canUndo"] = game.canUndo();
+  j["canClaim"] = game.canClaim();
   j["undos"] = game.match().assists().undos;
   j["hints"] = game.match().assists().hints;
   j["canHint"] = game.canHint();

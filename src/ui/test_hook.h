@@ -14,10 +14,11 @@
 //                selected (chosen to pass), received (just passed in), hint, hintBest}
 //   buttons      what can be pressed: {id, x, y, w, h, enabled}; ids: pass, continue,
 //                new_game, moon_add, moon_subtract, menu, menu_close, scores,
-//                scores_close, preset:<name>, level:<name>, speed:normal, speed:fast
+//                scores_close, preset:<name>, level:<name>, speed:normal, speed:fast, claim
 //   scoreSheet, menu, moonChoice   which overlay is open; overlay: the sheet the player
 //                opened (none, menu, scores, last_trick, review, statistics, confirm_reset);
-//                sheet: the words on the sheet that is up; canUndo, undos, hints
+//                sheet: the words on the sheet that is up; canUndo, undos, hints,
+//                canClaim (the rest of the hand is decided and the player may claim it: K)
 //   canHint, hint {ready, passing, gameAtStake, options [{cards, expected, cost}] best
 //                first, playouts, thinkMs}; each card's hint (expected points) and hintBest
 //   analysis     the last hand's {hand, done, judged, decisions, costly [{trick (-1: the

@@ -7,6 +7,7 @@
 #include <string>
 
 #include "ai/bot.h"
+#include "core/claim.h"
 #include "core/match.h"
 #include "core/rules.h"
 #include "session/game_session.h"
@@ -29,6 +30,21 @@ inline Match gameAfter(const Rules& rules, std::uint64_t seed, int plays) {
   for (int i = 0; i < plays && m.state().phase() == Phase::Playing; ++i)
     m.apply(Action::makePlay(m.state().toMove(), m.state().legalPlays().lowest()));
   return m;
+}
+
+// The first classic game (seeds from 1, every card the lowest legal) that reaches a moment
+// where `seat` is to move and `accept` takes what it may claim (core/claim.h).
+template <typename Accept>
+std::optional<Match> claimMoment(int seat, Accept accept) {
+  for (std::uint64_t seed = 1; seed < 400; ++seed) {
+    Match m = gameAfter(*presetRules("classic"), seed, 0);
+    while (m.state().phase() == Phase::Playing) {
+      const GameState& s = m.state();
+      if (s.toMove() == seat && accept(claimKind(s, seat))) return m;
+      m.apply(Action::makePlay(s.toMove(), s.legalPlays().lowest()));
+    }
+  }
+  return std::nullopt;
 }
 
 // A first hand at the moon choice with the player as the shooter: found by letting the
