@@ -14,6 +14,8 @@ std::string settingsToJson(const Settings& s) {
   j["level"] = s.level;
   j["fast"] = s.fast;
   j["undo"] = s.undo;
+  j["volume"] = s.volume;
+  j["muted"] = s.muted;
   return j.dump();
 }
 
@@ -29,6 +31,10 @@ Settings settingsFromJson(std::string_view text, const Settings& defaults) {
     s.level = it->get<std::string>();
   if (auto it = j.find("fast"); it != j.end() && it->is_boolean()) s.fast = it->get<bool>();
   if (auto it = j.find("undo"); it != j.end() && it->is_boolean()) s.undo = it->get<bool>();
+  if (auto it = j.find("volume"); it != j.end() && it->is_number_integer() &&
+                                  it->get<int>() >= 0 && it->get<int>() <= 100)
+    s.volume = it->get<int>();
+  if (auto it = j.find("muted"); it != j.end() && it->is_boolean()) s.muted = it->get<bool>();
   return s;
 }
 

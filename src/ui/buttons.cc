@@ -34,6 +34,7 @@ const char* buttonIdName(ButtonId id) {
     case ButtonId::Statistics: return "statistics";
     case ButtonId::ResetStats: return "reset_stats";
     case ButtonId::ResetConfirm: return "reset_confirm";
+    case ButtonId::Volume: return "volume";
   }
   return "?";
 }
@@ -56,6 +57,7 @@ ButtonStyle Button::style() const {
     case ButtonId::Level:
     case ButtonId::Speed:
     case ButtonId::UndoOption:
+    case ButtonId::Volume:
     case ButtonId::Tab: return ButtonStyle::Chip;
     case ButtonId::Menu:
     case ButtonId::Scores:

@@ -40,6 +40,7 @@ enum class ButtonId : std::uint8_t {
   Statistics,    // the statistics sheet
   ResetStats,    // asks whether to reset the statistics
   ResetConfirm,  // yes: reset them
+  Volume,        // a sound volume chip; Button::value is the percentage ("0" is off)
 };
 
 // How a button looks: a big call to action, a choice chip, a control on the felt, a plain

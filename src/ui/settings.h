@@ -11,6 +11,8 @@ struct UiSettings {
   std::string level;   // the bots
   bool fast = false;   // short animations
   bool undo = true;    // the player may take plays back
+  int volume = 60;     // the sounds' volume, percent (0: no sound)
+  bool muted = false;  // M silences the sounds without forgetting the volume
   bool operator==(const UiSettings&) const = default;
 };
 

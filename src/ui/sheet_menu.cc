@@ -65,6 +65,21 @@ void rulesTab(SheetBuilder& b, const SheetContext& c, TextMetrics& metrics) {
   b.paragraph(lines, 0.85f, Ink::Body);
 }
 
+// The sound's volume: off or three steps; M mutes and unmutes, and the label says so.
+void soundChoices(SheetBuilder& b, const UiSettings& s) {
+  struct Step {
+    int percent;
+    const char* label;
+  };
+  const Step steps[] = {{0, "Off"}, {30, "Low"}, {60, "Medium"}, {100, "High"}};
+  choices(b, s.muted ? "Sound (muted: M turns it on)" : "Sound (M mutes)", 4, 6,
+          [&](int i, Rect r) {
+            const Step& step = steps[i];
+            b.button(ButtonId::Volume, std::to_string(step.percent), step.label, r, true,
+                     !s.muted && s.volume == step.percent);
+          });
+}
+
 void optionsTab(SheetBuilder& b, const SheetContext& c) {
   choices(b, "Speed", 2, 6, [&](int i, Rect r) {
     const bool fast = i == 1;
@@ -76,6 +91,7 @@ void optionsTab(SheetBuilder& b, const SheetContext& c) {
     b.button(ButtonId::UndoOption, on ? "on" : "off", on ? "Allowed" : "Not allowed", r, true,
              c.settings.undo == on);
   });
+  soundChoices(b, c.settings);
 }
 
 }  // namespace
