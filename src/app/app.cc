@@ -52,6 +52,7 @@ App::App(Options options, std::unique_ptr<Storage> storage)
     : options_(std::move(options)), storage_(std::move(storage)), stats_(*storage_) {}
 
 App::~App() {
+  sound_.reset();
   game_.reset();
   screen_.reset();
   cards_.reset();
@@ -152,6 +153,7 @@ bool App::init() {
   if (!options_.level.empty()) settings_.level = options_.level;
   if (options_.fast) settings_.speed = ui::Speed::Fast;
   screen_->setSettings(settings_);
+  sound_ = std::make_unique<SoundPlayer>();
   if (std::string m = stats_.load(); !m.empty()) notify(m);
   screen_->setStatistics(&stats_.statistics());
   platform::acceptDroppedFiles();
@@ -281,6 +283,7 @@ void App::handleRequest(ui::UiRequest r) {
       break;
     case ui::UiRequest::PlayAgain: newGame(game_->match().seed(), game_->match().rules()); break;
     case ui::UiRequest::SettingsChanged:
+      if (settings_.muted) sound_->stop();
       if (maySave_) storage_->write(kSettingsKey, settingsToJson(settings_));
       break;
     case ui::UiRequest::Share: shareDeal(); break;
@@ -344,6 +347,7 @@ bool App::tick() {
   const double t = now();
   game_->update(t, screen_->needsFrame(t) ? kThinkPerFrameMs : kThinkQuietFrameMs);
   if (std::string n = game_->takeNotice(); !n.empty()) screen_->notify(n, t);
+  sound_->play(soundCues(game_->takeEvents()), soundGain(settings_.volume, settings_.muted));
   if (game_->version() != savedVersion_) save();
   if (std::string m = stats_.noteGame(*game_); !m.empty()) notify(m);
   for (const auto& file : platform::takeReceivedFiles()) openFile(file);

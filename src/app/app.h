@@ -13,6 +13,7 @@
 #include "app/options.h"
 #include "app/persistence.h"
 #include "app/platform.h"
+#include "app/sound_player.h"
 #include "app/storage.h"
 #include "ui/card_art.h"
 #include "ui/card_painter.h"
@@ -70,6 +71,7 @@ class App {
   std::unique_ptr<ui::CardPainter> cards_;
   std::unique_ptr<ui::Screen> screen_;
   std::unique_ptr<session::GameSession> game_;
+  std::unique_ptr<SoundPlayer> sound_;
   StatisticsKeeper stats_;
   std::uint64_t savedVersion_ = 0;
   std::uint64_t lastSeed_ = 0;

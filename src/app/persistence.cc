@@ -18,6 +18,8 @@ std::string settingsToJson(const Settings& s) {
   j["undo"] = s.undo;
   j["auto_play"] = s.autoPlay;
   j["confirm_card"] = s.confirmCard;
+  j["volume"] = s.volume;
+  j["muted"] = s.muted;
   return j.dump();
 }
 
@@ -50,6 +52,10 @@ Settings settingsFromJson(std::string_view text, const Settings& defaults) {
   boolean("undo", s.undo);
   boolean("auto_play", s.autoPlay);
   boolean("confirm_card", s.confirmCard);
+  if (auto it = j.find("volume"); it != j.end() && it->is_number_integer() &&
+                                  it->get<int>() >= 0 && it->get<int>() <= 100)
+    s.volume = it->get<int>();
+  if (auto it = j.find("muted"); it != j.end() && it->is_boolean()) s.muted = it->get<bool>();
   return s;
 }
 

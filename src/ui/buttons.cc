@@ -38,6 +38,7 @@ const char* buttonIdName(ButtonId id) {
     case ButtonId::RuleOption: return "rule";
     case ButtonId::Setting: return "setting";
     case ButtonId::Claim: return "claim";
+    case ButtonId::Volume: return "volume";
   }
   return "?";
 }
@@ -63,6 +64,7 @@ ButtonStyle Button::style() const {
     case ButtonId::UndoOption:
     case ButtonId::RuleOption:
     case ButtonId::Setting:
+    case ButtonId::Volume:
     case ButtonId::Tab: return ButtonStyle::Chip;
     case ButtonId::Menu:
     case ButtonId::Scores:

@@ -44,6 +44,7 @@ enum class ButtonId : std::uint8_t {
   RuleOption,    // a choice of one rule option; Button::value is "key=value" (session/rule_options.h)
   Setting,       // an on/off choice of how the game behaves; Button::value is "key=on" or "key=off"
   Claim,         // claim the rest of the hand (only when it is decided)
+  Volume,        // a sound volume chip; Button::value is the percentage ("0" is off)
 };
 
 // How a button looks: a big call to action, a choice chip, a control on the felt, a plain

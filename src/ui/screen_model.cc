@@ -256,6 +256,10 @@ UiRequest ScreenModel::press(const Button& b, double now) {
       settings_.undo = b.value == "on";
       game_->setUndoAllowed(settings_.undo);
       return UiRequest::SettingsChanged;
+    case ButtonId::Volume:
+      settings_.volume = std::clamp(std::atoi(b.value.c_str()), 0, 100);
+      settings_.muted = false;
+      return UiRequest::SettingsChanged;
   }
   return UiRequest::None;
 }
@@ -349,6 +353,18 @@ void ScreenModel::pointerLeave() {
   hoverButton_.reset();
 }
 
+void ScreenModel::toggleMute(double now) {
+  // Unmuting a game whose volume is off brings the sound back at the usual level.
+  if (settings_.muted || settings_.volume == 0) {
+    settings_.muted = false;
+    if (settings_.volume == 0) settings_.volume = UiSettings{}.volume;
+    notify("Sound on (M mutes it)", now);
+  } else {
+    settings_.muted = true;
+    notify("Sound muted (M turns it back on)", now);
+  }
+}
+
 UiRequest ScreenModel::letter(char c, double now) {
   switch (c) {
     case 's':
@@ -368,6 +384,9 @@ UiRequest ScreenModel::letter(char c, double now) {
     case 'k':
       if (tableOpen()) game_->claim(now);
       return UiRequest::None;
+    case 'm':
+      toggleMute(now);
+      return UiRequest::SettingsChanged;
     default: return UiRequest::None;
   }
 }

@@ -111,6 +111,7 @@ class ScreenModel {
   void pointerLeave();
   UiRequest key(const Input& in, double now);
   UiRequest letter(char c, double now);
+  void toggleMute(double now);
   // Clicks card `i` of the hand as shown.
   void clickHandCard(const HandView& hv, int i, double now);
   void openReview(int handNumber);

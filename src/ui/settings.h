@@ -27,6 +27,8 @@ struct UiSettings {
   Rules custom;             // the rules when `preset` is "custom"
   bool autoPlay = false;    // a single legal card is played by itself
   bool confirmCard = false; // a card is played by a second tap (touch screens)
+  int volume = 60;          // the sounds' volume, percent (0: no sound)
+  bool muted = false;       // M silences the sounds without forgetting the volume
 
   // The rules a new game gets.
   Rules nextRules() const;

@@ -79,6 +79,21 @@ void onOff(SheetBuilder& b, const std::string& label, const std::string& key, bo
   });
 }
 
+// The sound's volume: off or three steps; M mutes and unmutes, and the label says so.
+void soundChoices(SheetBuilder& b, const UiSettings& s) {
+  struct Step {
+    int percent;
+    const char* label;
+  };
+  const Step steps[] = {{0, "Off"}, {30, "Low"}, {60, "Medium"}, {100, "High"}};
+  choices(b, s.muted ? "Sound (muted: M turns it on)" : "Sound (M mutes)", 4, 6,
+          [&](int i, Rect r) {
+            const Step& step = steps[i];
+            b.button(ButtonId::Volume, std::to_string(step.percent), step.label, r, true,
+                     !s.muted && s.volume == step.percent);
+          });
+}
+
 void optionsTab(SheetBuilder& b, const SheetContext& c) {
   const Speed speeds[] = {Speed::Normal, Speed::Fast, Speed::None};
   const char* speedLabels[] = {"Normal", "Fast", "No animation"};
@@ -92,6 +107,7 @@ void optionsTab(SheetBuilder& b, const SheetContext& c) {
   });
   onOff(b, "Play a single legal card by itself", "auto_play", c.settings.autoPlay);
   onOff(b, "Tap a card twice to play it", "confirm_card", c.settings.confirmCard);
+  soundChoices(b, c.settings);
 }
 
 }  // namespace

@@ -82,7 +82,8 @@ std::string testState(const session::GameSession& game, const ScreenModel& model
                        {"y", css(b.rect.y)},
                        {"w", css(b.rect.w)},
                        {"h", css(b.rect.h)},
-                       {"enabled", b.enabled}});
+                       {"enabled", b.enabled},
+                       {"selected", b.selected}});
   j["buttons"] = buttons;
   j["scoreSheet"] = model.sheetVisible();
   j["menu"] = model.overlay() == ScreenModel::Overlay::Menu;

@@ -150,6 +150,29 @@ TEST_CASE("a save from the version before speed and custom rules loads with the 
   CHECK(settingsToJson(old).find("\"fast\":true") != std::string::npos);
 }
 
+TEST_CASE("the sound's volume and mute are kept, and a save from before them loads with the defaults") {
+  const Settings defaults = settingsOf("classic", ui::Speed::Normal);
+  Settings s = defaults;
+  s.volume = 30;
+  s.muted = true;
+  CHECK(settingsFromJson(settingsToJson(s), defaults) == s);
+  // What the previous version wrote: no volume, no mute.
+  const Settings old =
+      settingsFromJson(R"({"preset":"omnibus","level":"random","fast":true,"undo":false})", defaults);
+  CHECK(old.preset == "omnibus");
+  CHECK(old.speed == ui::Speed::Fast);
+  CHECK(!old.undo);
+  CHECK(old.volume == 60);
+  CHECK(!old.muted);
+  // Values out of range or of the wrong kind keep the defaults.
+  for (const char* bad : {R"({"volume":101})", R"({"volume":-1})", R"({"volume":"loud"})",
+                          R"({"volume":50.5,"muted":1})"}) {
+    const Settings b = settingsFromJson(bad, defaults);
+    CHECK(b.volume == defaults.volume);
+    CHECK(b.muted == defaults.muted);
+  }
+}
+
 TEST_CASE("file storage writes whole files and reads them back") {
   const auto dir = std::filesystem::temp_directory_path() / "hearts-ui-test-storage";
   std::filesystem::remove_all(dir);

@@ -243,3 +243,36 @@ TEST_CASE("after a hand the score sheet shows the analysis: progress first, then
     CHECK(done.find(" was better by ") != std::string::npos);
   }
 }
+
+TEST_CASE("the menu's Options set the sound's volume, and M mutes and unmutes it") {
+  Table t(3);
+  t.tap(t.button(ButtonId::Menu)->rect);
+  t.tap(t.button(ButtonId::Tab, "options")->rect);
+  for (const char* v : {"0", "30", "60", "100"}) {
+    const Button* chip = t.button(ButtonId::Volume, v);
+    REQUIRE(chip);
+    CHECK(chip->style() == ButtonStyle::Chip);
+    CHECK(chip->selected == (std::string(v) == "60"));
+  }
+  CHECK(t.tap(t.button(ButtonId::Volume, "30")->rect) == UiRequest::SettingsChanged);
+  CHECK(t.model.settings().volume == 30);
+  CHECK(t.button(ButtonId::Volume, "30")->selected);
+  CHECK(t.button(ButtonId::Volume, "30")->hookName() == "volume:30");
+
+  CHECK(t.model.handle(Input::letterDown('m'), t.now) == UiRequest::SettingsChanged);
+  CHECK(t.model.settings().muted);
+  CHECK(t.model.settings().volume == 30);
+  CHECK(!t.button(ButtonId::Volume, "30")->selected);  // muted: no step is chosen
+  CHECK(t.model.handle(Input::letterDown('m'), t.now) == UiRequest::SettingsChanged);
+  CHECK(!t.model.settings().muted);
+
+  // A chip unmutes; M on a volume of 0 brings the sound back at the usual level.
+  t.model.handle(Input::letterDown('m'), t.now);
+  t.tap(t.button(ButtonId::Volume, "100")->rect);
+  CHECK(!t.model.settings().muted);
+  CHECK(t.model.settings().volume == 100);
+  t.tap(t.button(ButtonId::Volume, "0")->rect);
+  t.model.handle(Input::letterDown('m'), t.now);
+  CHECK(!t.model.settings().muted);
+  CHECK(t.model.settings().volume == UiSettings{}.volume);
+}
