@@ -121,10 +121,7 @@ bool App::init() {
     platform::logError("No font found (looked for DejaVuSans.ttf in " + assets + "/fonts)");
     return false;
   }
-  if (SDL_Surface* icon = IMG_Load((assets + "/icons/icon-32.png").c_str())) {
-    SDL_SetWindowIcon(window_, icon);
-    SDL_FreeSurface(icon);
-  }
+  platform::setWindowIcon(window_, assets);
   cards_ = std::make_unique<ui::CardPainter>(renderer_, *text_);
   art_ = std::make_unique<ui::CardArt>();
   if (art_->load(renderer_, assets)) {
@@ -395,7 +392,7 @@ bool App::saveScreenshot(const std::string& path) {
   if (!s) return false;
   bool ok = SDL_RenderReadPixels(renderer_, nullptr, SDL_PIXELFORMAT_ARGB8888, s->pixels,
                                  s->pitch) == 0;
-  if (ok) ok = IMG_SavePNG(s, path.c_str()) == 0;
+  if (ok) ok = platform::savePng(s, path);
   if (!ok) platform::logError("Could not save the screenshot " + path + ": " + SDL_GetError());
   SDL_FreeSurface(s);
   return ok;
