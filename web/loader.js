@@ -145,6 +145,18 @@
     return WebAssembly.compile(await readBody(response, onBytes, true));
   }
 
+  // Creating the WebGL context takes a tenth of a second or more: made while the files
+  // download, the program's SDL finds it ready, since a canvas keeps its first context and
+  // getContext hands that one back. Its settings must be those SDL asks for (no alpha,
+  // depth, stencil or antialiasing; see src/app/app.cc); the smoke test checks them.
+  function prepareGraphics() {
+    try {
+      canvas.getContext('webgl', { alpha: false, depth: false, stencil: false, antialias: false });
+    } catch (error) {
+      // The program tries again and reports what fails.
+    }
+  }
+
   // Offline play (sw.js). Registered once the game runs, so that it never competes with
   // the download; a browser without service workers (or a page not served over https or
   // from localhost) simply plays online only.
@@ -189,6 +201,7 @@
     const program = compileProgram(baseName + '.wasm', onBytes);
     const dataPackage = hasData ? request(baseName + '.data')
       .then((response) => readBody(response, onBytes, true)) : Promise.resolve(null);
+    setTimeout(prepareGraphics, 0);
     // A failure of either is reported at once, not after the other has finished.
     program.catch(() => {});
     await Promise.race([dataPackage, program.then(() => dataPackage)]);

@@ -88,6 +88,10 @@ bool App::init() {
 
   const int w = options_.width > 0 ? options_.width : 1280;
   const int h = options_.height > 0 ? options_.height : 800;
+  // SDL's 2D renderers draw no depth: without SDL's default 16-bit depth buffer, the web
+  // page's WebGL canvas is cheaper to create and to clear on every frame. (web/loader.js
+  // creates that context early with the same settings.)
+  SDL_GL_SetAttribute(SDL_GL_DEPTH_SIZE, 0);
   window_ = SDL_CreateWindow("Hearts", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, w, h,
                              SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
   if (!window_) {

@@ -52,6 +52,18 @@ async function runView(browser, server, view) {
         progress[progress.length - 1] === 100,
         `${label}: the loading bar showed ${progress.join(', ')}; expected rising steps to 100`);
 
+  // The loader creates the WebGL context before the program does; it must have the
+  // settings the program's SDL asks for.
+  const webgl = await page.evaluate(() => {
+    const attributes = document.getElementById('canvas').getContext('webgl')?.getContextAttributes();
+    return attributes && { alpha: attributes.alpha, depth: attributes.depth,
+                           stencil: attributes.stencil, antialias: attributes.antialias };
+  });
+  check(JSON.stringify(webgl) === JSON.stringify({ alpha: false, depth: false, stencil: false,
+                                                     antialias: false }),
+        `${label}: WebGL context ${JSON.stringify(webgl)}, expected no alpha, depth, ` +
+        'stencil or antialiasing (what SDL asks for; see web/loader.js)');
+
   const canvas = await page.evaluate(() => {
     const element = document.getElementById('canvas');
     const box = element.getBoundingClientRect();

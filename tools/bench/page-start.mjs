@@ -126,6 +126,9 @@ async function visit(context, url) {
 function breakdown(r) {
   const m = r.marks;
   const before = r.files.filter((f) => f.start <= m.running);
+  const names = before.map((f) => f.name);
+  const twice = names.filter((name, i) => names.indexOf(name) !== i);
+  if (twice.length > 0) r.problems.push(`fetched more than once before the start: ${twice.join(', ')}`);
   const downloaded = Math.max(r.htmlEnd, ...before.map((f) => f.end));
   const ready = Math.max(downloaded, m.instantiated ?? downloaded);
   return {
@@ -245,8 +248,9 @@ async function visitTwice(site, view, countBytes) {
   const repeat = await visit(context, site.server.url + o.query);
   await repeat.page.close();
   await context.close();
+  const result = { first: breakdown(first), repeat: breakdown(repeat) };
   problems.push(...first.problems, ...repeat.problems);
-  return { first: breakdown(first), repeat: breakdown(repeat) };
+  return result;
 }
 
 function report(site, viewName) {
