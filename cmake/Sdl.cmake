@@ -47,6 +47,17 @@ if(EMSCRIPTEN)
     # a search root as well as a search prefix.
     list(PREPEND CMAKE_PREFIX_PATH "${HEARTS_WASM_PREFIX}")
     list(PREPEND CMAKE_FIND_ROOT_PATH "${HEARTS_WASM_PREFIX}")
+    # A new prefix (new library versions or build options) replaces the old one in an
+    # existing build folder: package locations found in another prefix are forgotten.
+    foreach(_hearts_pkg IN ITEMS SDL2 SDL2_image SDL2_ttf freetype)
+      if(DEFINED CACHE{${_hearts_pkg}_DIR})
+        string(FIND "${${_hearts_pkg}_DIR}" "${HEARTS_WASM_PREFIX}/" _hearts_at)
+        if(NOT _hearts_at EQUAL 0)
+          unset(${_hearts_pkg}_DIR CACHE)
+        endif()
+      endif()
+    endforeach()
+    unset(_hearts_at)
   endif()
   string(CONCAT _hearts_sdl_hint
       "Build the WebAssembly SDL libraries with scripts/build-wasm-deps.sh and configure with "

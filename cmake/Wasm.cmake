@@ -9,10 +9,12 @@
 #       runs it under node through CMAKE_CROSSCOMPILING_EMULATOR, which Emscripten's
 #       toolchain file sets. Natively it does nothing: call it unconditionally.
 #
-#   hearts_web_app(<target> ASSET_DIR <dir> [DEPENDS <targets or files>...])
+#   hearts_web_app(<target> ASSET_DIR <dir> [EXCLUDE <paths in dir>...]
+#                  [DEPENDS <targets or files>...])
 #       Under Emscripten, links <target> for the web page: <dir> is packed into
 #       <target>.data and mounted at /assets in the program's file system (so the program
-#       opens "/assets/fonts/x.ttf"), and the target <target>_site (part of `all`) keeps
+#       opens "/assets/fonts/x.ttf"), less the files and folders EXCLUDE names (relative
+#       to <dir>), and the target <target>_site (part of `all`) keeps
 #       ${CMAKE_BINARY_DIR}/site/ holding the deployable page: web/'s files, <target>.js,
 #       .wasm and .data, and third-party-licenses.txt gathered from <dir>/licenses and
 #       from the SDL prefix (or, with HEARTS_SDL_PORTS, from the ports' sources).
@@ -59,6 +61,19 @@ if(CMAKE_SCRIPT_MODE_FILE STREQUAL CMAKE_CURRENT_LIST_FILE)
     message(FATAL_ERROR "web site: web/index.html lacks the marker ${_marker}")
   endif()
   string(REPLACE "${_marker}" "data-app=\"${_name}.js\" data-sizes=\"${_sizes}\"" _html "${_html}")
+  # The browser asks for the program's files while it reads the page, all at once; the
+  # loader's fetch() calls (same mode and credentials: crossorigin) pick up those answers.
+  set(_preload_marker "<!-- hearts:preload -->")
+  string(FIND "${_html}" "${_preload_marker}" _at)
+  if(_at EQUAL -1)
+    message(FATAL_ERROR "web site: web/index.html lacks the marker ${_preload_marker}")
+  endif()
+  set(_preloads "<link rel=\"preload\" href=\"${_name}.js\" as=\"script\">")
+  if(EXISTS "${_dir}/${_name}.data")
+    string(APPEND _preloads "\n  <link rel=\"preload\" href=\"${_name}.data\" as=\"fetch\" crossorigin>")
+  endif()
+  string(APPEND _preloads "\n  <link rel=\"preload\" href=\"${_name}.wasm\" as=\"fetch\" crossorigin>")
+  string(REPLACE "${_preload_marker}" "${_preloads}" _html "${_html}")
   file(WRITE "${HEARTS_SITE_DIR}/index.html" "${_html}")
 
   set(_licenses "Third-party components of this page and their licences.\n")
@@ -152,7 +167,7 @@ function(hearts_node_program target)
 endfunction()
 
 function(hearts_web_app target)
-  cmake_parse_arguments(PARSE_ARGV 1 arg "" "ASSET_DIR" "DEPENDS")
+  cmake_parse_arguments(PARSE_ARGV 1 arg "" "ASSET_DIR" "DEPENDS;EXCLUDE")
   if(NOT EMSCRIPTEN)
     message(FATAL_ERROR "hearts_web_app(${target}) is for the Emscripten build only")
   endif()
@@ -179,6 +194,10 @@ function(hearts_web_app target)
     -sENVIRONMENT=web
     -sALLOW_MEMORY_GROWTH=1
     "--preload-file=${asset_dir}@/assets")
+  foreach(excluded IN LISTS arg_EXCLUDE)
+    # emcc matches the excluded path against each file's full path on the build host.
+    target_link_options(${target} PRIVATE "--exclude-file=${asset_dir}/${excluded}")
+  endforeach()
 
   set(license_dirs "${asset_dir}/licenses")
   set(ports_dir "")

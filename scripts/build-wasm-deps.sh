@@ -18,7 +18,7 @@
 set -euo pipefail
 
 # Bump when the build options below change, so old prefixes are not reused.
-readonly RECIPE=2
+readonly RECIPE=3
 readonly PACKAGES=(libsdl2 freetype libsdl2-ttf libsdl2-image)
 
 usage() {
@@ -198,11 +198,30 @@ src_freetype="$(unpack freetype)"
 src_ttf="$(unpack libsdl2-ttf)"
 src_image="$(unpack libsdl2-image)"
 
-build_lib sdl2 "$src_sdl2" \
-  -DSDL_SHARED=OFF -DSDL_STATIC=ON -DSDL_TEST=OFF -DSDL_TESTS=OFF -DSDL_THREADS=OFF
+# The page downloads every byte of these libraries before it starts, so SDL2 and freetype
+# are optimised for size (their work per frame is small next to the game's) and leave out
+# the subsystems the game never initialises (it asks for video and timers only): no audio,
+# joysticks, game controllers (with their mapping database), haptics, sensors, power or
+# locale queries. SDL2_image (the SVG rasterizer) and SDL2_ttf stay optimised for speed.
+build_lib sdl2 "$src_sdl2" -DCMAKE_BUILD_TYPE=MinSizeRel \
+  -DSDL_SHARED=OFF -DSDL_STATIC=ON -DSDL_TEST=OFF -DSDL_TESTS=OFF -DSDL_THREADS=OFF \
+  -DSDL_AUDIO=OFF -DSDL_JOYSTICK=OFF -DSDL_HAPTIC=OFF -DSDL_HIDAPI=OFF -DSDL_SENSOR=OFF \
+  -DSDL_POWER=OFF -DSDL_LOCALE=OFF -DSDL_MISC=OFF
 
-# Only what SDL2_ttf needs to render TrueType outlines: no compressed or colour fonts.
-build_lib freetype "$src_freetype" \
+# Only what SDL2_ttf needs to render TrueType outlines: no compressed or colour fonts, and
+# of freetype's modules only the TrueType driver with its sfnt tables and glyph names, the
+# auto-hinter (the game asks for light hinting, which freetype does with it) and the
+# anti-aliasing renderer. A static program links the modules this list names, no others
+# (Type 1, CFF, bitmap fonts, gzip and LZW readers, SDF and monochrome renderers).
+cat >"$src_freetype/include/freetype/config/ftmodule.h" <<'MODULES'
+/* The modules the game's fonts need (scripts/build-wasm-deps.sh). */
+FT_USE_MODULE( FT_Module_Class, autofit_module_class )
+FT_USE_MODULE( FT_Driver_ClassRec, tt_driver_class )
+FT_USE_MODULE( FT_Module_Class, psnames_module_class )
+FT_USE_MODULE( FT_Module_Class, sfnt_module_class )
+FT_USE_MODULE( FT_Renderer_Class, ft_smooth_renderer_class )
+MODULES
+build_lib freetype "$src_freetype" -DCMAKE_BUILD_TYPE=MinSizeRel \
   -DFT_DISABLE_ZLIB=TRUE -DFT_DISABLE_BZIP2=TRUE -DFT_DISABLE_PNG=TRUE \
   -DFT_DISABLE_HARFBUZZ=TRUE -DFT_DISABLE_BROTLI=TRUE
 

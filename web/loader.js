@@ -20,6 +20,11 @@
 // The .wasm and .data files are downloaded here rather than by Emscripten's code, so that
 // one progress bar can count every byte, whatever compression the server applies; the
 // build writes their sizes into this script's data-sizes attribute.
+//
+// Start-up in parallel: index.html asks for the program's .js, .wasm and .data at once
+// (<link rel="preload">; fetch() below picks up the same requests), the WebAssembly is
+// compiled while it streams in, and the .js runs as soon as the data has arrived; its
+// instantiateWasm hook then only has to link the module already compiled.
 'use strict';
 
 (function () {
@@ -82,8 +87,8 @@
     return args;
   }
 
-  // Resolves to the file's bytes, reporting each chunk as it arrives.
-  async function download(url, onBytes) {
+  // Resolves to the file's answer, or fails with a message a player can act on.
+  async function request(url) {
     let response;
     try {
       response = await fetch(url, { credentials: 'same-origin' });
@@ -95,10 +100,16 @@
       throw new Error('Could not download ' + url + ' (HTTP ' + response.status + ').\n' +
                       'Reload the page to try again.');
     }
+    return response;
+  }
+
+  // Reads a body to its end, reporting each chunk as it arrives; resolves to its bytes
+  // (an ArrayBuffer) when `keep`, else to nothing.
+  async function readBody(response, onBytes, keep) {
     if (!response.body) {
       const whole = await response.arrayBuffer();
       onBytes(whole.byteLength);
-      return whole;
+      return keep ? whole : undefined;
     }
     const reader = response.body.getReader();
     const chunks = [];
@@ -106,10 +117,11 @@
     for (;;) {
       const { done, value } = await reader.read();
       if (done) break;
-      chunks.push(value);
+      if (keep) chunks.push(value);
       length += value.byteLength;
       onBytes(value.byteLength);
     }
+    if (!keep) return undefined;
     const bytes = new Uint8Array(length);
     let offset = 0;
     for (const chunk of chunks) {
@@ -117,6 +129,32 @@
       offset += chunk.byteLength;
     }
     return bytes.buffer;
+  }
+
+  // Compiles the program while it downloads, counting its bytes on a copy of the stream.
+  // Browsers without streaming compilation (or a server sending another MIME type) get
+  // the whole file compiled once it is there.
+  async function compileProgram(url, onBytes) {
+    const response = await request(url);
+    const type = response.headers.get('Content-Type') || '';
+    if (typeof WebAssembly.compileStreaming === 'function' && /application\/wasm/.test(type)) {
+      const counted = readBody(response.clone(), onBytes, false);
+      const [module] = await Promise.all([WebAssembly.compileStreaming(response), counted]);
+      return module;
+    }
+    return WebAssembly.compile(await readBody(response, onBytes, true));
+  }
+
+  // Creating the WebGL context takes a tenth of a second or more: made while the files
+  // download, the program's SDL finds it ready, since a canvas keeps its first context and
+  // getContext hands that one back. Its settings must be those SDL asks for (no alpha,
+  // depth, stencil or antialiasing; see src/app/app.cc); the smoke test checks them.
+  function prepareGraphics() {
+    try {
+      canvas.getContext('webgl', { alpha: false, depth: false, stencil: false, antialias: false });
+    } catch (error) {
+      // The program tries again and reports what fails.
+    }
   }
 
   // Offline play (sw.js). Registered once the game runs, so that it never competes with
@@ -160,24 +198,35 @@
     };
 
     showStatus('Downloading…');
-    const [wasmBinary, dataPackage] = await Promise.all([
-      download(baseName + '.wasm', onBytes),
-      hasData ? download(baseName + '.data', onBytes) : Promise.resolve(null),
-    ]);
-    showProgress(0.95);
-    showStatus('Starting…');
+    const program = compileProgram(baseName + '.wasm', onBytes);
+    const dataPackage = hasData ? request(baseName + '.data')
+      .then((response) => readBody(response, onBytes, true)) : Promise.resolve(null);
+    setTimeout(prepareGraphics, 0);
+    // A failure of either is reported at once, not after the other has finished.
+    program.catch(() => {});
+    await Promise.race([dataPackage, program.then(() => dataPackage)]);
+    const data = await dataPackage;
 
     let dependenciesSeen = 0;
     window.Module = {
       canvas: canvas,
       arguments: argumentsFromQuery(window.location.search),
-      wasmBinary: wasmBinary,
+      instantiateWasm: (imports, receiveInstance) => {
+        program.then((module) => WebAssembly.instantiate(module, imports))
+          .then((instance) => {
+            showProgress(0.95);
+            showStatus('Starting…');
+            receiveInstance(instance);
+          })
+          .catch((error) => fail(describe(error)));
+        return {};
+      },
       getPreloadedPackage: (name, size) => {
-        if (dataPackage && dataPackage.byteLength !== size) {
-          fail('The game data is damaged: ' + name + ' has ' + dataPackage.byteLength +
+        if (data && data.byteLength !== size) {
+          fail('The game data is damaged: ' + name + ' has ' + data.byteLength +
                ' bytes instead of ' + size + '. Reload the page to try again.');
         }
-        return dataPackage;
+        return data;
       },
       setStatus: (text) => {
         if (text) showStatus(text);

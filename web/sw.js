@@ -21,6 +21,16 @@ const FILES = [
   'third-party-licenses.txt',
 ];
 
+// Two answers for the same address hold the same file when the server says so: the same
+// ETag, or else the same modification time and length.
+function sameVersion(a, b) {
+  const header = (response, name) => response.headers.get(name);
+  if (header(a, 'ETag') || header(b, 'ETag')) return header(a, 'ETag') === header(b, 'ETag');
+  return header(a, 'Last-Modified') !== null &&
+         header(a, 'Last-Modified') === header(b, 'Last-Modified') &&
+         header(a, 'Content-Length') === header(b, 'Content-Length');
+}
+
 self.addEventListener('install', (event) => {
   // File by file: one that cannot be fetched leaves the others cached.
   event.waitUntil(caches.open(CACHE).then((cache) =>
@@ -40,11 +50,16 @@ self.addEventListener('fetch', (event) => {
       const response = await fetch(request);
       if (response.ok) {
         // Stored in the background (the page reads the answer as it arrives), under the
-        // address without its settings (?seed=7), so that one copy of the page is kept.
+        // address without its settings (?seed=7), so that one copy of the page is kept;
+        // not stored again when the copy is of the same version (a repeat visit would
+        // otherwise write every file anew while the game starts).
         const copy = response.clone();
         const key = new URL(request.url);
         key.search = '';
-        event.waitUntil(caches.open(CACHE).then((cache) => cache.put(key.href, copy)));
+        event.waitUntil(caches.open(CACHE).then(async (cache) => {
+          const kept = await cache.match(key.href);
+          if (!kept || !sameVersion(kept, copy)) await cache.put(key.href, copy);
+        }));
       }
       return response;
     } catch (error) {

@@ -89,6 +89,10 @@ bool App::init() {
 
   const int w = options_.width > 0 ? options_.width : 1280;
   const int h = options_.height > 0 ? options_.height : 800;
+  // SDL's 2D renderers draw no depth: without SDL's default 16-bit depth buffer, the web
+  // page's WebGL canvas is cheaper to create and to clear on every frame. (web/loader.js
+  // creates that context early with the same settings.)
+  SDL_GL_SetAttribute(SDL_GL_DEPTH_SIZE, 0);
   window_ = SDL_CreateWindow("Hearts", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, w, h,
                              SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
   if (!window_) {
@@ -122,10 +126,7 @@ bool App::init() {
     platform::logError("No font found (looked for DejaVuSans.ttf in " + assets + "/fonts)");
     return false;
   }
-  if (SDL_Surface* icon = IMG_Load((assets + "/icons/icon-32.png").c_str())) {
-    SDL_SetWindowIcon(window_, icon);
-    SDL_FreeSurface(icon);
-  }
+  platform::setWindowIcon(window_, assets);
   cards_ = std::make_unique<ui::CardPainter>(renderer_, *text_);
   art_ = std::make_unique<ui::CardArt>();
   if (art_->load(renderer_, assets)) {
@@ -403,7 +404,7 @@ bool App::saveScreenshot(const std::string& path) {
   if (!s) return false;
   bool ok = SDL_RenderReadPixels(renderer_, nullptr, SDL_PIXELFORMAT_ARGB8888, s->pixels,
                                  s->pitch) == 0;
-  if (ok) ok = IMG_SavePNG(s, path.c_str()) == 0;
+  if (ok) ok = platform::savePng(s, path);
   if (!ok) platform::logError("Could not save the screenshot " + path + ": " + SDL_GetError());
   SDL_FreeSurface(s);
   return ok;

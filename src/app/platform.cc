@@ -1,5 +1,7 @@
 #include "app/platform.h"
 
+#include <SDL_image.h>
+
 #include <chrono>
 #include <algorithm>
 #include <cstdio>
@@ -202,6 +204,13 @@ void followCanvasSize(SDL_Window* window) {
 void logError(const std::string& text) { emscripten_log(EM_LOG_ERROR, "%s", text.c_str()); }
 void logInfo(const std::string& text) { emscripten_log(EM_LOG_CONSOLE, "%s", text.c_str()); }
 
+void setWindowIcon(SDL_Window*, const std::string&) {}
+
+bool savePng(SDL_Surface*, const std::string&) {
+  SDL_SetError("screenshots are saved by the desktop build only");
+  return false;
+}
+
 void acceptDroppedFiles() {
   hearts_install_file_reader(static_cast<int>(kMaxFileBytes));
   hearts_listen_for_drops();
@@ -278,6 +287,17 @@ void followCanvasSize(SDL_Window*) {}
 
 void logError(const std::string& text) { std::fprintf(stderr, "hearts: %s\n", text.c_str()); }
 void logInfo(const std::string& text) { std::fprintf(stdout, "%s\n", text.c_str()); }
+
+void setWindowIcon(SDL_Window* window, const std::string& assetDir) {
+  if (SDL_Surface* icon = IMG_Load((assetDir + "/icons/icon-32.png").c_str())) {
+    SDL_SetWindowIcon(window, icon);
+    SDL_FreeSurface(icon);
+  }
+}
+
+bool savePng(SDL_Surface* surface, const std::string& path) {
+  return IMG_SavePNG(surface, path.c_str()) == 0;
+}
 
 void acceptDroppedFiles() { SDL_EventState(SDL_DROPFILE, SDL_ENABLE); }
 

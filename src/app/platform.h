@@ -35,6 +35,12 @@ bool prefersReducedMotion();
 void followCanvasSize(SDL_Window* window);
 void logError(const std::string& text);
 void logInfo(const std::string& text);
+// The window's icon, from the assets' icons/icon-32.png natively; a page shows its favicon
+// instead (and the web build leaves PNG reading out of the download).
+void setWindowIcon(SDL_Window* window, const std::string& assetDir);
+// Writes a surface as a PNG file natively (benchmark screenshots); false on the web, which
+// has no files to write (and leaves PNG writing out of the download). SDL_GetError says why.
+bool savePng(SDL_Surface* surface, const std::string& path);
 
 // --- files in and out, and links -------------------------------------------------------------
 // Game files are small: anything larger is refused before it is read.

@@ -11,7 +11,6 @@ Screen::Screen(SDL_Renderer* r, Text& text, CardPainter& cards)
     : r_(r), text_(text), cards_(cards), model_(text), table_(r, text, cards), sheets_(r, text, cards) {}
 
 void Screen::dropTextures() {
-  table_.dropTextures();
   model_.setDirty(true);
 }
 

@@ -1,7 +1,7 @@
 // Draws the table: the felt, the opponents' hands, the plates with names and scores, the
 // trick, the player's hand, the pass, and the status line. It reads the session and the
-// screen model; the only state it keeps is how things were drawn last (the felt texture,
-// where each card of the hand was, for its glide).
+// screen model; the only state it keeps is how things were drawn last (where each card of
+// the hand was, for its glide).
 #pragma once
 
 #include <SDL.h>
@@ -19,11 +19,9 @@ namespace hearts::ui {
 class TablePainter {
  public:
   TablePainter(SDL_Renderer* r, Text& text, CardPainter& cards)
-      : r_(r), text_(text), cards_(cards), paint_(r) {}
-  ~TablePainter() { dropTextures(); }
+      : text_(text), cards_(cards), paint_(r) {}
   TablePainter(const TablePainter&) = delete;
   TablePainter& operator=(const TablePainter&) = delete;
-  void dropTextures();
   // After a resize the hand's cards take their new places at once.
   void resized() { handShown_.clear(); }
 
@@ -46,13 +44,9 @@ class TablePainter {
   void drawArrow(const Rect& box, PassDirection d, Color c);
   void cardShadow(const Rect& r, float strength = 1, float angle = 0);
 
-  SDL_Renderer* r_;
   Text& text_;
   CardPainter& cards_;
   Painter paint_;
-  // The felt's gradient, drawn once per window size.
-  SDL_Texture* felt_ = nullptr;
-  int feltW_ = 0, feltH_ = 0;
   // Where each card of the hand was drawn last: cards glide to new places (a card played,
   // one chosen for passing) instead of jumping.
   std::map<int, Rect> handShown_;

@@ -9,6 +9,7 @@
 //   HEARTS_CHROMIUM       the browser binary (default /usr/bin/chromium)
 //   HEARTS_E2E_HEADED     set to 1 to watch the browser (needs a display)
 import { createServer } from 'node:http';
+import { gzipSync } from 'node:zlib';
 import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -40,35 +41,63 @@ const MIME = {
 };
 
 // Serves siteDir under SUB_PATH on a free localhost port. Resolves to {url, close, stop,
-// errors}: url ends with SUB_PATH; errors lists requests answered 404 or worse; close lets
-// open connections finish, stop cuts them too (the server is gone, as when offline).
-export async function serveSite() {
+// errors, requests}: url ends with SUB_PATH; errors lists requests answered 404 or worse;
+// requests lists every answer ({path, status, bytes}: bytes as sent); close lets open
+// connections finish, stop cuts them too (the server is gone, as when offline).
+// Options, for a server like a real static host (GitHub Pages): `gzip` compresses answers
+// for clients that accept it; `cacheControl` replaces the default "no-store" (for instance
+// "max-age=600"), and then files carry an ETag and a matching request is answered 304.
+// `dir` serves another folder than siteDir.
+export async function serveSite({ gzip = false, cacheControl = 'no-store', dir = siteDir } = {}) {
+  const root = path.resolve(dir);
   try {
-    await stat(path.join(siteDir, 'index.html'));
+    await stat(path.join(root, 'index.html'));
   } catch {
-    throw new Error(`no built page in ${siteDir}: build the wasm preset first ` +
+    throw new Error(`no built page in ${root}: build the wasm preset first ` +
                     '(scripts/build-wasm.sh), or set HEARTS_SITE_DIR');
   }
   const errors = [];
+  const requests = [];
+  const compressed = new Map();  // file -> {mtimeMs, body}
   const server = createServer(async (request, response) => {
     const url = new URL(request.url, 'http://localhost');
     let status = 200;
     let body;
     let type = 'text/plain; charset=utf-8';
+    const headers = { 'Cache-Control': cacheControl };
     if (!url.pathname.startsWith(SUB_PATH)) {
       status = 404;
       body = 'outside the site';
     } else {
       let relative = decodeURIComponent(url.pathname.slice(SUB_PATH.length)) || 'index.html';
       if (relative.endsWith('/')) relative += 'index.html';
-      const file = path.resolve(siteDir, relative);
-      if (!file.startsWith(siteDir + path.sep)) {
+      const file = path.resolve(root, relative);
+      if (!file.startsWith(root + path.sep)) {
         status = 403;
         body = 'forbidden';
       } else {
         try {
+          const info = await stat(file);
           body = await readFile(file);
           type = MIME[path.extname(file)] || 'application/octet-stream';
+          if (cacheControl !== 'no-store') {
+            const etag = `"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
+            headers.ETag = etag;
+            if (request.headers['if-none-match'] === etag) {
+              status = 304;
+              body = '';
+            }
+          }
+          if (gzip && status === 200 && /\bgzip\b/.test(request.headers['accept-encoding'] || '')) {
+            let entry = compressed.get(file);
+            if (!entry || entry.mtimeMs !== info.mtimeMs) {
+              entry = { mtimeMs: info.mtimeMs, body: gzipSync(body, { level: 9 }) };
+              compressed.set(file, entry);
+            }
+            body = entry.body;
+            headers['Content-Encoding'] = 'gzip';
+            headers.Vary = 'Accept-Encoding';
+          }
         } catch {
           status = 404;
           body = 'not found';
@@ -76,7 +105,9 @@ export async function serveSite() {
       }
     }
     if (status >= 400) errors.push(`${status} ${request.method} ${url.pathname}`);
-    response.writeHead(status, { 'Content-Type': type, 'Cache-Control': 'no-store' });
+    requests.push({ path: url.pathname, status, bytes: Buffer.byteLength(body) });
+    if (status >= 400) headers['Cache-Control'] = 'no-store';
+    response.writeHead(status, { 'Content-Type': type, ...headers });
     response.end(body);
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -84,6 +115,7 @@ export async function serveSite() {
   return {
     url: `http://127.0.0.1:${port}${SUB_PATH}`,
     errors,
+    requests,
     close: () => new Promise((resolve) => server.close(resolve)),
     stop: () => new Promise((resolve) => {
       server.close(resolve);

@@ -23,6 +23,17 @@ function check(condition, message) {
 
 async function runView(browser, server, view) {
   const { context, page, problems, label } = await openView(browser, view);
+  // Every value the loading bar shows, in order.
+  await page.addInitScript(() => {
+    window.progressShown = [];
+    new MutationObserver(() => {
+      const bar = document.querySelector('#loader .bar');
+      const value = bar && Number(bar.getAttribute('aria-valuenow'));
+      if (bar && value !== window.progressShown[window.progressShown.length - 1]) {
+        window.progressShown.push(value);
+      }
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['aria-valuenow'] });
+  });
   const started = Date.now();
   await page.goto(server.url + QUERY);
   const state = await waitForStart(page);
@@ -33,6 +44,25 @@ async function runView(browser, server, view) {
     return;
   }
   await settle(page);
+
+  // The bar counts the bytes as they arrive: it only ever grows, shows steps on the way,
+  // and is full when the game runs.
+  const progress = await page.evaluate(() => window.progressShown);
+  check(progress.length >= 3 && progress.every((v, i) => i === 0 || v > progress[i - 1]) &&
+        progress[progress.length - 1] === 100,
+        `${label}: the loading bar showed ${progress.join(', ')}; expected rising steps to 100`);
+
+  // The loader creates the WebGL context before the program does; it must have the
+  // settings the program's SDL asks for.
+  const webgl = await page.evaluate(() => {
+    const attributes = document.getElementById('canvas').getContext('webgl')?.getContextAttributes();
+    return attributes && { alpha: attributes.alpha, depth: attributes.depth,
+                           stencil: attributes.stencil, antialias: attributes.antialias };
+  });
+  check(JSON.stringify(webgl) === JSON.stringify({ alpha: false, depth: false, stencil: false,
+                                                     antialias: false }),
+        `${label}: WebGL context ${JSON.stringify(webgl)}, expected no alpha, depth, ` +
+        'stencil or antialiasing (what SDL asks for; see web/loader.js)');
 
   const canvas = await page.evaluate(() => {
     const element = document.getElementById('canvas');

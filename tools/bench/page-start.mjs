@@ -1,0 +1,316 @@
+// page-start: how long the web page takes from navigation to the first frame of a playable
+// table, and where the time and the bytes go. A benchmark that prints figures, not a test:
+// it asserts no timing (tests/e2e/download-budget.mjs holds the download to a budget).
+//
+// The built site is served as a static host serves it (gzip, "Cache-Control: max-age=600"
+// and ETags, like GitHub Pages) and opened in Debian's headless Chromium, for each view
+// (desktop 1280x800, phone 390x844 at pixel ratio 3):
+//   first visit   a fresh browser profile: nothing cached, no service worker;
+//   repeat visit  the same profile again once the service worker holds its copy: the
+//                 service worker and the HTTP cache are warm.
+// Each visit's time is split at moments the page reaches by itself, read without changing
+// the page (an init script watches WebAssembly, the loader's state and the test hook):
+//   download      navigation start to the last byte of the files the start needs
+//   compile       from there to the WebAssembly instance being ready (a compile that
+//                 streams overlaps the download, and only what is left over counts)
+//   start-up      from there to the loader's "running" (main() has set up the game)
+//   first frame   from there to the first frame the game draws with the player's hand on
+//                 the table (its test hook publishes the table as it draws it)
+//   shown         from there until the browser has put that frame on the screen (the next
+//                 animation frame); the total is navigation to this moment
+// and the bytes per file: as the site holds them, gzip -9, and as sent on the first visit.
+//
+// With --profile DIR, instead: one first visit per view under the CPU profiler (Chrome
+// DevTools Protocol), saved as DIR/<view>.cpuprofile, and the functions that took the most
+// time printed (a build linked with --profiling-funcs names the WebAssembly ones).
+//
+// Usage (after scripts/build-wasm.sh and scripts/install-deps.sh --npm):
+//   node tools/bench/page-start.mjs [--runs 5] [--views desktop,phone] [--query '?seed=3']
+//                                   [--sites DIR,DIR...] [--profile DIR]
+// --sites compares built sites side by side (default: the one lib.mjs finds), their visits
+// taking turns.
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { launchBrowser, serveSite, siteDir, watchErrors } from '../../tests/e2e/lib.mjs';
+
+const VIEWS = {
+  desktop: { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 },
+  phone: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true,
+           hasTouch: true },
+};
+
+function options(argv) {
+  const o = { runs: 5, views: 'desktop,phone', query: '?seed=3', profile: '', sites: '' };
+  for (let i = 0; i < argv.length; i += 1) {
+    const key = argv[i].replace(/^--/, '');
+    if (!(key in o) || i + 1 >= argv.length) {
+      console.error(`page-start: unknown or incomplete option ${argv[i]}`);
+      process.exit(2);
+    }
+    o[key] = typeof o[key] === 'number' ? Number(argv[++i]) : argv[++i];
+  }
+  o.views = o.views.split(',');
+  if (!(o.runs > 0) || o.views.some((v) => !(v in VIEWS))) {
+    console.error('page-start: --runs takes a positive number, --views names from ' +
+                  Object.keys(VIEWS).join(','));
+    process.exit(2);
+  }
+  return o;
+}
+
+// Runs in the page before its own scripts: records when things happen, in ms since
+// navigation start, on window.__start.
+function watchStart() {
+  const marks = { instantiateStart: null, instantiated: null, running: null, firstFrame: null,
+                  firstFrameHand: null, shown: null };
+  window.__start = marks;
+  for (const name of ['instantiate', 'instantiateStreaming']) {
+    const original = WebAssembly[name];
+    if (typeof original !== 'function') continue;
+    WebAssembly[name] = function (...args) {
+      if (marks.instantiateStart === null) marks.instantiateStart = performance.now();
+      return original.apply(this, args).then((result) => {
+        if (marks.instantiated === null) marks.instantiated = performance.now();
+        return result;
+      });
+    };
+  }
+  let hook;
+  Object.defineProperty(window, 'heartsTest', {
+    configurable: true,
+    get: () => hook,
+    set: (value) => {
+      hook = value;
+      if (marks.firstFrame === null) {
+        marks.firstFrame = performance.now();
+        marks.stage = value && value.stage;
+      }
+      if (marks.firstFrameHand === null && value && Array.isArray(value.cards) && value.cards.length > 0) {
+        marks.firstFrameHand = performance.now();
+        // The browser shows a frame once it has committed it, which the next animation
+        // frame follows.
+        requestAnimationFrame(() => { marks.shown = performance.now(); });
+      }
+    },
+  });
+  new MutationObserver(() => {
+    if (marks.running === null && document.documentElement.dataset.state === 'running') {
+      marks.running = performance.now();
+    }
+  }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-state'] });
+}
+
+async function visit(context, url) {
+  const page = await context.newPage();
+  const problems = watchErrors(page);
+  await page.goto(url);
+  await page.waitForFunction(() => window.__start.shown !== null ||
+                                   document.documentElement.dataset.state === 'error',
+                             null, { timeout: 60000, polling: 20 });
+  const result = await page.evaluate(() => {
+    const files = performance.getEntriesByType('resource').map((e) => ({
+      name: new URL(e.name).pathname.split('/').pop(), start: e.startTime, end: e.responseEnd,
+      transfer: e.transferSize, decoded: e.decodedBodySize,
+    }));
+    const nav = performance.getEntriesByType('navigation')[0];
+    return { marks: { ...window.__start }, files, htmlEnd: nav ? nav.responseEnd : 0,
+             state: document.documentElement.dataset.state, error: window.heartsPage?.error };
+  });
+  if (result.state === 'error') throw new Error(`the page failed: ${result.error}`);
+  result.problems = problems;
+  result.page = page;
+  return result;
+}
+
+function breakdown(r) {
+  const m = r.marks;
+  const before = r.files.filter((f) => f.start <= m.running);
+  const names = before.map((f) => f.name);
+  const twice = names.filter((name, i) => names.indexOf(name) !== i);
+  if (twice.length > 0) r.problems.push(`fetched more than once before the start: ${twice.join(', ')}`);
+  const downloaded = Math.max(r.htmlEnd, ...before.map((f) => f.end));
+  const ready = Math.max(downloaded, m.instantiated ?? downloaded);
+  return {
+    total: m.shown,
+    download: downloaded,
+    compile: ready - downloaded,
+    startup: m.running - ready,
+    frame: m.firstFrameHand - m.running,
+    shown: m.shown - m.firstFrameHand,
+    files: before,
+  };
+}
+
+// The service worker is registered once the game runs; a repeat visit is meant to find it
+// active with every file of its list in its cache.
+async function waitForOfflineCopy(page) {
+  await page.evaluate(async () => {
+    if (!('serviceWorker' in navigator)) return;
+    await navigator.serviceWorker.ready;
+    for (let i = 0; i < 200; i += 1) {
+      const cache = await caches.open('hearts-offline');
+      const keys = await cache.keys();
+      if (keys.some((k) => k.url.endsWith('.wasm'))) return;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  });
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+const ms = (value) => `${Math.round(value)}`.padStart(6);
+const kb = (bytes) => `${(bytes / 1000).toFixed(1)}`.padStart(9);
+
+async function siteFiles(dir) {
+  const rows = [];
+  for (const name of (await readdir(dir)).sort()) {
+    const bytes = await readFile(path.join(dir, name)).catch(() => null);
+    if (bytes) rows.push({ name, raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length });
+  }
+  return rows;
+}
+
+// Self time per function name over a CPU profile, largest first.
+function topFunctions(profile, count) {
+  const self = new Map();
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  for (let i = 0; i < profile.samples.length; i += 1) {
+    const node = byId.get(profile.samples[i]);
+    const name = node.callFrame.functionName || `(${node.callFrame.url.split('/').pop() || 'anonymous'})`;
+    self.set(name, (self.get(name) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
+  }
+  return [...self].sort((a, b) => b[1] - a[1]).slice(0, count);
+}
+
+async function profileFirstVisits(browser, server, dir) {
+  await mkdir(dir, { recursive: true });
+  for (const viewName of o.views) {
+    const view = VIEWS[viewName];
+    const context = await browser.newContext({
+      viewport: view.viewport, deviceScaleFactor: view.deviceScaleFactor,
+      isMobile: view.isMobile ?? false, hasTouch: view.hasTouch ?? false,
+    });
+    await context.addInitScript(watchStart);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+    await cdp.send('Profiler.start');
+    await page.goto(server.url + o.query);
+    await page.waitForFunction(() => window.__start.firstFrameHand !== null, null,
+                               { timeout: 60000, polling: 20 });
+    const { profile } = await cdp.send('Profiler.stop');
+    const file = path.join(dir, `${viewName}.cpuprofile`);
+    await writeFile(file, JSON.stringify(profile));
+    console.log(`\n${viewName}: ${file}; most self time (ms):`);
+    for (const [name, time] of topFunctions(profile, 30)) {
+      console.log(`  ${time.toFixed(1).padStart(8)}  ${name}`);
+    }
+    await context.close();
+  }
+}
+
+const o = options(process.argv.slice(2));
+const sites = [];
+for (const dir of o.sites ? o.sites.split(',') : [siteDir]) {
+  sites.push({ dir, server: await serveSite({ gzip: true, cacheControl: 'max-age=600', dir }),
+               runs: {}, sent: new Map() });
+}
+const browser = await launchBrowser();
+const problems = [];
+
+// One first visit, then a repeat visit in the same profile; returns both breakdowns.
+async function visitTwice(site, view, countBytes) {
+  const context = await browser.newContext({
+    viewport: view.viewport, deviceScaleFactor: view.deviceScaleFactor,
+    isMobile: view.isMobile ?? false, hasTouch: view.hasTouch ?? false,
+  });
+  await context.addInitScript(watchStart);
+  const sentBefore = site.server.requests.length;
+  const first = await visit(context, site.server.url + o.query);
+  if (countBytes) {
+    // The first answer for each file the start needed (the service worker fetches them
+    // again for its copy once the game runs).
+    for (const request of site.server.requests.slice(sentBefore)) {
+      const name = request.path.split('/').pop() || 'index.html';
+      if (!site.sent.has(name) && (name === 'index.html' ||
+          first.files.some((f) => f.name === name && f.start <= first.marks.running))) {
+        site.sent.set(name, request.bytes);
+      }
+    }
+  }
+  await waitForOfflineCopy(first.page);
+  await first.page.close();
+  const repeat = await visit(context, site.server.url + o.query);
+  await repeat.page.close();
+  await context.close();
+  const result = { first: breakdown(first), repeat: breakdown(repeat) };
+  problems.push(...first.problems, ...repeat.problems);
+  return result;
+}
+
+function report(site, viewName) {
+  const view = VIEWS[viewName];
+  for (const kind of ['first', 'repeat']) {
+    const list = site.runs[viewName][kind];
+    const label = `${viewName} ${view.viewport.width}x${view.viewport.height}@${view.deviceScaleFactor}, ${kind} visit`;
+    console.log(`\n${label} (ms since navigation; median of ${list.length}, then each run):`);
+    console.log('             total download  compile start-up first-frame   shown');
+    const row = (name, b) => console.log(`  ${name.padEnd(9)}${ms(b.total)}${ms(b.download).padStart(9)}` +
+                                         `${ms(b.compile).padStart(9)}${ms(b.startup).padStart(9)}` +
+                                         `${ms(b.frame).padStart(12)}${ms(b.shown).padStart(8)}`);
+    const keys = ['total', 'download', 'compile', 'startup', 'frame', 'shown'];
+    row('median', Object.fromEntries(keys.map((k) => [k, median(list.map((b) => b[k]))])));
+    list.forEach((b, i) => row(`run ${i + 1}`, b));
+    const files = list[0].files.map((f) => `${f.name} ${Math.round(f.start)}-${Math.round(f.end)}`);
+    console.log(`  files of run 1 (requested-arrived): ${files.join(', ')}`);
+  }
+}
+
+try {
+  if (o.profile) {
+    await profileFirstVisits(browser, sites[0].server, o.profile);
+    await browser.close();
+    for (const site of sites) await site.server.close();
+    process.exit(0);
+  }
+  for (const viewName of o.views) {
+    // One pair of visits first, not counted: the browser's own start-up costs. With
+    // several sites, their runs take turns, so that a busy moment of the machine is shared.
+    for (let run = -1; run < o.runs; run += 1) {
+      for (const site of sites) {
+        const result = await visitTwice(site, VIEWS[viewName], run === 0);
+        site.runs[viewName] ??= { first: [], repeat: [] };
+        if (run >= 0) {
+          site.runs[viewName].first.push(result.first);
+          site.runs[viewName].repeat.push(result.repeat);
+        }
+      }
+    }
+  }
+} finally {
+  await browser.close();
+  for (const site of sites) await site.server.close();
+}
+
+for (const site of sites) {
+  if (sites.length > 1) console.log(`\n===== ${site.dir}`);
+  for (const viewName of o.views) report(site, viewName);
+  const rows = await siteFiles(site.dir);
+  console.log('\nsite files (KB = 1000 bytes): raw, gzip -9, sent before the table on a first visit');
+  let total = { raw: 0, gzip: 0, sent: 0 };
+  for (const row of rows) {
+    const sent = site.sent.get(row.name);
+    console.log(`  ${row.name.padEnd(26)}${kb(row.raw)}${kb(row.gzip)}${sent === undefined ? '        -' : kb(sent)}`);
+    total = { raw: total.raw + row.raw, gzip: total.gzip + row.gzip, sent: total.sent + (sent ?? 0) };
+  }
+  console.log(`  ${'total'.padEnd(26)}${kb(total.raw)}${kb(total.gzip)}${kb(total.sent)}`);
+}
+if (problems.length > 0) {
+  console.log(`\nerrors on the page:\n  ${[...new Set(problems)].join('\n  ')}`);
+  process.exitCode = 1;
+}
