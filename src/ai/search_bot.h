@@ -33,8 +33,10 @@
 
 namespace hearts::ai {
 
-// Most pass sets (or cards) a search compares.
+// Most pass sets of one kind (for the policy's play or for a moon) a search compares.
 inline constexpr int kMaxPassSets = 32;
+// Most candidates (a card or a pass set, with the plan played after it) a search compares.
+inline constexpr int kMaxCandidates = 2 * kMaxPassSets;
 
 struct SearchSettings {
   std::string name;
@@ -58,9 +60,19 @@ struct SearchSettings {
   // Also sum each candidate's score change for the seat (its hand points, a moon counted as
   // the rules count it), for advice on the player's decisions (advisor.h).
   bool trackPoints = false;
+  // Where the moon is open to the seat, also judge each card by playouts in which the seat
+  // goes on to shoot the moon (moon.h), and take the better of the two plans.
+  bool moonPlans = false;
+  // Pass sets kept for a moon (passing what would lose a trick), searched with that plan.
+  int moonPassSets = 0;
+  // Points added to the value of a hand in which the seat shoots the moon: 0 values a moon
+  // as the rules score it; more makes an eager shooter (the arena's `shooter`).
+  double moonBonus = 0;
 
   static SearchSettings hard();
   static SearchSettings expert();
+  // An arena sparring partner that goes for the moon whenever it has a fair chance.
+  static SearchSettings shooter();
 
   // Sets one field by name ("iterations", "tree", "exploration", ...), for trying out
   // variants in the arena ("expert:tree=0,iterations=30000"). Returns an error text, empty
@@ -108,6 +120,7 @@ class SearchBot final : public Bot {
   std::int64_t dealWeight(const std::array<CardSet, 4>& hands) const;
   // Adds a playout's result to the current candidate's sums.
   void record(const std::array<CardSet, 4>& won, std::int64_t weight);
+  void addCandidate(CardSet cards, bool shoot);
 
   SearchSettings settings_;
   std::uint64_t seed_;
@@ -135,14 +148,16 @@ class SearchBot final : public Bot {
   std::uint64_t dealSeed_ = 0;
   int nextCandidate_ = 0;
 
-  // Candidates (a card to play as a set of one, or a set to pass) and their weighted sums
-  // of values.
+  // Candidates (a card to play as a set of one, or a set to pass, and whether the seat
+  // then plays for the moon) and their weighted sums of values.
   int candidateCount_ = 0;
-  std::array<CardSet, kMaxPassSets> candidates_{};
-  std::array<std::int64_t, kMaxPassSets> weightSum_{};
-  std::array<std::int64_t, kMaxPassSets> valueSum_{};
-  std::array<std::int64_t, kMaxPassSets> pointsSum_{};  // with trackPoints
-  std::array<std::int64_t, kMaxPassSets> playouts_{};
+  std::array<CardSet, kMaxCandidates> candidates_{};
+  std::array<bool, kMaxCandidates> shoots_{};
+  std::array<std::int64_t, kMaxCandidates> weightSum_{};
+  std::array<std::int64_t, kMaxCandidates> valueSum_{};
+  std::array<std::int64_t, kMaxCandidates> pointsSum_{};  // with trackPoints
+  std::array<std::int64_t, kMaxCandidates> playouts_{};
+  std::int32_t moonBonus16_ = 0;  // moonBonus in sixteenths of a point
 
   PlayState root_;                    // Playing: the position, hidden hands empty
   TreeSearch tree_;
