@@ -39,6 +39,12 @@ Card leadToShoot(CardSet legal, CardSet out) {
 
 }  // namespace
 
+int moonCollector(const PlayState& s, int seat) {
+  for (int o = 0; o < 4; ++o)
+    if (o != seat && s.won[o].intersects(kPointCards) && moonOpen(s, o)) return o;
+  return -1;
+}
+
 Card shootChoice(const PlayState& s, CardSet legal) {
   if (legal.size() == 1) return legal.lowest();
   const int me = s.toMove();

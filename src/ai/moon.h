@@ -23,6 +23,9 @@ constexpr bool moonOpen(const PlayState& s, int seat) {
   return true;
 }
 
+// The one seat other than `seat` that has taken point cards while nobody else has, or -1.
+int moonCollector(const PlayState& s, int seat);
+
 // The card s.toMove() plays to win every point card, out of `legal` (non-empty).
 Card shootChoice(const PlayState& s, CardSet legal);
 

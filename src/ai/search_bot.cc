@@ -25,6 +25,11 @@ constexpr std::array<std::int64_t, kMaxSurprises + 1> kSurpriseWeights = [] {
   return w;
 }();
 
+// A plan for the moon must look this much better than playing on quietly (in meanKey's
+// units: 1/1024 of a sixteenth of a point) before it is chosen: its playouts face
+// opponents who defend less well than real ones.
+constexpr std::int64_t kMoonMargin = 3 * 16 * 1024;
+
 std::int64_t meanKey(std::int64_t sum, std::int64_t weight) {
   // Compared as doubles: exact integer inputs, one correctly rounded division.
   return weight > 0 ? static_cast<std::int64_t>(static_cast<double>(sum) /
@@ -104,10 +109,14 @@ void SearchBot::beginPlay(const GameState& view) {
     finished_ = true;
     return;
   }
-  // The same cards followed by a try for the moon, while it is open to the seat.
+  // Cards followed by a try for the moon, while it is open to the seat.
   const int cards = candidateCount_;
-  if (settings_.moonPlans && !settings_.tree && moonOpen(root_, seat_))
-    for (int i = 0; i < cards; ++i) addCandidate(candidates_[i], true);
+  if (settings_.moonPlans > 0 && !settings_.tree && moonOpen(root_, seat_)) {
+    if (settings_.moonPlans == 1) addCandidate(CardSet::of(shootChoice(root_, legal)), true);
+    else for (int i = 0; i < cards; ++i) addCandidate(candidates_[i], true);
+  }
+  collector_ = settings_.watchMoon ? moonCollector(root_, seat_) : -1;
+  dealShooter_ = -1;
   if (settings_.tree) {
     TreeSearch::Setup setup;
     setup.root = root_;
@@ -125,25 +134,38 @@ void SearchBot::beginPlay(const GameState& view) {
   }
 }
 
-std::int64_t SearchBot::dealWeight(const std::array<CardSet, 4>& hands) const {
+SearchBot::DealFit SearchBot::fitDeal(const std::array<CardSet, 4>& hands) const {
   std::array<CardSet, 4> start{};
   for (int s = 0; s < 4; ++s) start[s] = hands[s] | knowledge_.playedBy[s];
   PlayState s = PlayState::start(start, rules_);
   int surprises = 0;
+  // The collector's plays the policy would not have made, and those a shooter would not.
+  int policyMisses = 0;
+  int shooterMisses = 0;
   for (int i = 0; i < knowledge_.playCount; ++i) {
     const Card card = knowledge_.plays[i];
     const int seat = s.toMove();
-    if (seat != seat_) {
-      const CardSet legal = s.legal();
-      if (legal.size() > 1) {
-        const Card expected = policyChoice(s, legal, params_);
-        if (expected != card && !interchangeable(expected, card, s.hands[seat] | s.played, rules_))
-          ++surprises;
+    const CardSet legal = s.legal();
+    if (seat != seat_ && legal.size() > 1) {
+      const CardSet held = s.hands[seat] | s.played;
+      const auto misses = [&](Card expected) {
+        return expected != card && !interchangeable(expected, card, held, rules_);
+      };
+      const bool policyMiss = misses(policyChoice(s, legal, params_));
+      if (seat != collector_) {
+        surprises += policyMiss;
+      } else {
+        policyMisses += policyMiss;
+        shooterMisses += misses(shootChoice(s, legal));
       }
     }
     s.play(card);
   }
-  return kSurpriseWeights[surprises < kMaxSurprises ? surprises : kMaxSurprises];
+  DealFit fit;
+  if (shooterMisses <= policyMisses) fit.shooter = collector_;
+  surprises += std::min(policyMisses, shooterMisses);
+  fit.weight = kSurpriseWeights[surprises < kMaxSurprises ? surprises : kMaxSurprises];
+  return fit;
 }
 
 bool SearchBot::thinkTree(std::int64_t units) {
@@ -152,7 +174,7 @@ bool SearchBot::thinkTree(std::int64_t units) {
     if (!tree_.poolFull()) {
       std::array<CardSet, 4> hands{};
       sampler_.sample(rng_, hands);
-      tree_.addDeal(hands, settings_.weighDeals ? dealWeight(hands) : 1);
+      tree_.addDeal(hands, settings_.weighDeals ? fitDeal(hands).weight : 1);
       continue;
     }
     tree_.iterate();
@@ -192,14 +214,17 @@ bool SearchBot::thinkPlay(std::int64_t units) {
         }
       }
       sampler_.sample(rng_, deal_);
-      dealWeight_ = settings_.weighDeals ? dealWeight(deal_) : 1;
+      const DealFit fit = settings_.weighDeals ? fitDeal(deal_) : DealFit{};
+      dealWeight_ = fit.weight;
+      dealShooter_ = fit.shooter;
       dealSeed_ = rng_.next();
     }
     PlayState s = root_;
     s.hands = deal_;
     s.play(candidates_[nextCandidate_].lowest());
     Rng playoutRng(dealSeed_);
-    playOutShooting(s, params_, playoutRng, settings_.playoutNoise, shoots_[nextCandidate_] ? seat_ : -1);
+    playOutShooting(s, params_, playoutRng, settings_.playoutNoise,
+                    shoots_[nextCandidate_] ? seat_ : dealShooter_);
     record(s.won, dealWeight_);
     if (++nextCandidate_ == candidateCount_) nextCandidate_ = 0;
     ++done_;
@@ -217,7 +242,7 @@ int SearchBot::bestCandidate() const {
   int best = 0;
   std::int64_t bestKey = INT64_MIN;
   for (int i = 0; i < candidateCount_; ++i) {
-    const std::int64_t key = meanKey(valueSum_[i], weightSum_[i]);
+    const std::int64_t key = meanKey(valueSum_[i], weightSum_[i]) - (shoots_[i] ? kMoonMargin : 0);
     if (key > bestKey) {
       bestKey = key;
       best = i;

@@ -60,9 +60,14 @@ struct SearchSettings {
   // Also sum each candidate's score change for the seat (its hand points, a moon counted as
   // the rules count it), for advice on the player's decisions (advisor.h).
   bool trackPoints = false;
-  // Where the moon is open to the seat, also judge each card by playouts in which the seat
-  // goes on to shoot the moon (moon.h), and take the better of the two plans.
-  bool moonPlans = false;
+  // Where the moon is open to the seat, also judge cards by playouts in which the seat goes
+  // on to shoot the moon (moon.h), and take the better plan: 0 never, 1 only the card the
+  // moon plan itself would play, 2 every card.
+  int moonPlans = 0;
+  // Where one opponent has taken every point card so far, model it in the playouts of each
+  // sampled deal as playing for the moon when that explains its plays better than the
+  // policy does (moon.h), so the search sees a moon coming and what stopping it costs.
+  bool watchMoon = false;
   // Pass sets kept for a moon (passing what would lose a trick), searched with that plan.
   int moonPassSets = 0;
   // Points added to the value of a hand in which the seat shoots the moon: 0 values a moon
@@ -117,7 +122,13 @@ class SearchBot final : public Bot {
   void choosePlay();
   void choosePass();
   bool outOfTime() const;
-  std::int64_t dealWeight(const std::array<CardSet, 4>& hands) const;
+  // How well a sampled deal explains the opponents' plays so far (its weight), and who in
+  // it is playing for the moon (-1: nobody), with watchMoon.
+  struct DealFit {
+    std::int64_t weight = 1;
+    int shooter = -1;
+  };
+  DealFit fitDeal(const std::array<CardSet, 4>& hands) const;
   // Adds a playout's result to the current candidate's sums.
   void record(const std::array<CardSet, 4>& won, std::int64_t weight);
   void addCandidate(CardSet cards, bool shoot);
@@ -145,6 +156,8 @@ class SearchBot final : public Bot {
   // The deal being worked on and which of the candidates it has been tried with so far.
   std::array<CardSet, 4> deal_{};
   std::int64_t dealWeight_ = 1;
+  int dealShooter_ = -1;  // the opponent modelled as playing for the moon in this deal
+  int collector_ = -1;    // the opponent who alone has taken point cards, with watchMoon
   std::uint64_t dealSeed_ = 0;
   int nextCandidate_ = 0;
 

@@ -14,6 +14,7 @@ SearchSettings SearchSettings::hard() {
   s.weighDeals = true;
   s.stopWhenClear = true;
   s.playoutNoise = 40;
+  s.watchMoon = true;
   return s;
 }
 
@@ -33,6 +34,9 @@ SearchSettings SearchSettings::expert() {
   s.playoutNoise = 40;
   s.tree = false;
   s.exploration = 4.0;
+  s.moonPlans = 1;
+  s.moonPassSets = 4;
+  s.watchMoon = true;
   return s;
 }
 
@@ -41,9 +45,10 @@ SearchSettings SearchSettings::shooter() {
   // whenever the playouts give it a fair chance, and plays like hard once the moon is lost.
   SearchSettings s = hard();
   s.name = "shooter";
+  s.watchMoon = false;
   s.iterations = 2000;
   s.stopWhenClear = false;
-  s.moonPlans = true;
+  s.moonPlans = 2;
   s.moonPassSets = 6;
   s.moonBonus = 26;
   return s;
@@ -94,7 +99,8 @@ std::string SearchSettings::set(std::string_view key, std::string_view value) {
   else if (key == "others_weight") ok = parseValue(value, othersWeight), positive = othersWeight >= 0;
   else if (key == "opponents_in_tree") ok = flag(opponentsInTree);
   else if (key == "exploration") ok = parseValue(value, exploration), positive = exploration >= 0;
-  else if (key == "moon_plans") ok = flag(moonPlans);
+  else if (key == "moon_plans") ok = parseValue(value, moonPlans), positive = moonPlans >= 0 && moonPlans <= 2;
+  else if (key == "watch_moon") ok = flag(watchMoon);
   else if (key == "moon_pass_sets")
     ok = parseValue(value, moonPassSets), positive = moonPassSets >= 0 && moonPassSets <= kMaxPassSets;
   else if (key == "moon_bonus") ok = parseValue(value, moonBonus), positive = moonBonus >= 0;
@@ -102,7 +108,7 @@ std::string SearchSettings::set(std::string_view key, std::string_view value) {
     return "unknown setting \"" + std::string(key) +
            "\" (iterations, play_work, pass_candidates, weigh_deals, stop_when_clear, "
            "spend_time, playout_noise, tree, others_weight, opponents_in_tree, exploration, "
-           "moon_plans, moon_pass_sets, moon_bonus)";
+           "moon_plans, watch_moon, moon_pass_sets, moon_bonus)";
   if (!ok || !positive)
     return "bad value \"" + std::string(value) + "\" for " + std::string(key);
   return {};
