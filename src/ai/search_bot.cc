@@ -62,6 +62,8 @@ void SearchBot::begin(const GameState& view, int seat, const Budget& budget) {
   done_ = 0;
   nextCandidate_ = 0;
   candidateCount_ = 0;
+  collector_ = -1;
+  dealShooter_ = -1;
   weightSum_.fill(0);
   valueSum_.fill(0);
   pointsSum_.fill(0);
@@ -115,8 +117,7 @@ void SearchBot::beginPlay(const GameState& view) {
     if (settings_.moonPlans == 1) addCandidate(CardSet::of(shootChoice(root_, legal)), true);
     else for (int i = 0; i < cards; ++i) addCandidate(candidates_[i], true);
   }
-  collector_ = settings_.watchMoon ? moonCollector(root_, seat_) : -1;
-  dealShooter_ = -1;
+  if (settings_.watchMoon) collector_ = moonCollector(root_, seat_);
   if (settings_.tree) {
     TreeSearch::Setup setup;
     setup.root = root_;
@@ -222,13 +223,7 @@ bool SearchBot::thinkPlay(std::int64_t units) {
     PlayState s = root_;
     s.hands = deal_;
     s.play(candidates_[nextCandidate_].lowest());
-    Rng playoutRng(dealSeed_);
-    playOutShooting(s, params_, playoutRng, settings_.playoutNoise,
-                    shoots_[nextCandidate_] ? seat_ : dealShooter_);
-    record(s.won, dealWeight_);
-    if (++nextCandidate_ == candidateCount_) nextCandidate_ = 0;
-    ++done_;
-    if ((done_ & 63) == 0 && outOfTime()) {
+    if (playOutCandidate(s, dealWeight_)) {
       timeUp = true;
       break;
     }
@@ -259,6 +254,16 @@ void SearchBot::addCandidate(CardSet cards, bool shoot) {
   candidates_[candidateCount_] = cards;
   shoots_[candidateCount_] = shoot;
   ++candidateCount_;
+}
+
+bool SearchBot::playOutCandidate(PlayState& s, std::int64_t weight) {
+  Rng playoutRng(dealSeed_);
+  playOutShooting(s, params_, playoutRng, settings_.playoutNoise,
+                  shoots_[nextCandidate_] ? seat_ : dealShooter_);
+  record(s.won, weight);
+  if (++nextCandidate_ == candidateCount_) nextCandidate_ = 0;
+  ++done_;
+  return (done_ & 63) == 0 && outOfTime();
 }
 
 void SearchBot::record(const std::array<CardSet, 4>& won, std::int64_t weight) {

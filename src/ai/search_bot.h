@@ -129,6 +129,10 @@ class SearchBot final : public Bot {
     int shooter = -1;
   };
   DealFit fitDeal(const std::array<CardSet, 4>& hands) const;
+  // Plays `s` out from the current candidate's move (the seat, or the deal's modelled
+  // shooter, playing for the moon where the plan says so), adds the result with `weight`
+  // to the candidate's sums and moves on to the next candidate. True when time is up.
+  bool playOutCandidate(PlayState& s, std::int64_t weight);
   // Adds a playout's result to the current candidate's sums.
   void record(const std::array<CardSet, 4>& won, std::int64_t weight);
   void addCandidate(CardSet cards, bool shoot);

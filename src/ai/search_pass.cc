@@ -94,13 +94,7 @@ bool SearchBot::thinkPass(std::int64_t units) {
     for (int s = 0; s < 4; ++s) hands[s] -= give[s];
     for (int s = 0; s < 4; ++s) hands[passTarget(s, passDirection_)] |= give[s];
     PlayState st = PlayState::start(hands, rules_);
-    Rng playoutRng(dealSeed_);
-    playOutShooting(st, params_, playoutRng, settings_.playoutNoise,
-                    shoots_[nextCandidate_] ? seat_ : -1);
-    record(st.won, 1);
-    if (++nextCandidate_ == candidateCount_) nextCandidate_ = 0;
-    ++done_;
-    if ((done_ & 63) == 0 && outOfTime()) {
+    if (playOutCandidate(st, 1)) {
       timeUp = true;
       break;
     }
