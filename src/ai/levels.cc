@@ -12,9 +12,11 @@ namespace hearts::ai {
 
 namespace {
 constexpr std::array<std::string_view, 5> kLevels = {"random", "easy", "medium", "hard", "expert"};
+constexpr std::array<std::string_view, 1> kArenaOnly = {"shooter"};
 }  // namespace
 
 std::span<const std::string_view> botLevels() { return kLevels; }
+std::span<const std::string_view> arenaOnlyLevels() { return kArenaOnly; }
 
 bool isBotLevel(std::string_view level) {
   for (auto l : kLevels)
@@ -30,7 +32,8 @@ std::string variantSettings(std::string_view spec, SearchSettings& out) {
   const std::string_view level = spec.substr(0, colon);
   if (level == "hard") out = SearchSettings::hard();
   else if (level == "expert") out = SearchSettings::expert();
-  else return "only hard and expert have settings to change, not \"" + std::string(level) + "\"";
+  else if (level == "shooter") out = SearchSettings::shooter();
+  else return "only hard, expert and shooter have settings to change, not \"" + std::string(level) + "\"";
   out.name = std::string(spec);
   std::string_view rest = spec.substr(colon + 1);
   if (rest.empty()) return "no settings after \"" + std::string(level) + ":\"";
@@ -50,6 +53,8 @@ std::string variantSettings(std::string_view spec, SearchSettings& out) {
 
 std::string checkBotSpec(std::string_view spec) {
   if (isBotLevel(spec)) return {};
+  for (auto l : kArenaOnly)
+    if (l == spec) return {};
   if (spec.find(':') == std::string_view::npos) return "\"" + std::string(spec) + "\" is not a bot level";
   SearchSettings settings;
   return variantSettings(spec, settings);
@@ -66,6 +71,7 @@ std::unique_ptr<Bot> makeBot(std::string_view level, std::uint64_t seed) {
   if (level == "medium") return std::make_unique<MediumBot>();
   if (level == "hard") return std::make_unique<SearchBot>(SearchSettings::hard(), seed);
   if (level == "expert") return std::make_unique<SearchBot>(SearchSettings::expert(), seed);
+  if (level == "shooter") return std::make_unique<SearchBot>(SearchSettings::shooter(), seed);
   return nullptr;
 }
 

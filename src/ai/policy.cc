@@ -211,8 +211,6 @@ bool strongEnoughToShoot(CardSet hand, CardSet out) {
 
 // Who, if anyone, has taken every point so far and enough of them to threaten a moon.
 int moonThreat(const PlayState& s, const PolicyParams& p) {
-  // Most of a hand nobody can: not enough points have been played yet.
-  if (moonPoints(s.played, p) < p.stopThreshold) return -1;
   int holder = -1;
   int total = 0;
   for (int seat = 0; seat < 4; ++seat) {
@@ -230,7 +228,12 @@ int moonThreat(const PlayState& s, const PolicyParams& p) {
     holder = winner;
     total += inTrick;
   }
-  if (holder < 0 || total < p.stopThreshold || total >= 26) return -1;
+  if (holder < 0 || total >= 26) return -1;
+  // A seat that has won most of the tricks is a threat sooner than one that took a few
+  // points in passing.
+  const int tricksWon = s.won[holder].size() / 4;
+  const bool running = s.tricksDone >= 3 && tricksWon * 3 >= s.tricksDone * 2;
+  if (total < (running ? p.runThreshold : p.stopThreshold)) return -1;
   return holder;
 }
 

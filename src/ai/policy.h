@@ -19,6 +19,8 @@ struct PolicyParams {
   Rules rules;  // what the J♦ is worth
   // Points one seat must have collected, alone, before the others try to stop a moon.
   int stopThreshold = 20;
+  // The same for a seat that has won at least two tricks in three, three or more played.
+  int runThreshold = 2;
   // Points collected alone before a seat with a strong enough hand goes for the moon.
   int shootThreshold = 16;
 

@@ -1,12 +1,10 @@
 #include "ai/search_bot.h"
 
 #include <algorithm>
-#include <charconv>
-#include <cmath>
-#include <cstdlib>
 #include <utility>
 
 #include "ai/interchangeable.h"
+#include "ai/moon.h"
 #include "ai/view_hash.h"
 
 namespace hearts::ai {
@@ -27,6 +25,11 @@ constexpr std::array<std::int64_t, kMaxSurprises + 1> kSurpriseWeights = [] {
   return w;
 }();
 
+// A plan for the moon must look this much better than playing on quietly (in meanKey's
+// units: 1/1024 of a sixteenth of a point) before it is chosen: its playouts face
+// opponents who defend less well than real ones.
+constexpr std::int64_t kMoonMargin = 3 * 16 * 1024;
+
 std::int64_t meanKey(std::int64_t sum, std::int64_t weight) {
   // Compared as doubles: exact integer inputs, one correctly rounded division.
   return weight > 0 ? static_cast<std::int64_t>(static_cast<double>(sum) /
@@ -35,90 +38,6 @@ std::int64_t meanKey(std::int64_t sum, std::int64_t weight) {
 }
 
 }  // namespace
-
-SearchSettings SearchSettings::hard() {
-  SearchSettings s;
-  s.name = "hard";
-  s.iterations = 1000;
-  s.passCandidates = 6;
-  s.weighDeals = true;
-  s.stopWhenClear = true;
-  s.playoutNoise = 40;
-  return s;
-}
-
-SearchSettings SearchSettings::expert() {
-  // A flat search over many more deals than hard's, weighed by the opponent model, that
-  // spends its whole budget: every playout of an iteration budget, all of a time budget. The
-  // tree search (tree = true) stays available as a variant: in the arena at 100 ms per
-  // move it did no better than hard, while the flat search beat hard (docs/BENCHMARKS.md).
-  SearchSettings s;
-  s.name = "expert";
-  s.iterations = 62500;
-  s.playWork = 3250000;
-  s.passCandidates = 20;
-  s.weighDeals = true;
-  s.stopWhenClear = false;
-  s.spendTime = true;
-  s.playoutNoise = 40;
-  s.tree = false;
-  s.exploration = 4.0;
-  return s;
-}
-
-namespace {
-
-template <typename T>
-bool parseValue(std::string_view text, T& out) {
-  T v{};
-  const char* end = text.data() + text.size();
-  auto [p, ec] = std::from_chars(text.data(), end, v);
-  if (ec != std::errc() || p != end) return false;
-  out = v;
-  return true;
-}
-
-// std::from_chars for floating point is missing from some standard libraries (Emscripten's).
-bool parseValue(std::string_view text, double& out) {
-  const std::string copy(text);
-  char* end = nullptr;
-  const double v = std::strtod(copy.c_str(), &end);
-  if (copy.empty() || end != copy.c_str() + copy.size() || !std::isfinite(v)) return false;
-  out = v;
-  return true;
-}
-
-}  // namespace
-
-std::string SearchSettings::set(std::string_view key, std::string_view value) {
-  const auto flag = [&](bool& field) {
-    if (value == "1" || value == "true") field = true;
-    else if (value == "0" || value == "false") field = false;
-    else return false;
-    return true;
-  };
-  bool ok = false;
-  bool positive = true;
-  if (key == "iterations") ok = parseValue(value, iterations), positive = iterations > 0;
-  else if (key == "play_work") ok = parseValue(value, playWork), positive = playWork >= 0;
-  else if (key == "pass_candidates")
-    ok = parseValue(value, passCandidates), positive = passCandidates > 0 && passCandidates <= kMaxPassSets;
-  else if (key == "weigh_deals") ok = flag(weighDeals);
-  else if (key == "stop_when_clear") ok = flag(stopWhenClear);
-  else if (key == "spend_time") ok = flag(spendTime);
-  else if (key == "playout_noise") ok = parseValue(value, playoutNoise), positive = playoutNoise <= 1024;
-  else if (key == "tree") ok = flag(tree);
-  else if (key == "others_weight") ok = parseValue(value, othersWeight), positive = othersWeight >= 0;
-  else if (key == "opponents_in_tree") ok = flag(opponentsInTree);
-  else if (key == "exploration") ok = parseValue(value, exploration), positive = exploration >= 0;
-  else
-    return "unknown setting \"" + std::string(key) +
-           "\" (iterations, play_work, pass_candidates, weigh_deals, stop_when_clear, "
-           "spend_time, playout_noise, tree, others_weight, opponents_in_tree, exploration)";
-  if (!ok || !positive)
-    return "bad value \"" + std::string(value) + "\" for " + std::string(key);
-  return {};
-}
 
 SearchBot::SearchBot(SearchSettings settings, std::uint64_t seed)
     : settings_(std::move(settings)), seed_(seed), rng_(seed) {}
@@ -132,6 +51,7 @@ void SearchBot::begin(const GameState& view, int seat, const Budget& budget) {
   params_ = PolicyParams::forRules(rules_);
   evaluator_ = Evaluator(rules_, view.scores(), view.handNumber(), settings_.othersWeight);
   rng_.reseed(mix64(seed_ ^ viewHash(view, seat)));
+  moonBonus16_ = static_cast<std::int32_t>(settings_.moonBonus * 16.0);
   defaultBudget_ = budget.iterations <= 0;
   untilTime_ = defaultBudget_ && settings_.spendTime && budget.spendTime && budget.millis > 0;
   iterations_ = untilTime_        ? kNoIterationCap
@@ -142,6 +62,8 @@ void SearchBot::begin(const GameState& view, int seat, const Budget& budget) {
   done_ = 0;
   nextCandidate_ = 0;
   candidateCount_ = 0;
+  collector_ = -1;
+  dealShooter_ = -1;
   weightSum_.fill(0);
   valueSum_.fill(0);
   pointsSum_.fill(0);
@@ -182,13 +104,20 @@ void SearchBot::beginPlay(const GameState& view) {
   const Card preferred = policyChoice(root_, legal, params_);
   decision_.play = preferred;
   const CardSet moves = distinctMoves(legal, root_.hands[seat_] | root_.played, preferred, rules_);
-  candidates_[candidateCount_++] = CardSet::of(preferred);
-  for (Card c : moves - CardSet::of(preferred)) candidates_[candidateCount_++] = CardSet::of(c);
+  addCandidate(CardSet::of(preferred), false);
+  for (Card c : moves - CardSet::of(preferred)) addCandidate(CardSet::of(c), false);
   knowledge_ = Knowledge::fromView(view, seat_);
   if (candidateCount_ <= 1 || !sampler_.prepare(knowledge_)) {
     finished_ = true;
     return;
   }
+  // Cards followed by a try for the moon, while it is open to the seat.
+  const int cards = candidateCount_;
+  if (settings_.moonPlans > 0 && !settings_.tree && moonOpen(root_, seat_)) {
+    if (settings_.moonPlans == 1) addCandidate(CardSet::of(shootChoice(root_, legal)), true);
+    else for (int i = 0; i < cards; ++i) addCandidate(candidates_[i], true);
+  }
+  if (settings_.watchMoon) collector_ = moonCollector(root_, seat_);
   if (settings_.tree) {
     TreeSearch::Setup setup;
     setup.root = root_;
@@ -206,25 +135,38 @@ void SearchBot::beginPlay(const GameState& view) {
   }
 }
 
-std::int64_t SearchBot::dealWeight(const std::array<CardSet, 4>& hands) const {
+SearchBot::DealFit SearchBot::fitDeal(const std::array<CardSet, 4>& hands) const {
   std::array<CardSet, 4> start{};
   for (int s = 0; s < 4; ++s) start[s] = hands[s] | knowledge_.playedBy[s];
   PlayState s = PlayState::start(start, rules_);
   int surprises = 0;
+  // The collector's plays the policy would not have made, and those a shooter would not.
+  int policyMisses = 0;
+  int shooterMisses = 0;
   for (int i = 0; i < knowledge_.playCount; ++i) {
     const Card card = knowledge_.plays[i];
     const int seat = s.toMove();
-    if (seat != seat_) {
-      const CardSet legal = s.legal();
-      if (legal.size() > 1) {
-        const Card expected = policyChoice(s, legal, params_);
-        if (expected != card && !interchangeable(expected, card, s.hands[seat] | s.played, rules_))
-          ++surprises;
+    const CardSet legal = s.legal();
+    if (seat != seat_ && legal.size() > 1) {
+      const CardSet held = s.hands[seat] | s.played;
+      const auto misses = [&](Card expected) {
+        return expected != card && !interchangeable(expected, card, held, rules_);
+      };
+      const bool policyMiss = misses(policyChoice(s, legal, params_));
+      if (seat != collector_) {
+        surprises += policyMiss;
+      } else {
+        policyMisses += policyMiss;
+        shooterMisses += misses(shootChoice(s, legal));
       }
     }
     s.play(card);
   }
-  return kSurpriseWeights[surprises < kMaxSurprises ? surprises : kMaxSurprises];
+  DealFit fit;
+  if (shooterMisses <= policyMisses) fit.shooter = collector_;
+  surprises += std::min(policyMisses, shooterMisses);
+  fit.weight = kSurpriseWeights[surprises < kMaxSurprises ? surprises : kMaxSurprises];
+  return fit;
 }
 
 bool SearchBot::thinkTree(std::int64_t units) {
@@ -233,7 +175,7 @@ bool SearchBot::thinkTree(std::int64_t units) {
     if (!tree_.poolFull()) {
       std::array<CardSet, 4> hands{};
       sampler_.sample(rng_, hands);
-      tree_.addDeal(hands, settings_.weighDeals ? dealWeight(hands) : 1);
+      tree_.addDeal(hands, settings_.weighDeals ? fitDeal(hands).weight : 1);
       continue;
     }
     tree_.iterate();
@@ -273,18 +215,15 @@ bool SearchBot::thinkPlay(std::int64_t units) {
         }
       }
       sampler_.sample(rng_, deal_);
-      dealWeight_ = settings_.weighDeals ? dealWeight(deal_) : 1;
+      const DealFit fit = settings_.weighDeals ? fitDeal(deal_) : DealFit{};
+      dealWeight_ = fit.weight;
+      dealShooter_ = fit.shooter;
       dealSeed_ = rng_.next();
     }
     PlayState s = root_;
     s.hands = deal_;
     s.play(candidates_[nextCandidate_].lowest());
-    Rng playoutRng(dealSeed_);
-    playOut(s, params_, playoutRng, settings_.playoutNoise);
-    record(s.won, dealWeight_);
-    if (++nextCandidate_ == candidateCount_) nextCandidate_ = 0;
-    ++done_;
-    if ((done_ & 63) == 0 && outOfTime()) {
+    if (playOutCandidate(s, dealWeight_)) {
       timeUp = true;
       break;
     }
@@ -298,7 +237,7 @@ int SearchBot::bestCandidate() const {
   int best = 0;
   std::int64_t bestKey = INT64_MIN;
   for (int i = 0; i < candidateCount_; ++i) {
-    const std::int64_t key = meanKey(valueSum_[i], weightSum_[i]);
+    const std::int64_t key = meanKey(valueSum_[i], weightSum_[i]) - (shoots_[i] ? kMoonMargin : 0);
     if (key > bestKey) {
       bestKey = key;
       best = i;
@@ -311,109 +250,40 @@ void SearchBot::choosePlay() {
   decision_.play = candidates_[bestCandidate()].lowest();
 }
 
-// ---- passing ------------------------------------------------------------------------------
-
-void SearchBot::beginPass(const GameState& view) {
-  const CardSet hand = view.hand(seat_);
-  const int k = rules_.passCount;
-  const CardSet preferred = policyPass(hand, k, params_);
-  decision_.pass = preferred;
-  passDirection_ = view.passDirection();
-
-  // Every k-card subset, ranked by the policy's fear of its cards (and a bonus for
-  // emptying a side suit); the best few are searched.
-  std::array<Card, kHandSize> cards{};
-  int n = 0;
-  for (Card c : hand) cards[n++] = c;
-  std::array<int, kHandSize> danger{};
-  for (int i = 0; i < n; ++i) danger[i] = passDanger(hand, cards[i]);
-  struct Ranked {
-    int score;
-    CardSet set;
-  };
-  std::array<Ranked, 1716> ranked{};  // C(13, 6): more than any pass count the rules allow
-  int rankedCount = 0;
-  std::array<int, 8> idx{};
-  if (k <= 0 || k > n || k > 6) {
-    finished_ = true;
-    return;
-  }
-  for (int i = 0; i < k; ++i) idx[i] = i;
-  for (;;) {
-    CardSet set;
-    int score = 0;
-    for (int i = 0; i < k; ++i) {
-      set.add(cards[idx[i]]);
-      score += danger[idx[i]];
-    }
-    for (Suit suit : {Suit::Clubs, Suit::Diamonds})
-      if (hand.hasSuit(suit) && (hand.inSuit(suit) - set).empty()) score += 8;
-    ranked[rankedCount++] = Ranked{score, set};
-    int i = k - 1;
-    while (i >= 0 && idx[i] == n - k + i) --i;
-    if (i < 0) break;
-    ++idx[i];
-    for (int j = i + 1; j < k; ++j) idx[j] = idx[j - 1] + 1;
-  }
-  std::sort(ranked.begin(), ranked.begin() + rankedCount, [](const Ranked& a, const Ranked& b) {
-    return a.score != b.score ? a.score > b.score : a.set.bits() < b.set.bits();
-  });
-  candidates_[candidateCount_++] = preferred;
-  const int limit = std::min(settings_.passCandidates, kMaxPassSets);
-  for (int i = 0; i < rankedCount && candidateCount_ < limit; ++i)
-    if (ranked[i].set != preferred) candidates_[candidateCount_++] = ranked[i].set;
-
-  knowledge_ = Knowledge::fromView(view, seat_);
-  if (candidateCount_ <= 1 || !sampler_.prepare(knowledge_)) finished_ = true;
+void SearchBot::addCandidate(CardSet cards, bool shoot) {
+  candidates_[candidateCount_] = cards;
+  shoots_[candidateCount_] = shoot;
+  ++candidateCount_;
 }
 
-bool SearchBot::thinkPass(std::int64_t units) {
-  bool timeUp = false;
-  const int k = rules_.passCount;
-  for (std::int64_t n = 0; n < units && done_ < iterations_; ++n) {
-    if (nextCandidate_ == 0) {
-      sampler_.sample(rng_, deal_);
-      for (int s = 0; s < 4; ++s)
-        othersPass_[s] = s == seat_ ? CardSet() : policyPass(deal_[s], k, params_);
-      dealSeed_ = rng_.next();
-    }
-    std::array<CardSet, 4> give = othersPass_;
-    give[seat_] = candidates_[nextCandidate_];
-    std::array<CardSet, 4> hands = deal_;
-    for (int s = 0; s < 4; ++s) hands[s] -= give[s];
-    for (int s = 0; s < 4; ++s) hands[passTarget(s, passDirection_)] |= give[s];
-    PlayState st = PlayState::start(hands, rules_);
-    Rng playoutRng(dealSeed_);
-    playOut(st, params_, playoutRng, settings_.playoutNoise);
-    record(st.won, 1);
-    if (++nextCandidate_ == candidateCount_) nextCandidate_ = 0;
-    ++done_;
-    if ((done_ & 63) == 0 && outOfTime()) {
-      timeUp = true;
-      break;
-    }
-  }
-  choosePass();
-  finished_ = timeUp || done_ >= iterations_;
-  return finished_;
+bool SearchBot::playOutCandidate(PlayState& s, std::int64_t weight) {
+  Rng playoutRng(dealSeed_);
+  playOutShooting(s, params_, playoutRng, settings_.playoutNoise,
+                  shoots_[nextCandidate_] ? seat_ : dealShooter_);
+  record(s.won, weight);
+  if (++nextCandidate_ == candidateCount_) nextCandidate_ = 0;
+  ++done_;
+  return (done_ & 63) == 0 && outOfTime();
 }
 
 void SearchBot::record(const std::array<CardSet, 4>& won, std::int64_t weight) {
   const int i = nextCandidate_;
   weightSum_[i] += weight;
   ++playouts_[i];
+  const std::int32_t bonus = won[seat_].containsAll(kPointCards) ? moonBonus16_ : 0;
   if (!settings_.trackPoints) {
-    valueSum_[i] += weight * evaluator_.value(won, seat_);
+    valueSum_[i] += weight * (evaluator_.value(won, seat_) + bonus);
     return;
   }
   const HandResult r = evaluator_.score(won);
-  valueSum_[i] += weight * evaluator_.valueOfDelta(r.delta, seat_);
+  valueSum_[i] += weight * (evaluator_.valueOfDelta(r.delta, seat_) + bonus);
   pointsSum_[i] += weight * r.delta[seat_];
 }
 
 std::vector<SearchBot::CandidateStats> SearchBot::candidateStats() const {
   std::vector<CandidateStats> out;
-  if (settings_.tree || candidateCount_ <= 1) return out;
+  if (settings_.tree) return out;
+  std::vector<bool> measured;
   for (int i = 0; i < candidateCount_; ++i) {
     CandidateStats c;
     c.cards = candidates_[i];
@@ -423,21 +293,24 @@ std::vector<SearchBot::CandidateStats> SearchBot::candidateStats() const {
       c.value = static_cast<double>(valueSum_[i]) / w / 16.0;
       c.handPoints = static_cast<double>(pointsSum_[i]) / w;
     }
-    out.push_back(c);
+    // The same cards under the other plan: one entry, with the better plan's figures.
+    std::size_t j = 0;
+    while (j < out.size() && out[j].cards != c.cards) ++j;
+    if (j == out.size()) {
+      out.push_back(c);
+      measured.push_back(weightSum_[i] > 0);
+      continue;
+    }
+    c.playouts += out[j].playouts;
+    if (weightSum_[i] > 0 && (!measured[j] || c.value > out[j].value)) {
+      out[j] = c;
+      measured[j] = true;
+    } else {
+      out[j].playouts = c.playouts;
+    }
   }
+  if (out.size() <= 1) out.clear();
   return out;
 }
-
-void SearchBot::considerPass(CardSet cards) {
-  if (phase_ != Phase::Passing || done_ > 0 || cards.size() != rules_.passCount) return;
-  for (int i = 0; i < candidateCount_; ++i)
-    if (candidates_[i] == cards) return;
-  if (candidateCount_ < kMaxPassSets) candidates_[candidateCount_++] = cards;
-  else candidates_[candidateCount_ - 1] = cards;
-  // A second candidate makes a search of what was a forced pass.
-  if (candidateCount_ > 1 && finished_ && sampler_.prepare(knowledge_)) finished_ = false;
-}
-
-void SearchBot::choosePass() { decision_.pass = candidates_[bestCandidate()]; }
 
 }  // namespace hearts::ai

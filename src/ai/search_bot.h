@@ -33,8 +33,10 @@
 
 namespace hearts::ai {
 
-// Most pass sets (or cards) a search compares.
+// Most pass sets of one kind (for the policy's play or for a moon) a search compares.
 inline constexpr int kMaxPassSets = 32;
+// Most candidates (a card or a pass set, with the plan played after it) a search compares.
+inline constexpr int kMaxCandidates = 2 * kMaxPassSets;
 
 struct SearchSettings {
   std::string name;
@@ -58,9 +60,24 @@ struct SearchSettings {
   // Also sum each candidate's score change for the seat (its hand points, a moon counted as
   // the rules count it), for advice on the player's decisions (advisor.h).
   bool trackPoints = false;
+  // Where the moon is open to the seat, also judge cards by playouts in which the seat goes
+  // on to shoot the moon (moon.h), and take the better plan: 0 never, 1 only the card the
+  // moon plan itself would play, 2 every card.
+  int moonPlans = 0;
+  // Where one opponent has taken every point card so far, model it in the playouts of each
+  // sampled deal as playing for the moon when that explains its plays better than the
+  // policy does (moon.h), so the search sees a moon coming and what stopping it costs.
+  bool watchMoon = false;
+  // Pass sets kept for a moon (passing what would lose a trick), searched with that plan.
+  int moonPassSets = 0;
+  // Points added to the value of a hand in which the seat shoots the moon: 0 values a moon
+  // as the rules score it; more makes an eager shooter (the arena's `shooter`).
+  double moonBonus = 0;
 
   static SearchSettings hard();
   static SearchSettings expert();
+  // An arena sparring partner that goes for the moon whenever it has a fair chance.
+  static SearchSettings shooter();
 
   // Sets one field by name ("iterations", "tree", "exploration", ...), for trying out
   // variants in the arena ("expert:tree=0,iterations=30000"). Returns an error text, empty
@@ -107,9 +124,20 @@ class SearchBot final : public Bot {
   void choosePlay();
   void choosePass();
   bool outOfTime() const;
-  std::int64_t dealWeight(const std::array<CardSet, 4>& hands) const;
+  // How well a sampled deal explains the opponents' plays so far (its weight), and who in
+  // it is playing for the moon (-1: nobody), with watchMoon.
+  struct DealFit {
+    std::int64_t weight = 1;
+    int shooter = -1;
+  };
+  DealFit fitDeal(const std::array<CardSet, 4>& hands) const;
+  // Plays `s` out from the current candidate's move (the seat, or the deal's modelled
+  // shooter, playing for the moon where the plan says so), adds the result with `weight`
+  // to the candidate's sums and moves on to the next candidate. True when time is up.
+  bool playOutCandidate(PlayState& s, std::int64_t weight);
   // Adds a playout's result to the current candidate's sums.
   void record(const std::array<CardSet, 4>& won, std::int64_t weight);
+  void addCandidate(CardSet cards, bool shoot);
 
   SearchSettings settings_;
   std::uint64_t seed_;
@@ -134,17 +162,21 @@ class SearchBot final : public Bot {
   // The deal being worked on and which of the candidates it has been tried with so far.
   std::array<CardSet, 4> deal_{};
   std::int64_t dealWeight_ = 1;
+  int dealShooter_ = -1;  // the opponent modelled as playing for the moon in this deal
+  int collector_ = -1;    // the opponent who alone has taken point cards, with watchMoon
   std::uint64_t dealSeed_ = 0;
   int nextCandidate_ = 0;
 
-  // Candidates (a card to play as a set of one, or a set to pass) and their weighted sums
-  // of values.
+  // Candidates (a card to play as a set of one, or a set to pass, and whether the seat
+  // then plays for the moon) and their weighted sums of values.
   int candidateCount_ = 0;
-  std::array<CardSet, kMaxPassSets> candidates_{};
-  std::array<std::int64_t, kMaxPassSets> weightSum_{};
-  std::array<std::int64_t, kMaxPassSets> valueSum_{};
-  std::array<std::int64_t, kMaxPassSets> pointsSum_{};  // with trackPoints
-  std::array<std::int64_t, kMaxPassSets> playouts_{};
+  std::array<CardSet, kMaxCandidates> candidates_{};
+  std::array<bool, kMaxCandidates> shoots_{};
+  std::array<std::int64_t, kMaxCandidates> weightSum_{};
+  std::array<std::int64_t, kMaxCandidates> valueSum_{};
+  std::array<std::int64_t, kMaxCandidates> pointsSum_{};  // with trackPoints
+  std::array<std::int64_t, kMaxCandidates> playouts_{};
+  std::int32_t moonBonus16_ = 0;  // moonBonus in sixteenths of a point
 
   PlayState root_;                    // Playing: the position, hidden hands empty
   TreeSearch tree_;

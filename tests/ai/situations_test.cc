@@ -65,10 +65,9 @@ TEST_CASE("a bot drops the queen of spades under a higher spade") {
 }
 
 // Seat 3 holds twelve clubs and the K♥ and takes every trick; the others throw their
-// points on it. With 23 points taken it leads the K♥; seat 0 holds A♥ and 2♥, the last
-// hearts out. Ducking lets seat 3 take every point (26 to each other player); the ace
-// costs a few points and stops it.
-GameState moonInProgress(const Rules& rules, std::array<int, 4> scores = {}) {
+// points on it: 16 points after four tricks. Seat 0 holds A♥ and 2♥ and no clubs, so its
+// ace can win a trick only when hearts are led.
+GameState moonOpening(const Rules& rules, std::array<int, 4> scores = {}) {
   GameState g = dealt(rules, "2C AH 2H 2D 3D 4D 5D 6D 7D 8D 9D TD JD",
                       "QS 3H 4H 5H 6H 7H 8H 9H TH JH QD KD AD",
                       "QH 2S 3S 4S 5S 6S 7S 8S 9S TS JS KS AS", 4, scores);
@@ -76,6 +75,14 @@ GameState moonInProgress(const Rules& rules, std::array<int, 4> scores = {}) {
   playAll(g, "KC 2D QS QH");
   playAll(g, "QC 3D 3H KS");
   playAll(g, "JC 4D 4H AS");
+  return g;
+}
+
+// The same hand played on: with 23 points taken seat 3 leads the K♥, and the A♥ and 2♥
+// are the last hearts out. Ducking lets seat 3 take every point (26 to each other
+// player); the ace costs a few points and stops it.
+GameState moonInProgress(const Rules& rules, std::array<int, 4> scores = {}) {
+  GameState g = moonOpening(rules, scores);
   playAll(g, "TC 5D 5H JS");
   playAll(g, "9C 6D 6H TS");
   playAll(g, "8C 7D 7H 9S");
@@ -95,6 +102,58 @@ TEST_CASE("a bot stops an obvious moon by taking a heart trick") {
     const std::string levelName = level;
     CAPTURE(levelName);
     CHECK(decidePlay(level, g) == card("AH"));
+  }
+}
+
+TEST_CASE("a bot stops a moon at its last chance to take a heart, with few points taken") {
+  // Seat 3 leads the K♥ with 16 points: seat 0's ace wins now or never (it has no clubs,
+  // and seat 3 will lead clubs to the end, so the ace must fall on a club trick).
+  GameState g = moonOpening(*presetRules("standard"));
+  playAll(g, "KH");
+  REQUIRE(g.toMove() == 0);
+  REQUIRE(g.pointsTaken(3) == 16);
+  for (const char* level : kThinkers) {
+    const std::string levelName = level;
+    CAPTURE(levelName);
+    CHECK(decidePlay(level, g) == card("AH"));
+  }
+}
+
+TEST_CASE("a bot does not take the queen of spades to stop a collector with little chance") {
+  // Seat 2 has taken two hearts and wins this spade trick with the K♠, the Q♠ under it;
+  // seat 0 could overtake with the A♠. Thirteen points for certain is far more than the
+  // risk of a moon from a seat that has won one trick in three, so seat 0 ducks.
+  GameState g = dealt(*presetRules("standard"), "2C 7C 8C 9C AS 2S 4S 6H 7H 8H 9H TH JH",
+                      "AC KC 2D JD QD KD 3S 5S 6S TS JS QH KH",
+                      "3C 5C AD KS AH 3D 4D 5D 6D 7D 8D 9D TD");
+  playAll(g, "2C AC 3C 4C");
+  playAll(g, "2D AD 5H 6H");
+  playAll(g, "5C 6C 7C KC");
+  playAll(g, "3S KS QS");
+  REQUIRE(g.toMove() == 0);
+  for (const char* level : kThinkers) {
+    const std::string levelName = level;
+    CAPTURE(levelName);
+    CHECK(decidePlay(level, g) != card("AS"));
+  }
+}
+
+TEST_CASE("a bot with every point but its own last heart cashes it: the shot is on") {
+  // Seat 0 takes the Q♠ and cashes diamonds and hearts; two cards left, it holds the T♥,
+  // the last heart, and the 3♣. Leading the heart wins it and the moon; leading the club
+  // gives seat 3 the lead, and seat 0, void in clubs, must throw the heart on its trick.
+  GameState g = dealt(*presetRules("standard"), "2C 3C AS KS AH KH QH JH TH AD KD QD JD",
+                      "4C QS 3S 8S 9S 2H 3H 4H 2D 3D 4D 5D 6D",
+                      "5C 4S 5S 6S TS JS 5H 6H 7H 7D 8D 9D TD");
+  playAll(g, "2C 4C 5C AC  2S KS QS 4S  AS 3S 5S 7S");
+  playAll(g, "AD 2D 7D 8H  KD 3D 8D 9H  QD 4D 9D 6C  JD 5D TD 7C");
+  playAll(g, "AH 2H 5H 8C  KH 3H 6H 9C  QH 4H 7H TC  JH 8S 6S JC");
+  REQUIRE(g.toMove() == 0);
+  REQUIRE(g.pointsTaken(0) == 25);
+  for (const char* level : {"medium", "hard", "expert", "shooter"}) {
+    const std::string levelName = level;
+    CAPTURE(levelName);
+    CHECK(decidePlay(level, g) == card("TH"));
   }
 }
 

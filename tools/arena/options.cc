@@ -3,6 +3,7 @@
 #include <charconv>
 #include <cmath>
 #include <optional>
+#include <span>
 
 #include "ai/levels.h"
 #include "records/record.h"
@@ -20,9 +21,9 @@ std::optional<T> parseNumber(const std::string& text) {
   return v;
 }
 
-std::string knownLevels() {
+std::string knownLevels(std::span<const std::string_view> levels) {
   std::string out;
-  for (std::string_view level : ai::botLevels()) {
+  for (std::string_view level : levels) {
     if (!out.empty()) out += ", ";
     out += level;
   }
@@ -44,7 +45,8 @@ std::string usageText() {
   return "usage: hearts-arena [options] SEAT0 SEAT1 SEAT2 SEAT3\n"
          "\n"
          "Plays seeded Hearts deals between four players and reports how each did.\n"
-         "A seat is a built-in level (" + knownLevels() + "),\n"
+         "A seat is a built-in level (" + knownLevels(ai::botLevels()) + "; for the arena only: " +
+         knownLevels(ai::arenaOnlyLevels()) + "),\n"
          "a search level with settings changed (expert:tree=0,iterations=30000; see\n"
          "docs/ARENA.md), or ext:COMMAND, a program run with /bin/sh -c that speaks the bot protocol\n"
          "(JSON Lines on its standard input and output; see docs/ARENA.md).\n"
@@ -173,7 +175,7 @@ CommandLine parseCommandLine(const std::vector<std::string>& args) {
       millis(c.helloMs, false);
     } else if (arg == "--fallback") {
       if (!takeValue()) break;
-      if (!ai::isBotLevel(value)) fail("--fallback needs a built-in level (" + knownLevels() + "), not \"" + value + "\"");
+      if (!ai::isBotLevel(value)) fail("--fallback needs a built-in level (" + knownLevels(ai::botLevels()) + "), not \"" + value + "\"");
       else c.fallback = value;
     } else if (arg == "--threads") {
       positiveInt(c.threads);
