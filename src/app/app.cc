@@ -24,23 +24,6 @@ constexpr double kThinkPerFrameMs = 9;
 constexpr double kThinkQuietFrameMs = 14;
 constexpr double kVirtualFrameMs = 1000.0 / 60;
 
-// The screen's own key for an SDL key, if the screen uses it.
-ui::Input keyInput(SDL_Keycode k) {
-  switch (k) {
-    case SDLK_LEFT: return ui::Input::keyDown(ui::Key::Left);
-    case SDLK_RIGHT: return ui::Input::keyDown(ui::Key::Right);
-    case SDLK_UP: return ui::Input::keyDown(ui::Key::Up);
-    case SDLK_DOWN: return ui::Input::keyDown(ui::Key::Down);
-    case SDLK_RETURN:
-    case SDLK_KP_ENTER: return ui::Input::keyDown(ui::Key::Enter);
-    case SDLK_SPACE: return ui::Input::keyDown(ui::Key::Space);
-    case SDLK_ESCAPE: return ui::Input::keyDown(ui::Key::Escape);
-    default:
-      if (k >= SDLK_a && k <= SDLK_z) return ui::Input::letterDown(static_cast<char>('a' + (k - SDLK_a)));
-      return ui::Input::keyDown(ui::Key::None);
-  }
-}
-
 bool fileExists(const std::string& p) {
   std::error_code ec;
   return std::filesystem::is_regular_file(p, ec);
@@ -296,47 +279,6 @@ void App::handleRequest(ui::UiRequest r) {
     case ui::UiRequest::ResetStatistics:
       if (std::string m = stats_.reset(); !m.empty()) notify(m);
       break;
-  }
-}
-
-void App::handle(const SDL_Event& e) {
-  switch (e.type) {
-    case SDL_QUIT: quit_ = true; break;
-    case SDL_WINDOWEVENT:
-      if (e.window.event == SDL_WINDOWEVENT_LEAVE) screen_->handle(ui::Input::pointerLeave(), now());
-      screen_->markDirty();
-      break;
-    case SDL_MOUSEBUTTONDOWN:
-      if (e.button.button == SDL_BUTTON_LEFT) {
-        const ui::Point p{static_cast<float>(e.button.x) * dpr_, static_cast<float>(e.button.y) * dpr_};
-        handleRequest(screen_->handle(ui::Input::pointerDown(p), now()));
-        // A finger leaves nothing hovering behind.
-        if (e.button.which == SDL_TOUCH_MOUSEID) screen_->handle(ui::Input::pointerLeave(), now());
-      }
-      break;
-    case SDL_MOUSEMOTION:
-      if (e.motion.which != SDL_TOUCH_MOUSEID)
-        screen_->handle(ui::Input::pointerMove({static_cast<float>(e.motion.x) * dpr_,
-                                                static_cast<float>(e.motion.y) * dpr_}),
-                        now());
-      break;
-    case SDL_KEYDOWN:
-      if (e.key.keysym.sym == SDLK_q && (e.key.keysym.mod & KMOD_CTRL)) quit_ = true;
-      else handleRequest(screen_->handle(keyInput(e.key.keysym.sym), now()));
-      break;
-    case SDL_DROPFILE:
-      if (e.drop.file) {
-        openFile(platform::readFile(e.drop.file));
-        SDL_free(e.drop.file);
-      }
-      break;
-    case SDL_RENDER_TARGETS_RESET:
-    case SDL_RENDER_DEVICE_RESET:
-      cards_->dropTextures();
-      text_->dropTextures();
-      screen_->dropTextures();
-      break;
-    default: break;
   }
 }
 
