@@ -237,7 +237,9 @@ int SearchBot::bestCandidate() const {
   int best = 0;
   std::int64_t bestKey = INT64_MIN;
   for (int i = 0; i < candidateCount_; ++i) {
-    const std::int64_t key = meanKey(valueSum_[i], weightSum_[i]) - (shoots_[i] ? kMoonMargin : 0);
+    std::int64_t key = meanKey(valueSum_[i], weightSum_[i]);
+    // A candidate not yet played out stays last, moon plan or not.
+    if (shoots_[i] && key != INT64_MIN) key -= kMoonMargin;
     if (key > bestKey) {
       bestKey = key;
       best = i;
