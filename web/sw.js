@@ -12,6 +12,7 @@ const FILES = [
   './',
   'index.html',
   'loader.js',
+  'mirror.js',
   'style.css',
   'hearts.js',
   'hearts.wasm',

@@ -9,9 +9,12 @@
 #include <limits>
 
 #include "app/game_files.h"
+#include "app/mirror.h"
 #include "app/platform.h"
 #include "core/rng.h"
 #include "core/rules.h"
+#include "session/announce.h"
+#include "ui/access.h"
 
 namespace hearts::app {
 
@@ -76,6 +79,9 @@ bool App::init() {
   // page's WebGL canvas is cheaper to create and to clear on every frame. (web/loader.js
   // creates that context early with the same settings.)
   SDL_GL_SetAttribute(SDL_GL_DEPTH_SIZE, 0);
+  // In the page, keys reach the game only while the canvas has the focus, so that the keys
+  // of the DOM mirror beside it (Tab, Enter and Space on its buttons) stay the browser's.
+  SDL_SetHint(SDL_HINT_EMSCRIPTEN_KEYBOARD_ELEMENT, "#canvas");
   window_ = SDL_CreateWindow("Hearts", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, w, h,
                              SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
   if (!window_) {
@@ -141,6 +147,7 @@ bool App::init() {
   if (std::string m = stats_.load(); !m.empty()) notify(m);
   screen_->setStatistics(&stats_.statistics());
   platform::acceptDroppedFiles();
+  mirror::install();
 
   if (firstRun && !benchmarkFrames())
     screen_->notify("Welcome to Hearts! Avoid hearts and the Q\u2660: the lowest score wins. "
@@ -286,11 +293,15 @@ bool App::tick() {
   const Uint64 tickStart = SDL_GetPerformanceCounter();
   SDL_Event e;
   while (SDL_PollEvent(&e)) handle(e);
+  for (const std::string& target : mirror::takeActions())
+    handleRequest(screen_->activate(target, now()));
   updateSize();
   const double t = now();
   game_->update(t, screen_->needsFrame(t) ? kThinkPerFrameMs : kThinkQuietFrameMs);
   if (std::string n = game_->takeNotice(); !n.empty()) screen_->notify(n, t);
-  sound_->play(soundCues(game_->takeEvents()), soundGain(settings_.volume, settings_.muted));
+  const std::vector<session::GameEvent> events = game_->takeEvents();
+  if (platform::isWeb()) mirror::announce(session::announcements(events, game_->state()));
+  sound_->play(soundCues(events), soundGain(settings_.volume, settings_.muted));
   if (game_->version() != savedVersion_) save();
   if (std::string m = stats_.noteGame(*game_); !m.empty()) notify(m);
   for (const auto& file : platform::takeReceivedFiles()) openFile(file);
@@ -306,6 +317,13 @@ bool App::tick() {
     }
     SDL_RenderPresent(renderer_);
     // Whatever the test hook reports shows on the screen, so it changes only with a frame.
+    if (platform::isWeb()) {
+      std::string m = ui::mirrorState(screen_->model(), t);
+      if (m != mirrored_) {
+        mirror::publish(m);
+        mirrored_ = std::move(m);
+      }
+    }
     if (platform::isWeb() || !options_.stateFile.empty()) {
       std::string state = screen_->testState(t);
       if (state != published_) {

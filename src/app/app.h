@@ -83,6 +83,7 @@ class App {
   bool quit_ = false;
   bool failed_ = false;
   std::string published_;
+  std::string mirrored_;  // the page's DOM mirror as last published
   double tickTotalMs_ = 0, tickMaxMs_ = 0;  // with --frames: how long frames took
 };
 

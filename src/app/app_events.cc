@@ -17,6 +17,9 @@ ui::Input keyInput(SDL_Keycode k) {
     case SDLK_KP_ENTER: return ui::Input::keyDown(ui::Key::Enter);
     case SDLK_SPACE: return ui::Input::keyDown(ui::Key::Space);
     case SDLK_ESCAPE: return ui::Input::keyDown(ui::Key::Escape);
+    // ? asks for a hint: the key of '/' and '?' on most keyboards.
+    case SDLK_SLASH:
+    case SDLK_QUESTION: return ui::Input::letterDown('?');
     default:
       if (k >= SDLK_a && k <= SDLK_z) return ui::Input::letterDown(static_cast<char>('a' + (k - SDLK_a)));
       return ui::Input::keyDown(ui::Key::None);

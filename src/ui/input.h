@@ -17,7 +17,7 @@ enum class Key : std::uint8_t {
   Enter,   // Return and the keypad's Enter
   Space,
   Escape,
-  Letter,  // a letter key: Input::letter says which, in lower case
+  Letter,  // a letter key: Input::letter says which, in lower case ('?' for the ? key)
 };
 
 struct Input {
@@ -25,7 +25,7 @@ struct Input {
   Type type = Type::PointerMove;
   Point at;           // pointer events: drawable pixels
   Key key = Key::None;
-  char letter = 0;    // Key::Letter: 'a'..'z'
+  char letter = 0;    // Key::Letter: 'a'..'z', or '?'
 
   static Input pointerDown(Point p) { return {Type::PointerDown, p, Key::None, 0}; }
   static Input pointerMove(Point p) { return {Type::PointerMove, p, Key::None, 0}; }

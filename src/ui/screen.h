@@ -39,6 +39,8 @@ class Screen {
   const ScreenModel& model() const { return model_; }
 
   UiRequest handle(const Input& in, double now) { return model_.handle(in, now); }
+  // What the page's DOM mirror activated ("card:QS", "button:pass"; ScreenModel::activate).
+  UiRequest activate(const std::string& target, double now) { return model_.activate(target, now); }
   // A notice shown for a while at the top of the table (and to the test hook); see notices.h.
   void notify(const std::string& text, double now) { model_.notify(text, now); }
 

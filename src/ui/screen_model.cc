@@ -326,8 +326,9 @@ UiRequest ScreenModel::pointerDown(Point p, double now) {
 
 void ScreenModel::pointerMove(Point p, double now) {
   if (!game_) return;
-  if (keyFocus_ >= 0) {
+  if (keyFocus_ >= 0 || keyButton_) {
     keyFocus_ = -1;
+    keyButton_.reset();
     dirty_ = true;
   }
   std::optional<Button> hb;
@@ -345,6 +346,26 @@ void ScreenModel::pointerMove(Point p, double now) {
     hoverCard_ = hc;
     dirty_ = true;
   }
+}
+
+UiRequest ScreenModel::activate(std::string_view target, double now) {
+  dirty_ = true;
+  if (!game_) return UiRequest::None;
+  if (target.substr(0, 5) == "card:") {
+    const auto card = parseCard(target.substr(5));
+    if (!card || !tableOpen()) return UiRequest::None;
+    // A named card needs no second tap to confirm it.
+    pendingCard_.reset();
+    const HandView hv = handView(now);
+    for (const CardView& cv : hv.cards)
+      if (cv.card == *card && game_->clickCard(cv.card, now) && game_->stage() == Stage::Playing)
+        flightFrom_[cv.card.index] = cv.rect;
+    return UiRequest::None;
+  }
+  if (target.substr(0, 7) == "button:")
+    for (const Button& b : buttons())
+      if (b.enabled && b.hookName() == target.substr(7)) return press(b, now);
+  return UiRequest::None;
 }
 
 void ScreenModel::pointerLeave() {

@@ -9,6 +9,7 @@
 #include <map>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "session/game_session.h"
@@ -67,6 +68,10 @@ class ScreenModel {
   const TableLayout& layout() const { return layout_; }
 
   UiRequest handle(const Input& in, double now);
+  // What a control of the page's DOM mirror does (ui/access.h): "card:QS" chooses or plays
+  // that card of the hand, "button:<hook name>" presses that button; anything else, or a
+  // card or button that cannot be used now, does nothing.
+  UiRequest activate(std::string_view target, double now);
   void notify(const std::string& text, double now) { notices_.add(text, now); dirty_ = true; }
   Notices& notices() { return notices_; }
   const Notices& notices() const { return notices_; }
@@ -85,6 +90,9 @@ class ScreenModel {
   // Every button that can be pressed now, in hit-test order (first wins).
   std::vector<Button> buttons() const;
   bool hovered(const Button& b) const { return hoverButton_ && hoverButton_->sameAs(b); }
+  // The button the arrow keys walked to over a sheet, while it can be pressed.
+  std::optional<Button> focusedButton() const;
+  bool focused(const Button& b) const { return keyButton_ && keyButton_->sameAs(b); }
   HandView handView(double now) const;
   // Where a card the player played left the hand (its flight starts there).
   std::optional<Rect> flightFrom(Card c) const;
@@ -111,6 +119,9 @@ class ScreenModel {
   void pointerLeave();
   UiRequest key(const Input& in, double now);
   UiRequest letter(char c, double now);
+  void toggleOverlay(Overlay o);
+  void jumpToSuit(Suit suit, double now);
+  void walkButtons(int step);
   void toggleMute(double now);
   // Clicks card `i` of the hand as shown.
   void clickHandCard(const HandView& hv, int i, double now);
@@ -135,6 +146,7 @@ class ScreenModel {
   int hoverCard_ = -1;
   int keyFocus_ = -1;  // the card the arrow keys walked to
   std::optional<Button> hoverButton_;
+  std::optional<Button> keyButton_;  // over a sheet: the button the arrows walked to
   bool dirty_ = true;
 };
 

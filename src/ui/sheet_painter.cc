@@ -87,6 +87,10 @@ void SheetPainter::drawButtons(const ScreenModel& model, const std::vector<Butto
     if (r.empty()) continue;
     const bool hover = model.hovered(b);
     const ButtonStyle look = b.style();
+    // The keyboard's place among the buttons: a ring around the one the arrows walked to.
+    if (model.focused(b))
+      paint_.strokeRound(r.inset(-0.22f * f), (look == ButtonStyle::Chip ? 0.45f * f : r.h / 2) + 0.22f * f,
+                         std::max(2.0f, 0.14f * f), kTeal);
     if (look == ButtonStyle::Row) {
       // Rows and piles are drawn by what they belong to; only the pointer over them shows.
       if (hover) paint_.fillRound(r, 0.3f * f, {0, 0, 0, 24});

@@ -124,8 +124,8 @@ async function run() {
   windowId = xdotool('search', '--sync', '--name', '^Hearts$').split('\n')[0];
   xdotool('windowfocus', '--sync', windowId);
 
-  // A hint on the pass, with H.
-  key('h');
+  // A hint on the pass, with ?.
+  key('question');
   let s = await waitForState('the hint on the pass', (st) => st.hint && st.hint.ready && st.idle, 20000);
   const marked = s.cards.filter((c) => c.hintBest);
   if (marked.length !== s.passCount) throw new Failure(`the hint marks ${marked.length} cards`);

@@ -70,9 +70,9 @@ async function playToScoreSheet(page, view) {
   return waitForState(page, 'the score sheet', (s) => s.scoreSheet, 60000);
 }
 
-// H on the desktop, the Hint button on the phone; returns the state once the hint is ready.
+// ? on the desktop, the Hint button on the phone; returns the state once the hint is ready.
 async function askHint(page, view, what) {
-  if (view.input === 'mouse') await page.keyboard.press('h');
+  if (view.input === 'mouse') await page.keyboard.press('?');
   else await pressButton(page, view, 'hint');
   const s = await waitForState(page, `the hint on ${what}`, (st) => st.hint && st.hint.ready, 20000);
   await waitForState(page, 'the hint drawn', (st) => st.idle && st.hint && st.hint.ready);

@@ -7,7 +7,7 @@ import { launchBrowser, serveSite, openView, waitForStart, settle, screenshot,
          distinctColours, readState, artifactDir } from './lib.mjs';
 
 const VIEW = { name: 'desktop', viewport: { width: 1024, height: 700 }, deviceScaleFactor: 1 };
-const CACHED = ['index.html', 'loader.js', 'style.css', 'hearts.js', 'hearts.wasm', 'hearts.data'];
+const CACHED = ['index.html', 'loader.js', 'mirror.js', 'style.css', 'hearts.js', 'hearts.wasm', 'hearts.data'];
 
 const failures = [];
 function check(condition, message) {

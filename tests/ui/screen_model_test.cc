@@ -66,7 +66,7 @@ TEST_CASE("buttons are a typed set with the names the test hook reports") {
   CHECK(t.model.overlay() == ScreenModel::Overlay::None);
 }
 
-TEST_CASE("the keys walk the hand, choose with Up, pass with Enter, and open the menu with Escape") {
+TEST_CASE("the keys walk the hand, choose with Up, pass with P, and open the menu with Escape") {
   Table t(6);
   t.settle();
   t.key(Key::Right);
@@ -80,13 +80,13 @@ TEST_CASE("the keys walk the hand, choose with Up, pass with Enter, and open the
   CHECK(t.game.selection().size() == 3);
   for (int i : {0, 1, 2}) CHECK(t.game.selection().contains(hv.cards[static_cast<std::size_t>(i)].card));
   CHECK(hv.cards[1].focused);
-  t.key(Key::Enter);
+  t.model.handle(Input::letterDown('p'), t.now);
   CHECK(t.game.state().hasPassed(0));
   t.key(Key::Escape);
   CHECK(t.model.overlay() == ScreenModel::Overlay::Menu);
   t.key(Key::Escape);
   CHECK(t.model.overlay() == ScreenModel::Overlay::None);
-  t.model.handle(Input::letterDown('s'), t.now);
+  t.model.handle(Input::letterDown('r'), t.now);
   CHECK(t.model.overlay() == ScreenModel::Overlay::Scores);
   CHECK(t.model.sheetVisible());
 }
@@ -131,7 +131,7 @@ TEST_CASE("while a sheet covers the table, taps on the hand do nothing") {
   Table t(10);
   t.settle();
   const HandView hv = t.model.handView(t.now);
-  t.model.handle(Input::letterDown('s'), t.now);
+  t.model.handle(Input::letterDown('r'), t.now);
   REQUIRE(t.model.sheetVisible());
   for (const CardView& cv : t.model.handView(t.now).cards) CHECK(!cv.playable);
   t.tap(hv.cards[0].visible);
@@ -151,7 +151,7 @@ void playToChoice(Table& t) {
 
 }  // namespace
 
-TEST_CASE("Hint (the button, or H) marks the expert's pass, then puts expected points on the legal cards") {
+TEST_CASE("Hint (the button, or ?) marks the expert's pass, then puts expected points on the legal cards") {
   Table t(5);
   t.settle();
   REQUIRE(t.game.stage() == Stage::Passing);
@@ -178,7 +178,7 @@ TEST_CASE("Hint (the button, or H) marks the expert's pass, then puts expected p
   playToChoice(t);
   REQUIRE(t.game.playerToPlay());
   CHECK(t.button(ButtonId::Hint)->enabled);
-  t.model.handle(Input::letterDown('h'), t.now);
+  t.model.handle(Input::letterDown('?'), t.now);
   t.settle();
   REQUIRE(t.game.hint());
   REQUIRE(t.game.hint()->ready);

@@ -415,7 +415,7 @@ TEST_CASE("the keyboard walks the hand, chooses cards to pass and passes them") 
   CHECK(st["cards"][0]["selected"] == true);
   CHECK(st["cards"][2]["selected"] == true);
   CHECK(st["cards"][4]["selected"] == true);
-  rig.screen->handle(Input::keyDown(Key::Enter), rig.now);  // Enter presses Pass
+  rig.screen->handle(Input::letterDown('p'), rig.now);  // P presses Pass
   rig.settle();
   CHECK(rig.state()["phase"] == "playing");
   rig.screen->handle(Input::keyDown(Key::Escape), rig.now);

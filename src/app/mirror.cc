@@ -1,0 +1,71 @@
+#include "app/mirror.h"
+
+#include <cstdlib>
+
+#ifdef __EMSCRIPTEN__
+#include <emscripten.h>
+#endif
+
+namespace hearts::app::mirror {
+
+namespace {
+
+std::vector<std::string>& pending() {
+  static std::vector<std::string> actions;
+  return actions;
+}
+
+}  // namespace
+
+#ifdef __EMSCRIPTEN__
+
+#ifdef EM_JS_DEPS
+EM_JS_DEPS(hearts_mirror, "$stringToNewUTF8,$UTF8ToString");
+#endif
+
+// Called by the page with what the player activated; takes the string.
+extern "C" EMSCRIPTEN_KEEPALIVE void hearts_mirror_action(char* target) {
+  if (target) pending().emplace_back(target);
+  free(target);
+}
+
+// clang-format off
+EM_JS(void, hearts_mirror_install, (), {
+  const m = window.heartsMirror;
+  if (m) m.send = (target) => _hearts_mirror_action(stringToNewUTF8(String(target)));
+});
+EM_JS(void, hearts_mirror_publish, (const char* json), {
+  const m = window.heartsMirror;
+  if (!m) return;
+  try {
+    m.update(JSON.parse(UTF8ToString(json)));
+  } catch (e) {
+    console.warn("mirror: " + e);
+  }
+});
+EM_JS(void, hearts_mirror_announce, (const char* text), {
+  if (window.heartsMirror) window.heartsMirror.announce(UTF8ToString(text));
+});
+// clang-format on
+
+void install() { hearts_mirror_install(); }
+void publish(const std::string& json) { hearts_mirror_publish(json.c_str()); }
+void announce(const std::vector<std::string>& lines) {
+  for (const auto& l : lines) hearts_mirror_announce(l.c_str());
+}
+
+#else
+
+void install() {}
+void publish(const std::string&) {}
+void announce(const std::vector<std::string>&) {}
+
+#endif
+
+std::vector<std::string> takeActions() {
+  std::vector<std::string> out;
+  out.swap(pending());
+  return out;
+}
+
+}  // namespace hearts::app::mirror

@@ -1,0 +1,119 @@
+#include "session/announce.h"
+
+#include "session/wording.h"
+
+namespace hearts::session {
+
+namespace {
+
+const char* rankWord(int rank) {
+  static constexpr const char* kWords[] = {"2", "3", "4",  "5",     "6",    "7",  "8",
+                                           "9", "10", "jack", "queen", "king", "ace"};
+  return kWords[rank % kRankCount];
+}
+
+std::string joinWithOr(const std::vector<std::string>& parts, const char* last) {
+  std::string out;
+  for (std::size_t i = 0; i < parts.size(); ++i) {
+    if (i > 0) out += i + 1 == parts.size() ? last : ", ";
+    out += parts[i];
+  }
+  return out;
+}
+
+// "You play", "Ava plays".
+std::string subject(int seat, const char* verbYou, const char* verbThey) {
+  return seat == 0 ? std::string("You ") + verbYou
+                   : std::string(playerName(seat)) + " " + verbThey;
+}
+
+std::string pointsWords(int points) {
+  if (points == 0) return "no points";
+  if (points == 1 || points == -1) return std::to_string(points) + " point";
+  return std::to_string(points) + " points";
+}
+
+}  // namespace
+
+std::string spokenCard(Card c) {
+  return std::string(rankWord(c.rank())) + " of " + suitName(c.suit());
+}
+
+std::string spokenCards(CardSet cards) {
+  std::vector<std::string> parts;
+  for (Card c : displayOrder(cards)) parts.push_back("the " + spokenCard(c));
+  return joinWithOr(parts, " and ");
+}
+
+std::string spokenSuits(CardSet cards) {
+  std::vector<std::string> parts;
+  for (Suit s : {Suit::Clubs, Suit::Diamonds, Suit::Spades, Suit::Hearts})
+    for (Card c : cards)
+      if (c.suit() == s) {
+        parts.emplace_back(suitName(s));
+        break;
+      }
+  return joinWithOr(parts, " or ");
+}
+
+std::string yourTurnText(CardSet legal, CardSet hand) {
+  if (legal.size() == 1) return "Your turn: only the " + spokenCard(*legal.begin());
+  if (legal == hand) return "Your turn: any card";
+  return "Your turn: " + spokenSuits(legal);
+}
+
+std::string scoresText(const std::array<int, 4>& scores) {
+  std::string out = "Scores:";
+  for (int seat = 0; seat < 4; ++seat)
+    out += std::string(seat == 0 ? " " : ", ") + playerName(seat) + " " +
+           std::to_string(scores[static_cast<std::size_t>(seat)]);
+  return out;
+}
+
+std::vector<std::string> announcements(const std::vector<GameEvent>& events, const GameState& s) {
+  std::vector<std::string> out;
+  for (const GameEvent& e : events) {
+    switch (e.kind) {
+      case EventKind::HandDealt: {
+        std::string text = "Hand " + std::to_string(e.handNumber) + " is dealt";
+        if (s.passDirection() == PassDirection::None || s.rules().passCount == 0) {
+          text += ". No passing this hand";
+        } else {
+          text += ". Choose " + std::to_string(s.rules().passCount) + " cards to pass to " +
+                  playerName(passTarget(0, s.passDirection()));
+        }
+        out.push_back(text);
+        break;
+      }
+      case EventKind::CardsPassed:
+        out.push_back(std::string(playerName(e.seat)) + " passed you " + spokenCards(e.cards));
+        break;
+      case EventKind::CardPlayed:
+        out.push_back(subject(e.seat, "play", "plays") + " the " + spokenCard(e.card));
+        break;
+      case EventKind::HeartsBroken: out.push_back("Hearts are broken"); break;
+      case EventKind::TrickTaken:
+        out.push_back(subject(e.seat, "take", "takes") + " the trick, " + pointsWords(e.points));
+        break;
+      case EventKind::QueenTaken:
+        out.push_back(subject(e.seat, "take", "takes") + " the queen of spades");
+        break;
+      case EventKind::YourTurn: out.push_back(yourTurnText(e.cards, s.hand(0))); break;
+      case EventKind::Claimed:
+        out.push_back(subject(e.seat, "claim", "claims") + " the rest of the hand");
+        break;
+      case EventKind::MoonShot:
+        out.push_back(subject(e.seat, "shoot", "shoots") + " the moon!");
+        break;
+      case EventKind::HandOver:
+        out.push_back("Hand " + std::to_string(e.handNumber) + " is over. " + scoresText(s.scores()));
+        break;
+      case EventKind::GameOver:
+        out.push_back("The game is over: " + winnersText(e.winners) + ". " + scoresText(s.scores()));
+        break;
+    }
+  }
+  return out;
+}
+
+}  // namespace hearts::session

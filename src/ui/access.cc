@@ -1,0 +1,105 @@
+#include "ui/access.h"
+
+#include <nlohmann/json.hpp>
+
+#include "session/announce.h"
+#include "session/wording.h"
+
+namespace hearts::ui {
+
+namespace {
+
+using nlohmann::json;
+using session::Stage;
+
+// Why a card of the hand cannot be used now, in the player's words ("" when it can).
+std::string cardNote(const session::GameSession& game, const ScreenModel& model, const CardView& cv) {
+  if (cv.playable) return "";
+  if (!model.tableOpen()) return "Close the sheet over the table first";
+  const GameState& s = game.state();
+  switch (game.stage()) {
+    case Stage::Playing:
+      if (game.playerToPlay()) return s.errorText(s.checkPlay(0, cv.card));
+      return "Not your turn";
+    case Stage::PassWaiting:
+    case Stage::Exchange: return "The cards are being passed";
+    default: return "Not now";
+  }
+}
+
+// A button's name for the ear: its label, or what it does when it shows no words.
+std::string spokenLabel(const Button& b) {
+  std::string label = b.label;
+  const std::string menuMark = "\u2261 ";
+  if (label.rfind(menuMark, 0) == 0) label = label.substr(menuMark.size());
+  if (!label.empty()) return label;
+  switch (b.id) {
+    case ButtonId::LastTrick: return "Last trick";
+    case ButtonId::HandRow: return "Review hand " + b.value;
+    default: return b.hookName();
+  }
+}
+
+}  // namespace
+
+std::string mirrorState(const ScreenModel& model, double now) {
+  json j;
+  const session::GameSession* game = model.session();
+  if (!game) return "{}";
+  const GameState& s = game->state();
+  j["status"] = game->message(now);
+
+  const HandView hv = model.handView(now);
+  const bool passing = game->stage() == Stage::Passing;
+  json hand = json::array();
+  for (const CardView& cv : hv.cards)
+    hand.push_back({{"key", "card:" + cardName(cv.card)},
+                    {"name", session::spokenCard(cv.card)},
+                    {"enabled", cv.playable},
+                    {"pressed", passing ? cv.chosen : cv.raised},
+                    {"note", cardNote(*game, model, cv)}});
+  j["hand"] = hand;
+  std::string title = "Your hand, " + std::to_string(hv.cards.size()) + " cards";
+  if (passing) title += ", " + std::to_string(game->selection().size()) + " chosen to pass";
+  j["handTitle"] = title;
+
+  json table = json::array();
+  for (const auto& tc : game->table().cards())
+    table.push_back({{"seat", session::playerName(tc.seat)}, {"card", session::spokenCard(tc.card)}});
+  j["table"] = table;
+
+  json scores = json::array();
+  for (int seat = 0; seat < 4; ++seat)
+    scores.push_back({{"name", session::playerName(seat)},
+                      {"hand", game->shownPoints()[static_cast<std::size_t>(seat)]},
+                      {"total", s.score(seat)}});
+  j["scores"] = scores;
+
+  json sheet = json::array();
+  if (const auto view = model.sheet()) {
+    for (const SheetText& t : view->texts)
+      if (!t.text.empty()) sheet.push_back(t.text);
+    CardSet shown;
+    for (const SheetCard& c : view->cards)
+      if (c.faceUp) shown.add(c.card);
+    if (!shown.empty()) sheet.push_back("Cards shown: " + session::spokenCards(shown));
+  }
+  j["sheet"] = sheet;
+
+  json controls = json::array();
+  bool lastTrick = false;
+  for (const Button& b : model.buttons()) {
+    if (b.id == ButtonId::LastTrick) {
+      if (lastTrick) continue;  // one pile per seat on the table; one control is enough
+      lastTrick = true;
+    }
+    controls.push_back({{"key", "button:" + b.hookName()},
+                        {"label", spokenLabel(b)},
+                        {"enabled", b.enabled},
+                        {"pressed", b.selected}});
+  }
+  j["controls"] = controls;
+  return j.dump();
+}
+
+}  // namespace hearts::ui

@@ -1,0 +1,183 @@
+// The page's DOM mirror: what it holds, what activating its controls does, and the keys
+// that play the game without a pointer.
+#include <doctest/doctest.h>
+
+#include <nlohmann/json.hpp>
+
+#include "session/announce.h"
+#include "table_rig.h"
+#include "ui/access.h"
+
+using namespace hearts;
+using namespace hearts::ui;
+using namespace hearts::ui::uitest;
+using nlohmann::json;
+using session::Stage;
+
+namespace {
+
+json mirror(Table& t) { return json::parse(mirrorState(t.model, t.now)); }
+
+const json* control(const json& m, const std::string& key) {
+  for (const json& c : m["controls"])
+    if (c["key"] == key) return &c;
+  return nullptr;
+}
+
+// Plays the player's lowest legal card until a choice of more than one card is due.
+void playToChoice(Table& t) {
+  for (int i = 0; i < 13; ++i) {
+    t.settle();
+    if (!t.game.playerToPlay() || t.game.legalForPlayer().size() > 1) return;
+    t.game.clickCard(t.game.legalForPlayer().lowest(), t.now);
+  }
+}
+
+}  // namespace
+
+TEST_CASE("the mirror holds the player's hand by name, and no card of another hand") {
+  Table t(31);
+  t.settle();
+  const json m = mirror(t);
+  REQUIRE(m["hand"].size() == 13);
+  for (const json& c : m["hand"]) {
+    CHECK(c["enabled"] == true);  // any card may be chosen to pass
+    const Card card = *parseCard(c["key"].get<std::string>().substr(5));
+    CHECK(t.game.state().hand(0).contains(card));
+    CHECK(c["name"] == session::spokenCard(card));
+  }
+  CHECK(m["handTitle"] == "Your hand, 13 cards, 0 chosen to pass");
+  const std::string text = m.dump();
+  for (int seat = 1; seat < 4; ++seat)
+    for (Card c : t.game.state().hand(seat)) {
+      CHECK(text.find(session::spokenCard(c)) == std::string::npos);
+      CHECK(text.find("card:" + cardName(c)) == std::string::npos);
+    }
+  CHECK(m["scores"].size() == 4);
+  CHECK(m["scores"][1]["name"] == "Ava");
+  REQUIRE(control(m, "button:pass"));
+  CHECK((*control(m, "button:pass"))["enabled"] == false);
+  CHECK(control(m, "button:menu"));
+  CHECK(control(m, "button:hint"));
+}
+
+TEST_CASE("activating the mirror's cards and buttons passes and plays as a click would") {
+  Table t(32);
+  t.settle();
+  const json before = mirror(t);
+  t.model.activate(before["hand"][0]["key"].get<std::string>(), t.now);
+  t.model.activate(before["hand"][1]["key"].get<std::string>(), t.now);
+  json m = mirror(t);
+  CHECK(m["hand"][0]["pressed"] == true);
+  CHECK(m["hand"][2]["pressed"] == false);
+  CHECK(m["handTitle"] == "Your hand, 13 cards, 2 chosen to pass");
+  // A button that cannot be pressed yet, and names that mean nothing, do nothing.
+  t.model.activate("button:pass", t.now);
+  t.model.activate("button:no_such_thing", t.now);
+  t.model.activate("card:XX", t.now);
+  t.model.activate("nonsense", t.now);
+  CHECK(t.game.stage() == Stage::Passing);
+  t.model.activate(before["hand"][2]["key"].get<std::string>(), t.now);
+  t.model.activate("button:pass", t.now);
+  CHECK(t.game.state().hasPassed(0));
+  playToChoice(t);
+  REQUIRE(t.game.playerToPlay());
+  m = mirror(t);
+  const CardSet legal = t.game.legalForPlayer();
+  std::string illegalKey;
+  for (const json& c : m["hand"]) {
+    const Card card = *parseCard(c["key"].get<std::string>().substr(5));
+    CHECK(c["enabled"] == legal.contains(card));
+    if (!legal.contains(card)) {
+      CHECK(!c["note"].get<std::string>().empty());
+      illegalKey = c["key"];
+    } else {
+      CHECK(c["note"] == "");
+    }
+  }
+  const std::size_t played = t.game.match().actions().size();
+  if (!illegalKey.empty()) {
+    t.model.activate(illegalKey, t.now);
+    CHECK(t.game.match().actions().size() == played);
+  }
+  const Card choice = legal.lowest();
+  t.model.activate("card:" + cardName(choice), t.now);
+  CHECK(t.game.match().actions().size() == played + 1);
+  CHECK(!t.game.state().hand(0).contains(choice));
+}
+
+TEST_CASE("with a sheet open, the mirror reads the sheet and the hand waits") {
+  Table t(33);
+  t.settle();
+  t.model.handle(Input::letterDown('r'), t.now);
+  REQUIRE(t.model.sheetVisible());
+  const json m = mirror(t);
+  CHECK(!m["sheet"].empty());
+  for (const json& c : m["hand"]) {
+    CHECK(c["enabled"] == false);
+    CHECK(c["note"] == "Close the sheet over the table first");
+  }
+  CHECK(control(m, "button:scores_close"));
+  t.model.activate("button:scores_close", t.now);
+  CHECK(!t.model.sheetVisible());
+}
+
+TEST_CASE("C, D, S and H jump to the next card of their suit, round and round") {
+  Table t(34);
+  t.settle();
+  const CardSet hand = t.game.state().hand(0);
+  for (const auto& [letter, suit] : {std::pair{'c', Suit::Clubs}, std::pair{'d', Suit::Diamonds},
+                                     std::pair{'s', Suit::Spades}, std::pair{'h', Suit::Hearts}}) {
+    const int inSuit = hand.inSuit(suit).size();
+    std::vector<Card> seen;
+    for (int i = 0; i < inSuit + 1; ++i) {
+      t.model.handle(Input::letterDown(letter), t.now);
+      for (const CardView& cv : t.model.handView(t.now).cards)
+        if (cv.focused) seen.push_back(cv.card);
+    }
+    if (inSuit == 0) {
+      CHECK(t.model.notices().shown(t.now).back().find("No ") == 0);
+      continue;
+    }
+    REQUIRE(seen.size() == static_cast<std::size_t>(inSuit + 1));
+    for (int i = 0; i < inSuit; ++i) CHECK(seen[static_cast<std::size_t>(i)].suit() == suit);
+    CHECK(seen.front() == seen.back());  // round again to the first
+    CHECK(seen.front() == hand.inSuit(suit).lowest());
+  }
+}
+
+TEST_CASE("the whole game by keyboard: Enter chooses, P passes, Enter plays, arrows walk a sheet") {
+  Table t(35);
+  t.settle();
+  for (int i = 0; i < 3; ++i) {
+    t.key(Key::Right);
+    t.key(Key::Enter);
+  }
+  CHECK(t.game.selection().size() == 3);
+  t.model.handle(Input::letterDown('p'), t.now);
+  CHECK(t.game.state().hasPassed(0));
+  playToChoice(t);
+  REQUIRE(t.game.playerToPlay());
+  const std::size_t played = t.game.match().actions().size();
+  // Walk to a legal card and play it with Enter.
+  for (int i = 0; i < 13; ++i) {
+    t.key(Key::Right);
+    const HandView hv = t.model.handView(t.now);
+    const auto it = std::find_if(hv.cards.begin(), hv.cards.end(), [](const CardView& c) { return c.focused; });
+    REQUIRE(it != hv.cards.end());
+    if (it->playable) break;
+  }
+  t.key(Key::Enter);
+  CHECK(t.game.match().actions().size() == played + 1);
+  // Escape opens the menu; the arrows walk its buttons and Enter presses the one walked to.
+  t.key(Key::Escape);
+  REQUIRE(t.model.overlay() == ScreenModel::Overlay::Menu);
+  CHECK(!t.model.focusedButton());
+  t.key(Key::Right);
+  REQUIRE(t.model.focusedButton());
+  CHECK(t.model.focusedButton()->hookName() == "tab:game");
+  t.key(Key::Left);
+  CHECK(t.model.focusedButton()->hookName() == "menu_close");
+  t.key(Key::Enter);
+  CHECK(t.model.overlay() == ScreenModel::Overlay::None);
+}
