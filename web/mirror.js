@@ -26,6 +26,13 @@
   const mirror = { send: null, state: null, spoken: [] };
   window.heartsMirror = mirror;
 
+  // Tab leaves the canvas for the mirror, as it leaves any other element: the program's
+  // keyboard handler (SDL, listening on the canvas) never sees it, so it cannot cancel it.
+  const canvas = document.getElementById('canvas');
+  document.addEventListener('keydown', (event) => {
+    if (event.key === 'Tab' && event.target === canvas) event.stopPropagation();
+  }, true);
+
   // Keeps `list`'s children in step with `items`, one <li><button> per key.
   function syncButtons(list, items, describe) {
     const old = new Map();

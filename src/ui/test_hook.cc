@@ -70,6 +70,7 @@ std::string testState(const session::GameSession& game, const ScreenModel& model
                      {"h", css(v.h)},
                      {"legal", cv.playable},
                      {"selected", cv.chosen},
+                     {"focused", cv.focused},
                      {"received", cv.received},
                      {"hintBest", cv.hintBest},
                      {"hint", cv.hintPoints ? json(*cv.hintPoints) : json()}});
@@ -85,6 +86,8 @@ std::string testState(const session::GameSession& game, const ScreenModel& model
                        {"enabled", b.enabled},
                        {"selected", b.selected}});
   j["buttons"] = buttons;
+  const auto focusedButton = model.focusedButton();
+  j["focusedButton"] = focusedButton ? json(focusedButton->hookName()) : json();
   j["scoreSheet"] = model.sheetVisible();
   j["menu"] = model.overlay() == ScreenModel::Overlay::Menu;
   j["overlay"] = overlayName(model.overlay());

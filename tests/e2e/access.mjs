@@ -1,0 +1,271 @@
+// The game without a mouse, in headless Chromium.
+//
+// 1. By screen reader: the DOM mirror beside the canvas, found through the accessibility
+//    tree (roles and names, as playwright's getByRole sees them). A whole hand is passed and
+//    played with Tab and Enter on the mirror's buttons alone; the live region's sentences are
+//    read back (the deal, the pass received, every card played, every trick, the scores);
+//    the scores table matches the game; and at every step no card of another player's hand
+//    is anywhere in the DOM (text or attributes) before it is played.
+// 2. By keyboard on the canvas: C/D/S/H jump to a suit, the arrows walk the hand, Enter
+//    chooses and plays, P passes, Escape and the arrows work the menu; the focus is drawn
+//    (screenshots).
+//
+// Usage: node tests/e2e/access.mjs    (after the wasm build; see lib.mjs for settings)
+import { launchBrowser, serveSite, waitForStart, screenshot, readState, Failure,
+         waitForState, inView } from './lib.mjs';
+
+const DESKTOP = { name: 'desktop', viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1,
+                  input: 'keys' };
+const HAND_TIMEOUT_MS = 240000;
+const RANKS = { 2: '2', 3: '3', 4: '4', 5: '5', 6: '6', 7: '7', 8: '8', 9: '9', T: '10',
+                J: 'jack', Q: 'queen', K: 'king', A: 'ace' };
+const SUITS = { C: 'clubs', D: 'diamonds', H: 'hearts', S: 'spades' };
+const spoken = (card) => `${RANKS[card[0]]} of ${SUITS[card[1]]}`;
+const CARD_WORDS = /\b(2|3|4|5|6|7|8|9|10|jack|queen|king|ace) of (clubs|diamonds|hearts|spades)\b/g;
+
+function mirrorState(page) {
+  return page.evaluate(() => (window.heartsMirror && window.heartsMirror.state
+    ? JSON.parse(JSON.stringify(window.heartsMirror.state)) : null));
+}
+
+function heard(page) {
+  return page.evaluate(() => window.heartsMirror.spoken.slice());
+}
+
+// Every card named anywhere in the page's DOM, text and attributes alike.
+async function cardsInDom(page) {
+  const html = await page.evaluate(() => document.documentElement.outerHTML);
+  return new Set(Array.from(html.matchAll(CARD_WORDS), (m) => m[0]));
+}
+
+// No card of another hand is in the DOM: only the player's own cards (now or passed away),
+// and cards already played or passed to the player, may be named.
+async function checkNoHiddenCards(page, known, when) {
+  const state = await readState(page);
+  for (const c of state.cards) known.add(spoken(c.card));
+  for (const t of state.table) known.add(spoken(t.card));
+  for (const line of await heard(page)) for (const m of line.matchAll(CARD_WORDS)) known.add(m[0]);
+  const hidden = [...await cardsInDom(page)].filter((name) => !known.has(name));
+  if (hidden.length > 0) throw new Failure(`${when}: the DOM names cards the player cannot know: ${hidden.join(', ')}`);
+}
+
+// Presses Tab until the focused element satisfies `want` (an element handle predicate run in
+// the page); fails after a full round of the page's tab stops.
+async function tabTo(page, what, want, arg) {
+  for (let i = 0; i < 80; ++i) {
+    if (await page.evaluate(want, arg)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Failure(`Tab never reached ${what}`);
+}
+
+const focusedIs = ([key, enabledOnly]) => {
+  const el = document.activeElement;
+  const li = el && el.closest('li');
+  if (!li || !li.dataset.key) return false;
+  if (enabledOnly && el.getAttribute('aria-disabled') === 'true') return false;
+  return key === null ? li.parentElement.id === 'mirror-hand' : li.dataset.key === key;
+};
+
+async function screenReaderHand(page) {
+  await page.goto(`${globalThis.siteUrl}?seed=11&level=easy&fast=1`);
+  const started = await waitForStart(page);
+  if (started.state !== 'running') throw new Failure(`the page did not start: ${started.error}`);
+  const first = await waitForState(page, 'the deal', (s) => s.stage === 'passing' && s.idle, 60000);
+  const known = new Set();
+  await checkNoHiddenCards(page, known, 'at the deal');
+
+  // The accessibility tree: the mirror, the hand as a list of 13 buttons named by card.
+  const main = page.getByRole('main', { name: 'Hearts' });
+  const handList = main.getByRole('list', { name: /^Your hand, 13 cards/ });
+  await handList.waitFor({ timeout: 10000 });
+  const handButtons = handList.getByRole('button');
+  if (await handButtons.count() !== 13) throw new Failure(`the hand list has ${await handButtons.count()} buttons`);
+  for (const c of first.cards) {
+    if (await handList.getByRole('button', { name: spoken(c.card), exact: true }).count() !== 1)
+      throw new Failure(`no button "${spoken(c.card)}" in the hand`);
+  }
+  const scoresTable = main.getByRole('table', { name: 'Scores' });
+  if (await scoresTable.getByRole('row').count() !== 5) throw new Failure('the scores table has no row per player');
+  const passButton = main.getByRole('button', { name: 'Pass', exact: true });
+  if (!await passButton.isVisible().catch(() => false) && await passButton.count() !== 1)
+    throw new Failure('no Pass button in the mirror');
+  if (await passButton.getAttribute('aria-disabled') !== 'true') throw new Failure('Pass is offered before any card is chosen');
+  console.log(`  mirror: 13 card buttons, scores table, Pass (disabled until ${first.passCount} cards are chosen)`);
+
+  // Pass: Tab into the mirror from the canvas, Enter on the first three cards, then Pass.
+  await page.locator('#canvas').focus();
+  await tabTo(page, 'the hand', focusedIs, [null, false]);
+  const chosen = [];
+  for (let i = 0; i < first.passCount; ++i) {
+    const key = await page.evaluate(() => document.activeElement.closest('li').dataset.key);
+    chosen.push(key.slice(5));
+    await page.keyboard.press('Enter');
+    await page.waitForFunction((k) => {
+      const li = document.querySelector(`#mirror-hand li[data-key="${k}"]`);
+      return li && li.firstChild.getAttribute('aria-pressed') === 'true';
+    }, key, { timeout: 5000 });
+    await page.keyboard.press('Tab');
+  }
+  const selected = (await readState(page)).cards.filter((c) => c.selected).map((c) => c.card);
+  if (selected.sort().join() !== chosen.sort().join())
+    throw new Failure(`chose ${chosen} in the mirror, the game has ${selected} selected`);
+  await tabTo(page, 'the Pass button', focusedIs, ['button:pass', true]);
+  await page.keyboard.press('Enter');
+  await waitForState(page, 'the pass', (s) => s.stage !== 'passing' && s.stage !== 'pass_waiting', 30000);
+  console.log(`  passed ${chosen.join(' ')} with Tab and Enter`);
+
+  // Play: at each turn, Tab to a card the rules allow and press Enter.
+  const deadline = Date.now() + HAND_TIMEOUT_MS;
+  let plays = 0;
+  for (;;) {
+    if (Date.now() > deadline) throw new Failure('the hand did not end in time');
+    const s = await readState(page);
+    if (s.scoreSheet) break;
+    const m = await mirrorState(page);
+    if (m && m.hand.some((c) => c.enabled)) {
+      await checkNoHiddenCards(page, known, `before play ${plays + 1}`);
+      const before = s.tricksPlayed * 4 + s.table.length;
+      await tabTo(page, 'a card that may be played', focusedIs, [null, true]);
+      await page.keyboard.press('Enter');
+      ++plays;
+      await page.waitForFunction(() => !window.heartsMirror.state.hand.some((c) => c.enabled), null,
+                                 { timeout: 10000 }).catch(() => {});
+      if ((await readState(page)).tricksPlayed * 4 + (await readState(page)).table.length === before &&
+          !(await readState(page)).scoreSheet) {
+        // Still the player's turn: the card was refused (it should not have been enabled).
+        const again = await mirrorState(page);
+        if (again.hand.some((c) => c.enabled)) throw new Failure('Enter on an enabled card did not play it');
+      }
+      continue;
+    }
+    await page.waitForTimeout(100);
+  }
+  const end = await readState(page);
+  console.log(`  played ${plays} cards with Tab and Enter; the hand ended (scores ${end.scores})`);
+  if (plays < 1) throw new Failure('no card was played through the mirror');
+
+  // What the live region said.
+  const lines = await heard(page);
+  const count = (re) => lines.filter((l) => re.test(l)).length;
+  const expect = (re, n, what) => {
+    const got = count(re);
+    if (typeof n === 'number' ? got !== n : got < 1) throw new Failure(`the live region said ${what} ${got} times`);
+  };
+  expect(/^Hand 1 is dealt\. Choose 3 cards to pass to Ava$/, 1, '"Hand 1 is dealt"');
+  expect(/ passed you the /, 1, 'what was passed');
+  expect(/^Your turn: /, null, '"Your turn"');
+  expect(/ (play|plays) the /, 52, 'a card played');
+  expect(/ (take|takes) the trick, /, 13, 'a trick taken');
+  expect(/^Hand 1 is over\. Scores: You \d+, Ava \d+, Ben \d+, Cleo \d+$/, 1, 'the end of the hand');
+  const liveText = await page.locator('#mirror-live').innerText();
+  if (!liveText.includes('Hand 1 is over')) throw new Failure('the live region in the DOM does not hold the last sentences');
+  console.log(`  live region: ${lines.length} sentences, e.g. "${lines.find((l) => l.startsWith('Your turn'))}"`);
+
+  // The scores table and the score sheet's words, as a screen reader reads them.
+  const rows = await scoresTable.getByRole('row').allInnerTexts();
+  for (let seat = 0; seat < 4; ++seat) {
+    const cells = rows[seat + 1].split('\t').map((x) => x.trim());
+    if (Number(cells[2]) !== end.scores[seat]) throw new Failure(`scores row ${rows[seat + 1]} != ${end.scores[seat]}`);
+  }
+  const sheet = main.getByRole('list', { name: 'Open sheet' });
+  if (await sheet.getByRole('listitem').count() < 4) throw new Failure('the score sheet is not read out in the mirror');
+  const next = main.getByRole('button', { name: /Next hand/ });
+  if (await next.count() !== 1) throw new Failure('no "Next hand" button in the mirror');
+  await next.focus();
+  await screenshot(page, 'access-mirror-focused');
+  await page.keyboard.press('Enter');
+  await waitForState(page, 'hand 2', (s) => s.handNumber === 2 && !s.scoreSheet, 20000);
+  console.log('  Next hand pressed in the mirror: hand 2 dealt');
+}
+
+async function canvasKeys(page) {
+  await page.goto(`${globalThis.siteUrl}?seed=12&level=easy&fast=1`);
+  const started = await waitForStart(page);
+  if (started.state !== 'running') throw new Failure(`the page did not start: ${started.error}`);
+  let s = await waitForState(page, 'the deal', (st) => st.stage === 'passing' && st.idle, 60000);
+  const focused = (st) => st.cards.find((c) => c.focused);
+  // C, D, S, H: the first card of each suit the hand holds.
+  for (const [key, suit] of [['c', 'C'], ['d', 'D'], ['s', 'S'], ['h', 'H']]) {
+    const first = s.cards.find((c) => c.card[1] === suit);
+    if (!first) continue;
+    await page.keyboard.press(key);
+    s = await waitForState(page, `${key} to jump`, (st) => focused(st) && focused(st).card[1] === suit);
+    if (focused(s).card !== first.card) throw new Failure(`${key} went to ${focused(s).card}, not ${first.card}`);
+  }
+  await screenshot(page, 'access-keys-focus');
+  // Choose three cards with Enter and pass them with P.
+  await page.keyboard.press('c');
+  for (let i = 0; i < 3; ++i) {
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('ArrowRight');
+  }
+  s = await waitForState(page, 'three cards chosen', (st) => st.cards.filter((c) => c.selected).length === 3);
+  await page.keyboard.press('p');
+  await waitForState(page, 'the pass', (st) => st.stage === 'playing', 30000);
+  // Play the hand: walk with the arrows to a legal card, Enter.
+  const deadline = Date.now() + HAND_TIMEOUT_MS;
+  let plays = 0;
+  for (;;) {
+    if (Date.now() > deadline) throw new Failure('the hand did not end in time');
+    s = await readState(page);
+    if (s.scoreSheet) break;
+    if (s.stage === 'playing' && s.toMove === 0 && s.cards.some((c) => c.legal)) {
+      for (let i = 0; i < 14 && !(focused(s) && focused(s).legal); ++i) {
+        const from = focused(s) ? focused(s).card : null;
+        await page.keyboard.press('ArrowRight');
+        // The hook shows a move once it is drawn.
+        s = await waitForState(page, 'the focus to move', (st) => st.cards.length === 1 ||
+                               (focused(st) && focused(st).card !== from), 5000);
+      }
+      if (!focused(s) || !focused(s).legal) throw new Failure('the arrows never reached a legal card');
+      const before = s.cards.length;
+      await page.keyboard.press('Enter');
+      await waitForState(page, 'the card played', (st) => st.cards.length === before - 1 || st.scoreSheet, 10000);
+      ++plays;
+      continue;
+    }
+    await page.waitForTimeout(100);
+  }
+  console.log(`  keys: suit jumps, 3 chosen with Enter, P passed, ${plays} cards played with arrows and Enter`);
+  // The score sheet: Enter moves on; then Escape opens the menu and the arrows walk it.
+  await page.keyboard.press('Enter');
+  s = await waitForState(page, 'hand 2', (st) => st.handNumber === 2 && !st.scoreSheet, 20000);
+  await page.keyboard.press('Escape');
+  await waitForState(page, 'the menu', (st) => st.menu);
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  s = await waitForState(page, 'a focused menu button', (st) => st.focusedButton === 'tab:options');
+  await screenshot(page, 'access-keys-menu');
+  await page.keyboard.press('Enter');
+  s = await waitForState(page, 'the options tab', (st) => st.buttons.some((b) => b.id === 'tab:options' && b.selected));
+  await page.keyboard.press('Escape');
+  await waitForState(page, 'the menu closed', (st) => !st.menu);
+  console.log('  Escape opened the menu, the arrows walked to Options, Enter opened it, Escape closed it');
+}
+
+async function main() {
+  const server = await serveSite();
+  globalThis.siteUrl = server.url;
+  const browser = await launchBrowser();
+  let ok = true;
+  try {
+    ok = await inView(browser, DESKTOP, 'access-reader', ({ page }) => screenReaderHand(page)) && ok;
+    ok = await inView(browser, DESKTOP, 'access-keys', ({ page }) => canvasKeys(page)) && ok;
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+  if (server.errors.length > 0) {
+    console.error(`requests that failed: ${server.errors.join(', ')}`);
+    ok = false;
+  }
+  console.log(ok ? 'access: ok' : 'access: FAILED');
+  process.exit(ok ? 0 : 1);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
