@@ -1,7 +1,8 @@
 // The desktop window under Xvfb, used as a person would with the mouse and the keyboard (through
-// xdotool): ask for a hint on the pass (H) and on a play, take a play back with the Undo
+// xdotool): ask for a hint on the pass (?) and on a play, take a play back with the Undo
 // button, see the analysis on the score sheet after the hand, and step through the hand's
-// review with the arrow keys. What the window shows is read from the file the game writes with
+// review with the arrow keys, then a hand's pass and a play by keys alone (suit jumps, Enter, P)
+// and the menu walked with the arrows. What the window shows is read from the file the game writes with
 // --state-file (the same state the page publishes as window.heartsTest); a screenshot of the
 // window is saved at each step, to be looked at.
 //
@@ -178,6 +179,45 @@ async function run() {
   s = await waitForState('trick 4 in the review', (st) => st.sheet.some((t) => t.startsWith('Trick 4 of 13')) && st.idle);
   screenshot('review');
   console.log(`  review: ${s.sheet.find((t) => t.startsWith('Trick'))}`);
+
+  // The next hand by keyboard alone: Escape leaves the review, Enter deals the next hand,
+  // C/D/S/H jump to a suit, Enter chooses, P passes, the arrows and Enter play a card.
+  key('Escape');
+  await waitForState('the score sheet again', (st) => st.overlay === 'none' && st.scoreSheet && st.idle);
+  key('Return');
+  s = await waitForState('hand 2', (st) => st.handNumber === 2 && st.stage === 'passing' && st.idle, 20000);
+  const focused = (st) => st.cards.find((c) => c.focused);
+  for (const [name, suit] of [['c', 'C'], ['d', 'D'], ['s', 'S'], ['h', 'H']]) {
+    const first = s.cards.find((c) => c.card[1] === suit);
+    if (!first) continue;
+    key(name);
+    s = await waitForState(`${name} to jump to ${first.card}`, (st) => focused(st) && focused(st).card === first.card);
+  }
+  for (let i = 0; i < s.passCount; ++i) {
+    const before = s.cards.filter((c) => c.selected).length;
+    key('Return');
+    s = await waitForState('a card chosen', (st) => st.cards.filter((c) => c.selected).length === before + 1);
+    key('Left');
+    s = await waitForState('the focus moved', (st) => focused(st) && !focused(st).selected);
+  }
+  key('p');
+  await waitForState('the pass', (st) => st.stage === 'playing', 30000);
+  s = await waitForState("the player's turn", myTurn, 60000);
+  for (let i = 0; i < 14 && !(focused(s) && focused(s).legal); ++i) {
+    const from = focused(s) ? focused(s).card : null;
+    key('Right');
+    s = await waitForState('the focus to move', (st) => st.cards.length === 1 || (focused(st) && focused(st).card !== from));
+  }
+  const keyed = focused(s).card;
+  screenshot('keys-focus');
+  key('Return');
+  await waitForState(`${keyed} played`, (st) => !st.cards.some((c) => c.card === keyed));
+  key('Escape');
+  key('Right');
+  s = await waitForState('a menu button focused', (st) => st.menu && st.focusedButton === 'tab:game' && st.idle);
+  screenshot('keys-menu');
+  key('Escape');
+  console.log(`  keys: suit jumps, ${s.passCount} cards chosen with Enter, P passed, ${keyed} played with the arrows and Enter`);
 }
 
 let ok = false;
