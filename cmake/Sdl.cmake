@@ -57,6 +57,17 @@ if(EMSCRIPTEN)
         endif()
       endif()
     endforeach()
+    # So are the files FindFreetype (which SDL2_ttf's package asks for) cached.
+    foreach(_hearts_var IN ITEMS FREETYPE_LIBRARY_RELEASE FREETYPE_LIBRARY_DEBUG
+                                 FREETYPE_INCLUDE_DIR_ft2build FREETYPE_INCLUDE_DIR_freetype2)
+      if(DEFINED CACHE{${_hearts_var}} AND ${_hearts_var})
+        string(FIND "${${_hearts_var}}" "${HEARTS_WASM_PREFIX}/" _hearts_at)
+        if(NOT _hearts_at EQUAL 0)
+          unset(${_hearts_var} CACHE)
+        endif()
+      endif()
+    endforeach()
+    unset(_hearts_var)
     unset(_hearts_at)
   endif()
   string(CONCAT _hearts_sdl_hint

@@ -7,10 +7,9 @@
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
-#include <fstream>
-#include <sstream>
 #include <utility>
 
+#include "app/file_text.h"
 #include "core/rng.h"
 
 #ifdef __EMSCRIPTEN__
@@ -274,11 +273,7 @@ std::string systemFontDir() { return "/usr/share/fonts/truetype/dejavu"; }
 void publishTestState(const std::string& json, const std::string& file) {
   if (file.empty()) return;
   const std::string part = file + ".part";
-  {
-    std::ofstream out(part, std::ios::binary | std::ios::trunc);
-    out << json;
-    if (!out) return;
-  }
+  if (!writeTextFile(part, json)) return;
   std::error_code ec;
   std::filesystem::rename(part, file, ec);
 }
@@ -306,8 +301,7 @@ bool pickFile() { return false; }
 std::string offerFile(const std::string& name, const std::string& text) {
   std::error_code ec;
   const std::filesystem::path path = std::filesystem::current_path(ec) / name;
-  std::ofstream out(path, std::ios::binary);
-  if (ec || !out || !(out << text) || !out.flush()) return {};
+  if (ec || !writeTextFile(path.string(), text)) return {};
   return path.string();
 }
 
@@ -344,11 +338,8 @@ ReceivedFile readFile(const std::string& path) {
     f.error = "the file is " + std::to_string(size / 1024) + " KB, too large for a game";
     return f;
   }
-  std::ifstream in(path, std::ios::binary);
-  std::ostringstream text;
-  text << in.rdbuf();
-  if (!in && !in.eof()) f.error = "it could not be read";
-  else f.text = text.str();
+  if (auto text = readTextFile(path)) f.text = std::move(*text);
+  else f.error = "it could not be read";
   return f;
 }
 

@@ -1,9 +1,9 @@
 #include "app/storage.h"
 
+#include "app/file_text.h"
+
 #include <cstdio>
 #include <filesystem>
-#include <fstream>
-#include <sstream>
 #include <system_error>
 
 namespace hearts::app {
@@ -17,11 +17,7 @@ std::string FileStorage::path(const std::string& key) const {
 std::string FileStorage::where(const std::string& key) const { return path(key); }
 
 std::optional<std::string> FileStorage::read(const std::string& key) {
-  std::ifstream in(path(key), std::ios::binary);
-  if (!in) return std::nullopt;
-  std::ostringstream s;
-  s << in.rdbuf();
-  return s.str();
+  return readTextFile(path(key));
 }
 
 bool FileStorage::write(const std::string& key, const std::string& text) {
@@ -29,13 +25,7 @@ bool FileStorage::write(const std::string& key, const std::string& text) {
   std::filesystem::create_directories(dir_, ec);
   const std::string target = path(key);
   const std::string temp = target + ".tmp";
-  {
-    std::ofstream out(temp, std::ios::binary | std::ios::trunc);
-    if (!out) return false;
-    out << text;
-    out.flush();
-    if (!out) return false;
-  }
+  if (!writeTextFile(temp, text)) return false;
   std::filesystem::rename(temp, target, ec);
   return !ec;
 }
