@@ -18,7 +18,7 @@
 set -euo pipefail
 
 # Bump when the build options below change, so old prefixes are not reused.
-readonly RECIPE=3
+readonly RECIPE=4
 readonly PACKAGES=(libsdl2 freetype libsdl2-ttf libsdl2-image)
 
 usage() {
@@ -203,7 +203,12 @@ src_image="$(unpack libsdl2-image)"
 # the subsystems the game never initialises (it asks for video and timers only): no audio,
 # joysticks, game controllers (with their mapping database), haptics, sensors, power or
 # locale queries. SDL2_image (the SVG rasterizer) and SDL2_ttf stay optimised for speed.
+# SDL_LEAN_AND_MEAN leaves out the YUV textures, the run-length encoded surfaces and the
+# specialised surface blitters: the game's text and card images reach WebGL in formats it
+# takes as they are, and the one general blitter that stays serves any other conversion.
+# The software renderer stays (the tests draw with it; SDL falls back on it without WebGL).
 build_lib sdl2 "$src_sdl2" -DCMAKE_BUILD_TYPE=MinSizeRel \
+  "-DCMAKE_C_FLAGS=-DSDL_LEAN_AND_MEAN=1 -DSDL_VIDEO_RENDER_SW=1" \
   -DSDL_SHARED=OFF -DSDL_STATIC=ON -DSDL_TEST=OFF -DSDL_TESTS=OFF -DSDL_THREADS=OFF \
   -DSDL_AUDIO=OFF -DSDL_JOYSTICK=OFF -DSDL_HAPTIC=OFF -DSDL_HIDAPI=OFF -DSDL_SENSOR=OFF \
   -DSDL_POWER=OFF -DSDL_LOCALE=OFF -DSDL_MISC=OFF
