@@ -2,8 +2,8 @@
 // the canvas. The program publishes what the player may know (src/ui/access.h) and this
 // script keeps the elements of #mirror in step: the hand as buttons named by card, the
 // cards on the table, the scores as a table, the words of an open sheet and every button.
-// Activating one of them does what the click on the canvas would (heartsMirror.send, set by
-// src/app/mirror.cc). Sentences of the game (src/session/announce.h) are read out through
+// Activating one of them does what the click on the canvas would (window.heartsMirrorSend,
+// set by src/app/mirror.cc once the program runs). Sentences of the game (src/session/announce.h) are read out through
 // the live region #mirror-live.
 //
 // Elements are kept, not rebuilt: a button keeps its identity (and the focus) while its
@@ -23,7 +23,7 @@
   const controls = $('mirror-controls');
   const live = $('mirror-live');
 
-  const mirror = { send: null, state: null, spoken: [] };
+  const mirror = { state: null, spoken: [] };
   window.heartsMirror = mirror;
 
   // Tab leaves the canvas for the mirror, as it leaves any other element: the program's
@@ -88,7 +88,7 @@
       announce(button.title || (button.textContent + ' cannot be used now'));
       return;
     }
-    if (mirror.send) mirror.send(key);
+    if (window.heartsMirrorSend) window.heartsMirrorSend(key);
   }
 
   function setText(el, text) {

@@ -31,8 +31,7 @@ extern "C" EMSCRIPTEN_KEEPALIVE void hearts_mirror_action(char* target) {
 
 // clang-format off
 EM_JS(void, hearts_mirror_install, (), {
-  const m = window.heartsMirror;
-  if (m) m.send = (target) => _hearts_mirror_action(stringToNewUTF8(String(target)));
+  window.heartsMirrorSend = (target) => _hearts_mirror_action(stringToNewUTF8(String(target)));
 });
 EM_JS(void, hearts_mirror_publish, (const char* json), {
   const m = window.heartsMirror;
