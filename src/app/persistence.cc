@@ -20,6 +20,8 @@ std::string settingsToJson(const Settings& s) {
   j["confirm_card"] = s.confirmCard;
   j["volume"] = s.volume;
   j["muted"] = s.muted;
+  j["four_colour"] = s.fourColour;
+  j["large_index"] = s.largeIndex;
   return j.dump();
 }
 
@@ -56,6 +58,8 @@ Settings settingsFromJson(std::string_view text, const Settings& defaults) {
                                   it->get<int>() >= 0 && it->get<int>() <= 100)
     s.volume = it->get<int>();
   if (auto it = j.find("muted"); it != j.end() && it->is_boolean()) s.muted = it->get<bool>();
+  boolean("four_colour", s.fourColour);
+  boolean("large_index", s.largeIndex);
   return s;
 }
 

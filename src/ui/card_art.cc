@@ -231,6 +231,14 @@ bool CardArt::load(SDL_Renderer* renderer, const std::string& assetDir) {
   return true;
 }
 
+void CardArt::setStyle(const CardStyle& style) {
+  if (style == style_) return;
+  style_ = style;
+  clear();
+  // A face that failed in one style may work in another.
+  failed_.fill(false);
+}
+
 int CardArt::textureCount() const {
   int n = 0;
   for (const SizeCache& cache : caches_) {
@@ -318,7 +326,10 @@ SDL_Texture* CardArt::image(int index, int pixelWidth) {
   SizeCache& cache = cacheFor(pixelWidth);
   const int height = pixelHeight(pixelWidth);
   const Uint64 start = SDL_GetPerformanceCounter();
-  SDL_Surface* surface = rasterize(svg_[i], pixelWidth, height);
+  std::string styled;
+  if (index != kBackIndex && !(style_ == CardStyle{}))
+    styled = styledFace(svg_[i], CardSet::deck().nth(index), style_);
+  SDL_Surface* surface = rasterize(styled.empty() ? svg_[i] : styled, pixelWidth, height);
   SDL_Texture* texture = nullptr;
   if (surface != nullptr) {
     texture = SDL_CreateTextureFromSurface(renderer_, surface);

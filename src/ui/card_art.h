@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "core/card.h"
+#include "ui/card_style.h"
 
 struct SDL_Renderer;
 struct SDL_Texture;
@@ -61,6 +62,11 @@ class CardArt {
   float aspect() const { return aspect_; }
   int pixelHeight(int pixelWidth) const;
 
+  // The faces' style (card_style.h); a change drops every texture, so faces are made
+  // again in the new style.
+  void setStyle(const CardStyle& style);
+  const CardStyle& style() const { return style_; }
+
   // Drops every texture (for example when the renderer reports SDL_RENDER_TARGETS_RESET
   // or SDL_RENDER_DEVICE_RESET); the SVG text stays loaded and textures are made again.
   void clear();
@@ -88,6 +94,7 @@ class CardArt {
   SDL_Renderer* renderer_ = nullptr;
   std::array<std::string, kImageCount> svg_;
   std::array<bool, kImageCount> failed_{};
+  CardStyle style_;
   float aspect_ = 1.4f;
   std::string error_;
   std::vector<SizeCache> caches_;

@@ -11,9 +11,21 @@ namespace {
 
 constexpr Color kRed{196, 22, 42, 255};
 constexpr Color kBlack{24, 24, 28, 255};
+constexpr Color kGreen{kClubsGreen.r, kClubsGreen.g, kClubsGreen.b, 255};
+constexpr Color kBlue{kDiamondsBlue.r, kDiamondsBlue.g, kDiamondsBlue.b, 255};
 constexpr Color kPaper{253, 252, 248, 255};
 constexpr float kDefaultAspect = 1.4f;
 constexpr std::uint64_t kSizeMaxAge = 180;  // frames
+
+Color inkOf(Suit s, const CardStyle& style) {
+  switch (s) {
+    case Suit::Clubs: return style.fourColour ? kGreen : kBlack;
+    case Suit::Diamonds: return style.fourColour ? kBlue : kRed;
+    case Suit::Hearts: return kRed;
+    case Suit::Spades: return kBlack;
+  }
+  return kBlack;
+}
 
 const char* rankText(int rank) {
   static constexpr const char* kRanks[] = {"2", "3", "4",  "5", "6", "7", "8",
@@ -59,6 +71,14 @@ CardPainter::~CardPainter() { dropTextures(); }
 
 void CardPainter::setArt(CardArt* art) {
   art_ = art;
+  if (art_) art_->setStyle(style_);
+  dropTextures();
+}
+
+void CardPainter::setStyle(const CardStyle& style) {
+  if (style == style_) return;
+  style_ = style;
+  if (art_) art_->setStyle(style_);
   dropTextures();
 }
 
@@ -120,19 +140,21 @@ SDL_Texture* CardPainter::drawnFace(Card c, int w) {
   const Rect card{1, 1, W - 2, H - 2};
   painter_.strokeRound(card.inset(0.5f), radius, std::max(1.0f, W / 120), {0, 0, 0, 70});
 
-  const Color ink = (c.suit() == Suit::Hearts || c.suit() == Suit::Diamonds) ? kRed : kBlack;
+  const Color ink = inkOf(c.suit(), style_);
   const std::string rank = rankText(c.rank());
   const std::string suit = suitGlyph(c.suit());
 
-  // Corner indices, the lower one upside down.
-  const float rankSize = W * (rank.size() > 1 ? 0.21f : 0.25f);
-  const float cornerX = 0.135f * W;
-  const Point rankAt{cornerX, 0.14f * W};
-  const Point suitAt{cornerX, 0.35f * W};
+  // Corner indices, the lower one upside down; large ones reach into the margins.
+  const float k = style_.largeIndex ? static_cast<float>(kLargeIndexScale) : 1.0f;
+  const float rankSize = k * W * (rank.size() > 1 ? 0.21f : 0.25f);
+  const float suitSize = k * 0.2f * W;
+  const float cornerX = (style_.largeIndex ? 0.15f : 0.135f) * W;
+  const Point rankAt{cornerX, (style_.largeIndex ? 0.17f : 0.14f) * W};
+  const Point suitAt{cornerX, (style_.largeIndex ? 0.46f : 0.35f) * W};
   text_.drawInkCentered(rank, rankAt, rankSize, ink, true);
-  text_.drawInkCentered(suit, suitAt, 0.2f * W, ink);
+  text_.drawInkCentered(suit, suitAt, suitSize, ink);
   text_.drawInkCentered(rank, {W - rankAt.x, H - rankAt.y}, rankSize, ink, true, 180);
-  text_.drawInkCentered(suit, {W - suitAt.x, H - suitAt.y}, 0.2f * W, ink, false, 180);
+  text_.drawInkCentered(suit, {W - suitAt.x, H - suitAt.y}, suitSize, ink, false, 180);
 
   const int r = c.rank();
   if (r == kAce) {

@@ -11,6 +11,7 @@
 #include <string>
 
 #include "core/card.h"
+#include "ui/card_style.h"
 #include "ui/geometry.h"
 #include "ui/painter.h"
 #include "ui/text.h"
@@ -28,6 +29,9 @@ class CardPainter {
 
   // Card art to use instead of the drawn cards (may be null; not owned).
   void setArt(CardArt* art);
+  // How faces look, the art's and the drawn ones alike; a change makes every face again.
+  void setStyle(const CardStyle& style);
+  const CardStyle& style() const { return style_; }
   float aspect() const;
   // The height in pixels of a card texture w pixels wide.
   int heightFor(int w) const;
@@ -67,6 +71,7 @@ class CardPainter {
   Text& text_;
   Painter painter_;
   CardArt* art_ = nullptr;
+  CardStyle style_;
   std::map<int, Size> sizes_;
   std::uint64_t frame_ = 0;
 };

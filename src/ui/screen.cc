@@ -25,6 +25,9 @@ void Screen::draw(double now) {
   if (game_ && !game_->table().empty()) notices.giveWayToTrick(now);
   notices.expire(now);
   SDL_SetRenderDrawBlendMode(r_, SDL_BLENDMODE_BLEND);
+  // The faces follow the settings as they are now (a change makes them again).
+  const UiSettings& s = model_.settings();
+  cards_.setStyle({s.fourColour, s.largeIndex});
   cards_.beginFrame(6);
   table_.drawFelt(model_.layout());
   if (game_) {

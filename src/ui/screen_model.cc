@@ -273,6 +273,10 @@ UiRequest ScreenModel::setting(const std::string& value) {
   } else if (key == "confirm_card") {
     settings_.confirmCard = on;
     pendingCard_.reset();
+  } else if (key == "four_colour") {
+    settings_.fourColour = on;
+  } else if (key == "large_index") {
+    settings_.largeIndex = on;
   } else {
     return UiRequest::None;
   }

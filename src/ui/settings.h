@@ -29,6 +29,8 @@ struct UiSettings {
   bool confirmCard = false; // a card is played by a second tap (touch screens)
   int volume = 60;          // the sounds' volume, percent (0: no sound)
   bool muted = false;       // M silences the sounds without forgetting the volume
+  bool fourColour = false;  // clubs green and diamonds blue (card_style.h)
+  bool largeIndex = false;  // the cards' corner rank and suit drawn larger
 
   // The rules a new game gets.
   Rules nextRules() const;

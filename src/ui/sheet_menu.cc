@@ -107,6 +107,8 @@ void optionsTab(SheetBuilder& b, const SheetContext& c) {
   });
   onOff(b, "Play a single legal card by itself", "auto_play", c.settings.autoPlay);
   onOff(b, "Tap a card twice to play it", "confirm_card", c.settings.confirmCard);
+  onOff(b, "Four-colour deck (\u2663 green, \u2666 blue)", "four_colour", c.settings.fourColour);
+  onOff(b, "Large corner indices", "large_index", c.settings.largeIndex);
   soundChoices(b, c.settings);
 }
 

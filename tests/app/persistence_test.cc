@@ -173,6 +173,33 @@ TEST_CASE("the sound's volume and mute are kept, and a save from before them loa
   }
 }
 
+TEST_CASE("the four-colour deck and large indices are kept, and a save from before them loads with both off") {
+  const Settings defaults = settingsOf("classic", ui::Speed::Normal);
+  for (const auto& [four, large] : {std::pair{true, false}, std::pair{false, true}, std::pair{true, true}}) {
+    Settings s = defaults;
+    s.fourColour = four;
+    s.largeIndex = large;
+    const Settings back = settingsFromJson(settingsToJson(s), defaults);
+    CHECK(back == s);
+    CHECK(back.fourColour == four);
+    CHECK(back.largeIndex == large);
+  }
+  // What the previous version wrote: volume and mute, no card style.
+  const Settings old = settingsFromJson(
+      R"({"preset":"omnibus","rules":{},"level":"random","speed":"fast","fast":true,"undo":false,)"
+      R"("auto_play":true,"confirm_card":false,"volume":30,"muted":false})", defaults);
+  CHECK(old.preset == "omnibus");
+  CHECK(old.speed == ui::Speed::Fast);
+  CHECK(old.autoPlay);
+  CHECK(old.volume == 30);
+  CHECK(!old.fourColour);
+  CHECK(!old.largeIndex);
+  // Values of the wrong kind keep the defaults.
+  const Settings bad = settingsFromJson(R"({"four_colour":"yes","large_index":1})", defaults);
+  CHECK(!bad.fourColour);
+  CHECK(!bad.largeIndex);
+}
+
 TEST_CASE("file storage writes whole files and reads them back") {
   const auto dir = std::filesystem::temp_directory_path() / "hearts-ui-test-storage";
   std::filesystem::remove_all(dir);

@@ -119,3 +119,30 @@ TEST_CASE("without card art the back is drawn: a dark red field, unlike any face
   p.face(kQueenOfSpades);
   CHECK(p.hash() != back);
 }
+
+TEST_CASE("without card art the faces follow the style: four colours and large indices") {
+  Painted p;
+  const auto green = [](const Uint8* px) { return px[1] > px[0] + 50 && px[1] > px[2] + 15; };
+  const auto blue = [](const Uint8* px) { return px[2] > px[0] + 90 && px[2] > px[1] + 60; };
+  const Card clubs(Suit::Clubs, kSeven);
+  const Card diamonds(Suit::Diamonds, kSeven);
+  p.face(clubs);
+  const int plainInk = p.count(4, 4, 30, 60, dark);
+  CHECK(p.count(4, 4, 30, 60, green) == 0);
+  p.cards->setStyle({.fourColour = true});
+  p.face(clubs);
+  CHECK(p.count(4, 4, 30, 60, green) > 40);  // the index
+  CHECK(p.count(30, 20, 70, 120, green) > 40);  // the pips
+  CHECK(p.count(4, 4, 30, 60, dark) < 5);
+  p.face(diamonds);
+  CHECK(p.count(4, 4, 30, 60, blue) > 40);
+  CHECK(p.count(0, 0, kWidth, 140, red) == 0);
+  p.face(Card(Suit::Hearts, kSeven));
+  CHECK(p.count(4, 4, 30, 60, red) > 40);
+  p.face(Card(Suit::Spades, kSeven));
+  CHECK(p.count(4, 4, 30, 60, dark) > 40);
+  // Large indices: clearly more ink in the corner.
+  p.cards->setStyle({.largeIndex = true});
+  p.face(clubs);
+  CHECK(p.count(4, 4, 30, 60, dark) > 1.5 * plainInk);
+}

@@ -1,5 +1,6 @@
 // The settings in the menu: every rule option as custom rules (and the preset they match),
-// animation speed, a single legal card played by itself, and a card played by a second tap.
+// animation speed, a single legal card played by itself, a card played by a second tap, and
+// the cards' look (four colours, large indices).
 #include <doctest/doctest.h>
 
 #include <string>
@@ -144,4 +145,24 @@ TEST_CASE("a single legal card is played by itself when the player wants it, not
     }
     CHECK(found);
   }
+}
+
+TEST_CASE("the four-colour deck and large indices are chips in Options, off at first") {
+  Table t(3);
+  t.tap(t.button(ButtonId::Menu)->rect);
+  t.tap(t.button(ButtonId::Tab, "options")->rect);
+  for (const char* key : {"four_colour", "large_index"}) {
+    CAPTURE(key);
+    const std::string k = key;
+    REQUIRE(t.button(ButtonId::Setting, k + "=on"));
+    CHECK(t.button(ButtonId::Setting, k + "=off")->selected);
+    CHECK(t.button(ButtonId::Setting, k + "=on")->hookName() == "setting:" + k + "=on");
+    CHECK(t.tap(t.button(ButtonId::Setting, k + "=on")->rect) == UiRequest::SettingsChanged);
+    CHECK(t.button(ButtonId::Setting, k + "=on")->selected);
+  }
+  CHECK(t.model.settings().fourColour);
+  CHECK(t.model.settings().largeIndex);
+  CHECK(t.tap(t.button(ButtonId::Setting, "four_colour=off")->rect) == UiRequest::SettingsChanged);
+  CHECK(!t.model.settings().fourColour);
+  CHECK(t.model.settings().largeIndex);
 }

@@ -1,0 +1,284 @@
+#include "ui/card_style.h"
+
+#include <array>
+#include <cmath>
+#include <optional>
+#include <vector>
+
+namespace hearts::ui {
+
+namespace {
+
+// The faces' drawing, in their viewBox (-120 -168 240 336), as the pipeline writes every
+// one of them: first the paper (a <rect>), then on court cards the figure, drawn at
+// kFigureScale; then the suit's ink: the corner rank (a stroked glyph at kRankScale,
+// centred at (-98.4, -140), 32 units tall), the corner suit below it (kSuitScale, centred
+// at (-98.4, -105.6), 23 units tall), the pips, and a group turned half round holding the
+// same again for the opposite corner; court cards end with their frame, a group stroked
+// kFrameStroke. Pips and the court frame start at x = -82.4.
+constexpr double kFigureScale = 0.126769;
+constexpr double kRankScale = 0.032;
+constexpr double kSuitScale = 0.022307;
+constexpr std::string_view kFrameStroke = "#44F";
+
+// Large indices: the rank's top moves from -156 up to -161 and the suit follows 5 units
+// below it (down to -79.6); the column, 29 units wide, moves 1.1 units left, which leaves
+// 5 units of paper on its left and 2.4 before the court frame.
+constexpr double kShiftX = -1.1;
+constexpr double kRankShiftY = 1.4;
+constexpr double kSuitShiftY = 10.2;
+
+bool isSpace(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
+
+struct Attribute {
+  std::string_view name;
+  std::string_view value;
+  char quote = '"';
+};
+
+struct StartTag {
+  std::string_view name;
+  std::vector<Attribute> attributes;
+  bool selfClosing = false;
+
+  std::optional<std::string_view> get(std::string_view key) const {
+    for (const Attribute& a : attributes)
+      if (a.name == key) return a.value;
+    return std::nullopt;
+  }
+};
+
+// "<name a="v" b='w'>" or ".../>"; nullopt when it is not a well-formed start tag.
+std::optional<StartTag> parseStartTag(std::string_view tag) {
+  if (tag.size() < 3 || tag.front() != '<' || tag.back() != '>') return std::nullopt;
+  StartTag out;
+  std::size_t i = 1;
+  while (i < tag.size() && !isSpace(tag[i]) && tag[i] != '/' && tag[i] != '>') ++i;
+  out.name = tag.substr(1, i - 1);
+  if (out.name.empty()) return std::nullopt;
+  for (;;) {
+    while (i < tag.size() && isSpace(tag[i])) ++i;
+    if (i >= tag.size()) return std::nullopt;
+    if (tag[i] == '>') return out;
+    if (tag.substr(i) == "/>") {
+      out.selfClosing = true;
+      return out;
+    }
+    const std::size_t nameBegin = i;
+    while (i < tag.size() && tag[i] != '=' && !isSpace(tag[i]) && tag[i] != '>') ++i;
+    Attribute a;
+    a.name = tag.substr(nameBegin, i - nameBegin);
+    if (a.name.empty() || i >= tag.size() || tag[i] != '=') return std::nullopt;
+    ++i;
+    if (i >= tag.size() || (tag[i] != '"' && tag[i] != '\'')) return std::nullopt;
+    a.quote = tag[i];
+    const std::size_t end = tag.find(a.quote, i + 1);
+    if (end == std::string_view::npos) return std::nullopt;
+    a.value = tag.substr(i + 1, end - i - 1);
+    out.attributes.push_back(a);
+    i = end + 1;
+  }
+}
+
+// A number as SVG writes it ("-.5", "98.4", "1e-3" is not used by the pipeline). Read by
+// hand: Emscripten's libc++ has no floating-point from_chars and strtod follows the locale.
+std::optional<double> readNumber(std::string_view& s) {
+  while (!s.empty() && (isSpace(s.front()) || s.front() == ',')) s.remove_prefix(1);
+  bool negative = false;
+  if (!s.empty() && (s.front() == '-' || s.front() == '+')) {
+    negative = s.front() == '-';
+    s.remove_prefix(1);
+  }
+  double value = 0;
+  double scale = 1;
+  bool digits = false;
+  bool point = false;
+  while (!s.empty()) {
+    const char c = s.front();
+    if (c >= '0' && c <= '9') {
+      digits = true;
+      if (point) {
+        scale /= 10;
+        value += (c - '0') * scale;
+      } else {
+        value = value * 10 + (c - '0');
+      }
+    } else if (c == '.' && !point) {
+      point = true;
+    } else {
+      break;
+    }
+    s.remove_prefix(1);
+  }
+  if (!digits) return std::nullopt;
+  return negative ? -value : value;
+}
+
+// "matrix(a b c d e f)" as its six numbers.
+std::optional<std::array<double, 6>> parseMatrix(std::string_view t) {
+  constexpr std::string_view kPrefix = "matrix(";
+  if (t.substr(0, kPrefix.size()) != kPrefix) return std::nullopt;
+  t.remove_prefix(kPrefix.size());
+  std::array<double, 6> m{};
+  for (double& v : m) {
+    const auto n = readNumber(t);
+    if (!n) return std::nullopt;
+    v = *n;
+  }
+  while (!t.empty() && isSpace(t.front())) t.remove_prefix(1);
+  if (t != ")") return std::nullopt;
+  return m;
+}
+
+// Six decimals at most, no trailing zeros, no locale.
+std::string formatNumber(double v) {
+  const long long micro = std::llround(v * 1e6);
+  const unsigned long long a = static_cast<unsigned long long>(micro < 0 ? -micro : micro);
+  std::string out = micro < 0 ? "-" : "";
+  out += std::to_string(a / 1000000);
+  std::string fraction = std::to_string(1000000 + a % 1000000).substr(1);
+  while (!fraction.empty() && fraction.back() == '0') fraction.pop_back();
+  if (!fraction.empty()) out += "." + fraction;
+  return out;
+}
+
+bool near(double a, double b) { return std::abs(a - b) < 1e-6; }
+
+// A uniform scale with no rotation: matrix(a 0 0 a e f) with a = scale.
+bool isScale(const std::array<double, 6>& m, double scale) {
+  return near(m[0], scale) && near(m[3], scale) && near(m[1], 0) && near(m[2], 0);
+}
+
+bool isFigure(std::string_view transform) {
+  const auto m = parseMatrix(transform);
+  return m && near(std::abs((*m)[0]), kFigureScale);
+}
+
+// The corner rank or suit's transform, enlarged; the same text for anything else.
+std::string enlargedIndex(std::string_view transform) {
+  const auto m = parseMatrix(transform);
+  double dy = 0;
+  if (m && isScale(*m, kRankScale)) dy = kRankShiftY;
+  else if (m && isScale(*m, kSuitScale)) dy = kSuitShiftY;
+  else return std::string(transform);
+  const std::string a = formatNumber((*m)[0] * kLargeIndexScale);
+  return "matrix(" + a + " 0 0 " + a + " " + formatNumber((*m)[4] + kShiftX) + " " +
+         formatNumber((*m)[5] + dy) + ")";
+}
+
+bool equalsIgnoringCase(std::string_view a, std::string_view b) {
+  if (a.size() != b.size()) return false;
+  for (std::size_t i = 0; i < a.size(); ++i) {
+    const auto lower = [](char c) { return c >= 'A' && c <= 'Z' ? static_cast<char>(c + 32) : c; };
+    if (lower(a[i]) != lower(b[i])) return false;
+  }
+  return true;
+}
+
+bool isRed(std::string_view v) {
+  return equalsIgnoringCase(v, "red") || equalsIgnoringCase(v, "#f00") ||
+         equalsIgnoringCase(v, "#ff0000");
+}
+
+bool isBlack(std::string_view v) {
+  return equalsIgnoringCase(v, "black") || v == "#000" || v == "#000000";
+}
+
+// What to do to the suit's ink of one face.
+struct Plan {
+  const char* ink = nullptr;  // the new colour, or null to keep the colours
+  bool fromBlack = false;     // the old ink is black (also where no fill is given)
+  bool largeIndex = false;
+};
+
+// The start tag of an element of the suit's ink, restyled (unchanged text if nothing
+// applies).
+std::string restyle(std::string_view text, const StartTag& tag, const Plan& plan) {
+  bool changed = false;
+  std::string out = "<" + std::string(tag.name);
+  for (const Attribute& a : tag.attributes) {
+    std::string value(a.value);
+    if (plan.ink && (a.name == "fill" || a.name == "stroke") &&
+        (plan.fromBlack ? isBlack(a.value) : isRed(a.value))) {
+      value = plan.ink;
+    } else if (plan.largeIndex && a.name == "transform") {
+      value = enlargedIndex(a.value);
+    }
+    changed = changed || value != a.value;
+    out += " " + std::string(a.name) + "=" + a.quote + value + a.quote;
+  }
+  // A shape without a fill is filled black, inherited from nowhere in these files.
+  if (plan.ink && plan.fromBlack && tag.name != "g" && !tag.get("fill")) {
+    out += std::string(" fill=\"") + plan.ink + "\"";
+    changed = true;
+  }
+  if (!changed) return std::string(text);
+  return out + (tag.selfClosing ? "/>" : ">");
+}
+
+}  // namespace
+
+std::string styledFace(std::string_view svg, Card c, const CardStyle& style) {
+  Plan plan;
+  plan.largeIndex = style.largeIndex;
+  if (style.fourColour && c.suit() == Suit::Clubs) {
+    plan.ink = kClubsGreen.svg;
+    plan.fromBlack = true;
+  } else if (style.fourColour && c.suit() == Suit::Diamonds) {
+    plan.ink = kDiamondsBlue.svg;
+  }
+  if (!plan.ink && !plan.largeIndex) return std::string(svg);
+
+  std::string out;
+  out.reserve(svg.size() + svg.size() / 8);
+  int depth = 0;      // elements open around the next tag (the root <svg> is depth 0)
+  int keepUntil = -1;  // inside an element kept as it is (paper, figure, frame): its depth
+  std::size_t pos = 0;
+  while (pos < svg.size()) {
+    const std::size_t open = svg.find('<', pos);
+    if (open == std::string_view::npos) break;
+    out.append(svg.substr(pos, open - pos));
+    const bool comment = svg.substr(open, 4) == "<!--";
+    const std::size_t close = comment ? svg.find("-->", open) : svg.find('>', open);
+    if (close == std::string_view::npos) {
+      pos = open;
+      break;
+    }
+    const std::size_t end = close + (comment ? 3 : 1);
+    const std::string_view text = svg.substr(open, end - open);
+    pos = end;
+    if (comment || text[1] == '?' || text[1] == '!') {
+      out.append(text);
+      continue;
+    }
+    if (text[1] == '/') {
+      --depth;
+      if (depth == keepUntil) keepUntil = -1;
+      out.append(text);
+      continue;
+    }
+    const auto tag = parseStartTag(text);
+    if (!tag || depth == 0 || keepUntil >= 0) {
+      if (tag && !tag->selfClosing) ++depth;
+      out.append(text);
+      continue;
+    }
+    if (depth == 1) {
+      const bool paper = tag->name == "rect";
+      const bool figure = isFigure(tag->get("transform").value_or(""));
+      const bool frame = tag->get("stroke") == kFrameStroke && !tag->get("transform");
+      if (paper || figure || frame) {
+        if (!tag->selfClosing) keepUntil = depth;
+        if (!tag->selfClosing) ++depth;
+        out.append(text);
+        continue;
+      }
+    }
+    out += restyle(text, *tag, plan);
+    if (!tag->selfClosing) ++depth;
+  }
+  out.append(svg.substr(pos));
+  return out;
+}
+
+}  // namespace hearts::ui
