@@ -81,30 +81,10 @@ const Attribute* findAttribute(const RootTag& tag, std::string_view name) {
   return nullptr;
 }
 
-// Plain user units only ("240", "336.5"): the pipeline writes no unit suffixes. Read by
-// hand because Emscripten's libc++ has no floating-point from_chars and strtod follows the
-// locale.
+// Plain user units only ("240", "336.5"): the pipeline writes no unit suffixes.
 std::optional<double> parsePositive(std::string_view text) {
-  double value = 0;
-  double scale = 1;
-  bool digits = false;
-  bool point = false;
-  for (char c : text) {
-    if (c >= '0' && c <= '9') {
-      digits = true;
-      if (point) {
-        scale /= 10;
-        value += (c - '0') * scale;
-      } else {
-        value = value * 10 + (c - '0');
-      }
-    } else if (c == '.' && !point) {
-      point = true;
-    } else {
-      return std::nullopt;
-    }
-  }
-  if (!digits || !(value > 0)) return std::nullopt;
+  const auto value = readSvgNumber(text);
+  if (!value || !text.empty() || !(*value > 0)) return std::nullopt;
   return value;
 }
 

@@ -80,40 +80,6 @@ std::optional<StartTag> parseStartTag(std::string_view tag) {
   }
 }
 
-// A number as SVG writes it ("-.5", "98.4", "1e-3" is not used by the pipeline). Read by
-// hand: Emscripten's libc++ has no floating-point from_chars and strtod follows the locale.
-std::optional<double> readNumber(std::string_view& s) {
-  while (!s.empty() && (isSpace(s.front()) || s.front() == ',')) s.remove_prefix(1);
-  bool negative = false;
-  if (!s.empty() && (s.front() == '-' || s.front() == '+')) {
-    negative = s.front() == '-';
-    s.remove_prefix(1);
-  }
-  double value = 0;
-  double scale = 1;
-  bool digits = false;
-  bool point = false;
-  while (!s.empty()) {
-    const char c = s.front();
-    if (c >= '0' && c <= '9') {
-      digits = true;
-      if (point) {
-        scale /= 10;
-        value += (c - '0') * scale;
-      } else {
-        value = value * 10 + (c - '0');
-      }
-    } else if (c == '.' && !point) {
-      point = true;
-    } else {
-      break;
-    }
-    s.remove_prefix(1);
-  }
-  if (!digits) return std::nullopt;
-  return negative ? -value : value;
-}
-
 // "matrix(a b c d e f)" as its six numbers.
 std::optional<std::array<double, 6>> parseMatrix(std::string_view t) {
   constexpr std::string_view kPrefix = "matrix(";
@@ -121,7 +87,7 @@ std::optional<std::array<double, 6>> parseMatrix(std::string_view t) {
   t.remove_prefix(kPrefix.size());
   std::array<double, 6> m{};
   for (double& v : m) {
-    const auto n = readNumber(t);
+    const auto n = readSvgNumber(t);
     if (!n) return std::nullopt;
     v = *n;
   }
@@ -217,6 +183,39 @@ std::string restyle(std::string_view text, const StartTag& tag, const Plan& plan
 }
 
 }  // namespace
+
+std::optional<double> readSvgNumber(std::string_view& s) {
+  while (!s.empty() && (isSpace(s.front()) || s.front() == ',')) s.remove_prefix(1);
+  bool negative = false;
+  if (!s.empty() && (s.front() == '-' || s.front() == '+')) {
+    negative = s.front() == '-';
+    s.remove_prefix(1);
+  }
+  double value = 0;
+  double scale = 1;
+  bool digits = false;
+  bool point = false;
+  while (!s.empty()) {
+    const char c = s.front();
+    if (c >= '0' && c <= '9') {
+      digits = true;
+      if (point) {
+        scale /= 10;
+        value += (c - '0') * scale;
+      } else {
+        value = value * 10 + (c - '0');
+      }
+    } else if (c == '.' && !point) {
+      point = true;
+    } else {
+      break;
+    }
+    s.remove_prefix(1);
+  }
+  if (!digits) return std::nullopt;
+  return negative ? -value : value;
+}
+
 
 std::string styledFace(std::string_view svg, Card c, const CardStyle& style) {
   Plan plan;

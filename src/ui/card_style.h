@@ -8,6 +8,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -45,5 +46,11 @@ inline constexpr double kLargeIndexScale = 1.4;
 // beside the pips and the court frame. Needs no SDL; a face of another structure comes back
 // with whatever of this it could apply.
 std::string styledFace(std::string_view svg, Card c, const CardStyle& style);
+
+// Reads a number as the pipeline's SVG writes it ("-.5", "98.4"; no exponents, no units)
+// from the front of `s`, after any spaces or commas, and moves `s` past it; nothing when no
+// number is there. By hand: Emscripten's libc++ has no floating-point from_chars and strtod
+// follows the locale.
+std::optional<double> readSvgNumber(std::string_view& s);
 
 }  // namespace hearts::ui

@@ -6,8 +6,7 @@
 // with both settings on and the hand drawn so.
 //
 // Usage: node tests/e2e/card-look.mjs    (after the wasm build; see lib.mjs for settings)
-import { launchBrowser, serveSite, waitForStart, screenshot, artifactDir, Failure,
-         waitForState, press, button, inView, settle } from './lib.mjs';
+import { waitForStart, screenshot, Failure, waitForState, press, button, inView, settle, runViews } from './lib.mjs';
 
 const VIEWS = [
   { name: 'desktop', viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1, input: 'mouse' },
@@ -130,18 +129,4 @@ function checkStyled(counts, plain, when) {
   if (ratio < 1.5) throw new Failure(`${when}: the index column holds ${ratio.toFixed(2)} times the ink`);
 }
 
-const server = await serveSite();
-const browser = await launchBrowser();
-let passed = true;
-try {
-  for (const view of VIEWS) passed = (await runView(browser, server, view)) && passed;
-  if (server.errors.length > 0) {
-    console.error(`requests the site could not answer:\n  ${server.errors.join('\n  ')}`);
-    passed = false;
-  }
-} finally {
-  await browser.close();
-  await server.close();
-}
-console.log(passed ? `card look test passed; screenshots in ${artifactDir}` : 'card look test FAILED');
-process.exit(passed ? 0 : 1);
+await runViews('card look', VIEWS, runView);

@@ -7,8 +7,8 @@
 // the same game goes on with the same rules, and the custom sheet still shows them.
 //
 // Usage: node tests/e2e/custom-rules.mjs    (after the wasm build; see lib.mjs for settings)
-import { launchBrowser, serveSite, waitForStart, screenshot, readState, artifactDir,
-         Failure, waitForState, press, button, inView } from './lib.mjs';
+import { waitForStart, screenshot, readState, Failure, waitForState, press, button, inView,
+         runViews } from './lib.mjs';
 
 const VIEWS = [
   { name: 'desktop', viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1, input: 'mouse' },
@@ -112,18 +112,4 @@ function runView(browser, server, view) {
   });
 }
 
-const server = await serveSite();
-const browser = await launchBrowser();
-let passed = true;
-try {
-  for (const view of VIEWS) passed = (await runView(browser, server, view)) && passed;
-  if (server.errors.length > 0) {
-    console.error(`requests the site could not answer:\n  ${server.errors.join('\n  ')}`);
-    passed = false;
-  }
-} finally {
-  await browser.close();
-  await server.close();
-}
-console.log(passed ? `custom rules test passed; screenshots in ${artifactDir}` : 'custom rules test FAILED');
-process.exit(passed ? 0 : 1);
+await runViews('custom rules', VIEWS, runView);

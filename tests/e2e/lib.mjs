@@ -281,3 +281,24 @@ export async function inView(browser, view, name, body) {
     await opened.context.close();
   }
 }
+
+// The end of most browser tests: serves the built site, runs `runView(browser, server, view)`
+// (true when the view passed) for each view in turn, fails when the server could not answer a
+// request, reports, and exits 0 only when everything passed.
+export async function runViews(testName, views, runView) {
+  const server = await serveSite();
+  const browser = await launchBrowser();
+  let passed = true;
+  try {
+    for (const view of views) passed = (await runView(browser, server, view)) && passed;
+    if (server.errors.length > 0) {
+      console.error(`requests the site could not answer:\n  ${server.errors.join('\n  ')}`);
+      passed = false;
+    }
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+  console.log(passed ? `${testName} test passed; screenshots in ${artifactDir}` : `${testName} test FAILED`);
+  process.exit(passed ? 0 : 1);
+}

@@ -6,8 +6,8 @@
 // then checks the score sheet and that the page logged no errors. Screenshots of each stage go to HEARTS_E2E_ARTIFACTS.
 //
 // Usage: node tests/e2e/play-hand.mjs    (after the wasm build; see lib.mjs for settings)
-import { launchBrowser, serveSite, waitForStart, screenshot, readState,
-         artifactDir, Failure, waitForState, press, button, inView } from './lib.mjs';
+import { waitForStart, screenshot, readState, Failure, waitForState, press, button, inView,
+         runViews } from './lib.mjs';
 
 const SEED = process.env.HEARTS_E2E_SEED ?? '7';
 const HAND_TIMEOUT_MS = 180000;
@@ -115,19 +115,4 @@ function runView(browser, server, view) {
   });
 }
 
-const server = await serveSite();
-const browser = await launchBrowser();
-let passed = true;
-try {
-  for (const view of VIEWS) passed = (await runView(browser, server, view)) && passed;
-  if (server.errors.length > 0) {
-    console.error(`requests the site could not answer:\n  ${server.errors.join('\n  ')}`);
-    passed = false;
-  }
-} finally {
-  await browser.close();
-  await server.close();
-}
-console.log(passed ? `play-a-hand test passed; screenshots in ${artifactDir}`
-                   : 'play-a-hand test FAILED');
-process.exit(passed ? 0 : 1);
+await runViews('play-a-hand', VIEWS, runView);

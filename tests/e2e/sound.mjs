@@ -6,8 +6,8 @@
 // wraps window.AudioContext to see every context the page makes and every sound it starts.
 //
 // Usage: node tests/e2e/sound.mjs    (after the wasm build; see lib.mjs for settings)
-import { launchBrowser, serveSite, waitForStart, screenshot, readState, artifactDir,
-         Failure, waitForState, press, button, inView } from './lib.mjs';
+import { waitForStart, screenshot, readState, Failure, waitForState, press, button, inView,
+         runViews } from './lib.mjs';
 
 const VIEWS = [
   { name: 'desktop', viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1, input: 'mouse' },
@@ -149,18 +149,4 @@ function runView(browser, server, view) {
   });
 }
 
-const server = await serveSite();
-const browser = await launchBrowser();
-let passed = true;
-try {
-  for (const view of VIEWS) passed = (await runView(browser, server, view)) && passed;
-  if (server.errors.length > 0) {
-    console.error(`requests the site could not answer:\n  ${server.errors.join('\n  ')}`);
-    passed = false;
-  }
-} finally {
-  await browser.close();
-  await server.close();
-}
-console.log(passed ? `sound test passed; screenshots in ${artifactDir}` : 'sound test FAILED');
-process.exit(passed ? 0 : 1);
+await runViews('sound', VIEWS, runView);

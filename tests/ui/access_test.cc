@@ -24,15 +24,6 @@ const json* control(const json& m, const std::string& key) {
   return nullptr;
 }
 
-// Plays the player's lowest legal card until a choice of more than one card is due.
-void playToChoice(Table& t) {
-  for (int i = 0; i < 13; ++i) {
-    t.settle();
-    if (!t.game.playerToPlay() || t.game.legalForPlayer().size() > 1) return;
-    t.game.clickCard(t.game.legalForPlayer().lowest(), t.now);
-  }
-}
-
 }  // namespace
 
 TEST_CASE("the mirror holds the player's hand by name, and no card of another hand") {
@@ -80,7 +71,7 @@ TEST_CASE("activating the mirror's cards and buttons passes and plays as a click
   t.model.activate(before["hand"][2]["key"].get<std::string>(), t.now);
   t.model.activate("button:pass", t.now);
   CHECK(t.game.state().hasPassed(0));
-  playToChoice(t);
+  t.playToChoice();
   REQUIRE(t.game.playerToPlay());
   m = mirror(t);
   const CardSet legal = t.game.legalForPlayer();
@@ -156,7 +147,7 @@ TEST_CASE("the whole game by keyboard: Enter chooses, P passes, Enter plays, arr
   CHECK(t.game.selection().size() == 3);
   t.model.handle(Input::letterDown('p'), t.now);
   CHECK(t.game.state().hasPassed(0));
-  playToChoice(t);
+  t.playToChoice();
   REQUIRE(t.game.playerToPlay());
   const std::size_t played = t.game.match().actions().size();
   // Walk to a legal card and play it with Enter.

@@ -264,3 +264,15 @@ TEST_CASE("a change of style drops the faces made, and the same style keeps them
   CHECK(art.style().fourColour);
   CHECK(art.face(kQueenOfSpades, 50) != nullptr);
 }
+
+TEST_CASE("SVG numbers are read one after another, signs, leading points and separators included") {
+  std::string_view s = "-.5 98.4,+3 12px";
+  CHECK(*readSvgNumber(s) == doctest::Approx(-0.5));
+  CHECK(*readSvgNumber(s) == doctest::Approx(98.4));
+  CHECK(*readSvgNumber(s) == doctest::Approx(3));
+  CHECK(*readSvgNumber(s) == doctest::Approx(12));
+  CHECK(s == "px");
+  CHECK(!readSvgNumber(s));
+  std::string_view none = " , -";
+  CHECK(!readSvgNumber(none));
+}

@@ -138,19 +138,6 @@ TEST_CASE("while a sheet covers the table, taps on the hand do nothing") {
   CHECK(t.game.selection().empty());
 }
 
-namespace {
-
-// Plays the player's lowest legal card until the player has a real choice (or the hand ends).
-void playToChoice(Table& t) {
-  for (int i = 0; i < 13; ++i) {
-    t.settle();
-    if (!t.game.playerToPlay() || t.game.legalForPlayer().size() > 1) return;
-    t.game.clickCard(t.game.legalForPlayer().lowest(), t.now);
-  }
-}
-
-}  // namespace
-
 TEST_CASE("Hint (the button, or ?) marks the expert's pass, then puts expected points on the legal cards") {
   Table t(5);
   t.settle();
@@ -175,7 +162,7 @@ TEST_CASE("Hint (the button, or ?) marks the expert's pass, then puts expected p
 
   for (Card c : marked) t.game.clickCard(c, t.now);
   REQUIRE(t.game.confirmPass(t.now));
-  playToChoice(t);
+  t.playToChoice();
   REQUIRE(t.game.playerToPlay());
   CHECK(t.button(ButtonId::Hint)->enabled);
   t.model.handle(Input::letterDown('?'), t.now);

@@ -53,6 +53,15 @@ struct Table {
   void settle() {
     for (int i = 0; i < 20000 && game.busy(now); ++i) game.update(now += 1000.0 / 60, 5);
   }
+  // Plays the player's lowest legal card until a choice of more than one card is due (or
+  // the hand is over).
+  void playToChoice() {
+    for (int i = 0; i < 13; ++i) {
+      settle();
+      if (!game.playerToPlay() || game.legalForPlayer().size() > 1) return;
+      game.clickCard(game.legalForPlayer().lowest(), now);
+    }
+  }
   std::vector<Button> buttons;
 };
 
