@@ -18,7 +18,7 @@
 set -euo pipefail
 
 # Bump when the build options below change, so old prefixes are not reused.
-readonly RECIPE=4
+readonly RECIPE=5
 readonly PACKAGES=(libsdl2 freetype libsdl2-ttf libsdl2-image)
 
 usage() {
@@ -226,6 +226,13 @@ FT_USE_MODULE( FT_Module_Class, psnames_module_class )
 FT_USE_MODULE( FT_Module_Class, sfnt_module_class )
 FT_USE_MODULE( FT_Renderer_Class, ft_smooth_renderer_class )
 MODULES
+# Nor the TrueType bytecode interpreter (the game's fonts carry no hinting programs, and light
+# hinting is the auto-hinter's) or the internal zlib (gzip-compressed and WOFF fonts).
+ftoption="$src_freetype/include/freetype/config/ftoption.h"
+for option in TT_CONFIG_OPTION_BYTECODE_INTERPRETER FT_CONFIG_OPTION_USE_ZLIB; do
+  grep -q "^#define $option\$" "$ftoption" || die "freetype's ftoption.h no longer defines $option"
+  sed -i "s|^#define $option\$|/* #undef $option (scripts/build-wasm-deps.sh) */|" "$ftoption"
+done
 build_lib freetype "$src_freetype" -DCMAKE_BUILD_TYPE=MinSizeRel \
   -DFT_DISABLE_ZLIB=TRUE -DFT_DISABLE_BZIP2=TRUE -DFT_DISABLE_PNG=TRUE \
   -DFT_DISABLE_HARFBUZZ=TRUE -DFT_DISABLE_BROTLI=TRUE
