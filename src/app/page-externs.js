@@ -1,0 +1,37 @@
+/**
+ * @fileoverview Closure Compiler externs for the web page's build (cmake/Wasm.cmake): the
+ * page's globals that the game's own JavaScript (EM_JS in src/app) shares with the scripts
+ * in web/ and with the browser tests in tests/e2e. Closure renames every property it has not
+ * been told about, so a name used across that line belongs here.
+ * @externs
+ */
+
+/** Reads a dropped or picked file into the game (src/app/platform.cc). @type {function(!File)|undefined} */
+Window.prototype.heartsReadFile;
+
+/** The last link the game shared, for the browser tests. @type {string|undefined} */
+Window.prototype.heartsSharedLink;
+
+/** The game's state for the browser tests (src/ui/test_hook.h). @type {*} */
+Window.prototype.heartsTest;
+
+/** What the player activated in the DOM mirror, sent to the game. @type {function(string)|undefined} */
+Window.prototype.heartsMirrorSend;
+
+/** The DOM mirror for screen readers (web/mirror.js). @record */
+function HeartsMirror() {}
+/** @param {*} state */
+HeartsMirror.prototype.update = function(state) {};
+/** @param {string} text */
+HeartsMirror.prototype.announce = function(text) {};
+
+/** @type {!HeartsMirror|undefined} */
+Window.prototype.heartsMirror;
+
+/** navigator.userActivation (HTML; newer than this Closure's browser externs). @record */
+function HeartsUserActivation() {}
+/** @type {boolean} */
+HeartsUserActivation.prototype.isActive;
+
+/** @type {!HeartsUserActivation|undefined} */
+Navigator.prototype.userActivation;
