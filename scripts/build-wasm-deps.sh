@@ -18,7 +18,7 @@
 set -euo pipefail
 
 # Bump when the build options below change, so old prefixes are not reused.
-readonly RECIPE=5
+readonly RECIPE=6
 readonly PACKAGES=(libsdl2 freetype libsdl2-ttf libsdl2-image)
 
 usage() {
@@ -213,23 +213,38 @@ build_lib sdl2 "$src_sdl2" -DCMAKE_BUILD_TYPE=MinSizeRel \
   -DSDL_AUDIO=OFF -DSDL_JOYSTICK=OFF -DSDL_HAPTIC=OFF -DSDL_HIDAPI=OFF -DSDL_SENSOR=OFF \
   -DSDL_POWER=OFF -DSDL_LOCALE=OFF -DSDL_MISC=OFF
 
-# Only what SDL2_ttf needs to render TrueType outlines: no compressed or colour fonts, and
-# of freetype's modules only the TrueType driver with its sfnt tables and glyph names, the
-# auto-hinter (the game asks for light hinting, which freetype does with it) and the
-# anti-aliasing renderer. A static program links the modules this list names, no others
-# (Type 1, CFF, bitmap fonts, gzip and LZW readers, SDF and monochrome renderers).
+# Only what SDL2_ttf needs to render the game's two TrueType fonts (plain outlines, a
+# format 4 character map, no hinting programs): of freetype's modules only the TrueType
+# driver with its sfnt tables, the auto-hinter (the game asks for light hinting, which
+# freetype does with it) and the anti-aliasing renderer. A static program links the modules
+# this list names, no others (Type 1, CFF, bitmap fonts, glyph names, gzip and LZW readers,
+# SDF and monochrome renderers).
 cat >"$src_freetype/include/freetype/config/ftmodule.h" <<'MODULES'
 /* The modules the game's fonts need (scripts/build-wasm-deps.sh). */
 FT_USE_MODULE( FT_Module_Class, autofit_module_class )
 FT_USE_MODULE( FT_Driver_ClassRec, tt_driver_class )
-FT_USE_MODULE( FT_Module_Class, psnames_module_class )
 FT_USE_MODULE( FT_Module_Class, sfnt_module_class )
 FT_USE_MODULE( FT_Renderer_Class, ft_smooth_renderer_class )
 MODULES
-# Nor the TrueType bytecode interpreter (the game's fonts carry no hinting programs, and light
-# hinting is the auto-hinter's) or the internal zlib (gzip-compressed and WOFF fonts).
+# Nor what the fonts never ask for: the TrueType bytecode interpreter (light hinting is the
+# auto-hinter's), the internal zlib and LZW (compressed and WOFF fonts), glyph names, Mac
+# resource forks, incremental loading, variable fonts (GX), embedded bitmaps, colour layers
+# and SVG glyphs, BDF properties, the sfnt name table API, LCD subpixel rendering, the
+# auto-hinter's Indic scripts (the fonts hold Latin and symbols only), and character maps
+# other than formats 4 and 12. Each was checked to draw the same pixels. (The CJK hinter
+# stays: it is the auto-hinter's fallback for glyphs of no script, such as ♠ and ≡.)
 ftoption="$src_freetype/include/freetype/config/ftoption.h"
-for option in TT_CONFIG_OPTION_BYTECODE_INTERPRETER FT_CONFIG_OPTION_USE_ZLIB; do
+for option in TT_CONFIG_OPTION_BYTECODE_INTERPRETER FT_CONFIG_OPTION_USE_ZLIB \
+              FT_CONFIG_OPTION_USE_LZW FT_CONFIG_OPTION_POSTSCRIPT_NAMES \
+              FT_CONFIG_OPTION_ADOBE_GLYPH_LIST TT_CONFIG_OPTION_POSTSCRIPT_NAMES \
+              FT_CONFIG_OPTION_MAC_FONTS FT_CONFIG_OPTION_GUESSING_EMBEDDED_RFORK \
+              FT_CONFIG_OPTION_INCREMENTAL TT_CONFIG_OPTION_GX_VAR_SUPPORT \
+              TT_CONFIG_OPTION_EMBEDDED_BITMAPS TT_CONFIG_OPTION_COLOR_LAYERS \
+              FT_CONFIG_OPTION_SVG TT_CONFIG_OPTION_BDF TT_CONFIG_OPTION_SFNT_NAMES \
+              FT_CONFIG_OPTION_SUBPIXEL_RENDERING AF_CONFIG_OPTION_INDIC \
+              TT_CONFIG_CMAP_FORMAT_0 TT_CONFIG_CMAP_FORMAT_2 TT_CONFIG_CMAP_FORMAT_6 \
+              TT_CONFIG_CMAP_FORMAT_8 TT_CONFIG_CMAP_FORMAT_10 TT_CONFIG_CMAP_FORMAT_13 \
+              TT_CONFIG_CMAP_FORMAT_14; do
   grep -q "^#define $option\$" "$ftoption" || die "freetype's ftoption.h no longer defines $option"
   sed -i "s|^#define $option\$|/* #undef $option (scripts/build-wasm-deps.sh) */|" "$ftoption"
 done
