@@ -82,8 +82,15 @@ bool App::init() {
   // In the page, keys reach the game only while the canvas has the focus, so that the keys
   // of the DOM mirror beside it (Tab, Enter and Space on its buttons) stay the browser's.
   SDL_SetHint(SDL_HINT_EMSCRIPTEN_KEYBOARD_ELEMENT, "#canvas");
+  Uint32 windowFlags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI;
+#ifdef __EMSCRIPTEN__
+  // The renderer draws with WebGL: a window made for it at once, because SDL otherwise
+  // makes the window again for the renderer, which sizes the canvas to nothing and back
+  // (each new size of a phone's canvas costs tens of milliseconds at the start).
+  windowFlags |= SDL_WINDOW_OPENGL;
+#endif
   window_ = SDL_CreateWindow("Hearts", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, w, h,
-                             SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
+                             windowFlags);
   if (!window_) {
     platform::logError(std::string("SDL_CreateWindow: ") + SDL_GetError());
     return false;
