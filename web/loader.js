@@ -157,12 +157,25 @@
     }
   }
 
-  // Offline play (sw.js). Registered once the game runs, so that it never competes with
-  // the download; a browser without service workers (or a page not served over https or
-  // from localhost) simply plays online only.
+  // Offline play and quick repeat visits (sw.js). Registered once the game runs, so that it
+  // never competes with the download; a browser without service workers (or a page not
+  // served over https or from localhost) simply plays online only. A newer build's worker
+  // takes over once it has kept its files: this page has all of its own by now, and the
+  // next visit starts the newer build.
   function keepOfflineCopy() {
     if (!('serviceWorker' in navigator) || !window.isSecureContext) return;
-    navigator.serviceWorker.register('sw.js').catch((error) => {
+    const takeOverWhenReady = (worker) => {
+      if (!worker) return;
+      const ready = () => {
+        if (worker.state === 'installed') worker.postMessage('take-over');
+      };
+      worker.addEventListener('statechange', ready);
+      ready();
+    };
+    navigator.serviceWorker.register('sw.js').then((registration) => {
+      takeOverWhenReady(registration.waiting || registration.installing);
+      registration.addEventListener('updatefound', () => takeOverWhenReady(registration.installing));
+    }).catch((error) => {
       console.warn('Hearts: no offline copy (' + describe(error) + ')');
     });
   }

@@ -1,13 +1,20 @@
-// The service worker that lets the game start without a network.
+// The service worker that lets the game start without a network, and start sooner on
+// every visit after the first.
 //
-// When it installs it keeps a copy of every file of the page in a cache. Every request
-// still goes to the network first, and the copy is refreshed with each answer. The cache
-// is used only when the network cannot answer, so an online player always gets the newest
-// build and an offline one gets the last build that was downloaded. The saved game lives in
-// the browser's storage (see src/app), so it is there offline too.
+// The files of one build are kept together in a cache named after the build's version,
+// which the site's assembly writes into this file (a hash of every other file of the
+// page). So a new build is a new service worker: the browser compares this file with the
+// server's on every visit and installs the new one beside the old, which fetches and keeps
+// the new build's files. It takes over only when the page (web/loader.js) says so, once the
+// page has every file of its own build; the next visit starts the new build, and the old
+// build's cache is deleted. Every file of the page is answered from the cache, without
+// waiting for the network, and all of them come from one build. Anything else goes to the
+// network first, with the cache as the fallback. The saved game lives in the browser's
+// storage (see src/app), so it is there offline too and survives every update.
 'use strict';
 
-const CACHE = 'hearts-offline';
+const VERSION = 'hearts:site-version';
+const CACHE = `hearts-${VERSION}`;
 const FILES = [
   './',
   'index.html',
@@ -21,52 +28,66 @@ const FILES = [
   'manifest.webmanifest',
   'third-party-licenses.txt',
 ];
+const KEPT = new Set(FILES.map((file) => new URL(file, self.registration.scope).href));
 
-// Two answers for the same address hold the same file when the server says so: the same
-// ETag, or else the same modification time and length.
-function sameVersion(a, b) {
-  const header = (response, name) => response.headers.get(name);
-  if (header(a, 'ETag') || header(b, 'ETag')) return header(a, 'ETag') === header(b, 'ETag');
-  return header(a, 'Last-Modified') !== null &&
-         header(a, 'Last-Modified') === header(b, 'Last-Modified') &&
-         header(a, 'Content-Length') === header(b, 'Content-Length');
+// The address a file is kept under: without its settings (?seed=7), so one copy serves
+// every address the page is opened with.
+function keyOf(url) {
+  const key = new URL(url);
+  key.search = '';
+  key.hash = '';
+  return key.href;
 }
 
 self.addEventListener('install', (event) => {
-  // File by file: one that cannot be fetched leaves the others cached.
+  // Asked of the server itself, not of the browser's HTTP cache, which may hold another
+  // build's files; file by file, so one that cannot be fetched leaves the others kept.
   event.waitUntil(caches.open(CACHE).then((cache) =>
-    Promise.all(FILES.map((file) => cache.add(file).catch(() => undefined)))));
-  self.skipWaiting();
+    Promise.all(FILES.map((file) =>
+      cache.add(new Request(file, { cache: 'no-cache' })).catch(() => undefined)))));
+});
+
+self.addEventListener('message', (event) => {
+  if (event.data === 'take-over') self.skipWaiting();
 });
 
 self.addEventListener('activate', (event) => {
-  event.waitUntil(self.clients.claim());
+  // Other builds' caches (and the single cache of earlier versions of this worker) go.
+  event.waitUntil((async () => {
+    for (const name of await caches.keys())
+      if (name.startsWith('hearts-') && name !== CACHE) await caches.delete(name);
+    await self.clients.claim();
+  })());
 });
+
+async function fromNetwork(event, key, store) {
+  const response = await fetch(event.request);
+  if (response.ok && store) {
+    // Stored in the background: the page reads the answer as it arrives.
+    const copy = response.clone();
+    event.waitUntil(caches.open(CACHE).then((cache) => cache.put(key, copy)));
+  }
+  return response;
+}
 
 self.addEventListener('fetch', (event) => {
   const request = event.request;
   if (request.method !== 'GET' || new URL(request.url).origin !== self.location.origin) return;
+  const key = keyOf(request.url);
+  const kept = KEPT.has(key);
   event.respondWith((async () => {
+    const cache = await caches.open(CACHE);
+    if (kept) {
+      // A file of this build: the copy, else the network (and keep what it answers).
+      const copy = await cache.match(key);
+      if (copy) return copy;
+      return fromNetwork(event, key, true);
+    }
     try {
-      const response = await fetch(request);
-      if (response.ok) {
-        // Stored in the background (the page reads the answer as it arrives), under the
-        // address without its settings (?seed=7), so that one copy of the page is kept;
-        // not stored again when the copy is of the same version (a repeat visit would
-        // otherwise write every file anew while the game starts).
-        const copy = response.clone();
-        const key = new URL(request.url);
-        key.search = '';
-        event.waitUntil(caches.open(CACHE).then(async (cache) => {
-          const kept = await cache.match(key.href);
-          if (!kept || !sameVersion(kept, copy)) await cache.put(key.href, copy);
-        }));
-      }
-      return response;
+      return await fromNetwork(event, key, false);
     } catch (error) {
-      // Offline: the copy, whatever settings the address carries.
-      const cached = await caches.match(request, { ignoreSearch: true });
-      if (cached) return cached;
+      const copy = await caches.match(request, { ignoreSearch: true });
+      if (copy) return copy;
       throw error;
     }
   })());

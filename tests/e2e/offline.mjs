@@ -1,10 +1,16 @@
-// Offline play in headless Chromium: after one visit the page starts again with its server
-// gone (web/sw.js serves the copy it kept), and the game in progress is still there. A
-// screenshot of the offline start goes to HEARTS_E2E_ARTIFACTS.
+// The service worker in headless Chromium, on a copy of the built page: after one visit the
+// next starts without asking the server for any of the page's files; a new build of the
+// page (another version in sw.js, a changed index.html) is what the visit after the one
+// that finds it starts, with the game in progress kept; and with the server gone the page
+// starts from the copy kept (web/sw.js), the game in progress still there. A screenshot of
+// the offline start goes to HEARTS_E2E_ARTIFACTS.
 //
 // Usage: node tests/e2e/offline.mjs    (after the wasm build; see lib.mjs for settings)
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { launchBrowser, serveSite, openView, waitForStart, settle, screenshot,
-         distinctColours, readState, artifactDir } from './lib.mjs';
+         distinctColours, readState, artifactDir, siteDir } from './lib.mjs';
 
 const VIEW = { name: 'desktop', viewport: { width: 1024, height: 700 }, deviceScaleFactor: 1 };
 const CACHED = ['index.html', 'loader.js', 'mirror.js', 'style.css', 'hearts.js', 'hearts.wasm', 'hearts.data'];
@@ -26,8 +32,20 @@ async function poll(probe, timeoutMs) {
   }
 }
 
-const server = await serveSite();
+// A copy of the page, so that the test can make a new build of it.
+const dir = await mkdtemp(path.join(tmpdir(), 'hearts-site-'));
+await cp(siteDir, dir, { recursive: true });
+const swFile = path.join(dir, 'sw.js');
+const sw = await readFile(swFile, 'utf8');
+const version = /const VERSION = '([0-9a-f]{16})';/.exec(sw)?.[1];
+check(version, 'sw.js carries no build version (the site assembly writes one)');
+
+const server = await serveSite({ dir });
 const browser = await launchBrowser();
+// The page's own files the server was asked for since `from` (an index into its log).
+const fetchedSince = (from) => server.requests.slice(from)
+  .map((r) => r.path.replace(/^.*\//, '') || 'index.html')
+  .filter((file) => CACHED.includes(file));
 let stopped = false;
 try {
   const { context, page, problems, label } = await openView(browser, VIEW);
@@ -45,14 +63,51 @@ try {
   check(played !== null, `${label}: the game did not get under way with autoplay`);
 
   // The service worker has kept a copy of every file.
-  const kept = await poll(() => page.evaluate(async (files) => {
+  const keptIn = (name) => poll(() => page.evaluate(async ({ files, name }) => {
     if (!navigator.serviceWorker || !navigator.serviceWorker.controller) return null;
-    const cache = await caches.open('hearts-offline');
+    if (!(await caches.has(name))) return null;
+    const cache = await caches.open(name);
     for (const file of files)
       if (!(await cache.match(new URL(file, location.href).href))) return null;
-    return true;
-  }, CACHED), 30000);
+    // Kept on their own: another build's copy is gone.
+    const all = (await caches.keys()).filter((key) => key.startsWith('hearts-'));
+    return all.length === 1 ? all[0] : null;
+  }, { files: CACHED, name }), 30000);
+  const kept = await keptIn(`hearts-${version}`);
   check(kept, `${label}: the service worker did not keep a copy of ${CACHED.join(', ')}`);
+
+  // A repeat visit: every file of the page comes from the copy.
+  let mark = server.requests.length;
+  await page.goto(server.url);
+  const repeat = await waitForStart(page);
+  check(repeat.state === 'running', `${label}: the repeat visit did not start: ${repeat.error}`);
+  check(fetchedSince(mark).length === 0,
+        `${label}: the repeat visit asked the server for ${fetchedSince(mark).join(', ')}`);
+
+  // A new build: the visit that finds it still starts the old one, complete; the next
+  // starts the new one and the old copy is gone.
+  const html = await readFile(path.join(dir, 'index.html'), 'utf8');
+  await writeFile(path.join(dir, 'index.html'),
+                  html.replace('<html', '<html data-build="next"'));
+  const next = 'feedfacefeedface';
+  await writeFile(swFile, sw.replace(`'${version}'`, `'${next}'`));
+  await page.goto(server.url);
+  await waitForStart(page);
+  const during = await page.evaluate(() => document.documentElement.dataset.build ?? null);
+  check(during === null, `${label}: the visit that found the new build mixed builds`);
+  const keptNext = await keptIn(`hearts-${next}`);
+  check(keptNext, `${label}: the new build's files were not kept, or the old build's not deleted`);
+  mark = server.requests.length;
+  await page.goto(server.url);
+  const updated = await waitForStart(page);
+  const build = await page.evaluate(() => document.documentElement.dataset.build ?? null);
+  check(updated.state === 'running' && build === 'next',
+        `${label}: the visit after the update did not start the new build (${build})`);
+  check(fetchedSince(mark).length === 0,
+        `${label}: the visit after the update asked the server for ${fetchedSince(mark).join(', ')}`);
+  const resumed = await readState(page);
+  check(resumed && played && resumed.seed === played.seed,
+        `${label}: the game in progress was not kept across the update`);
 
   // The server goes away entirely; the page is opened again at its plain address.
   const before = await readState(page);
@@ -81,6 +136,7 @@ try {
 } finally {
   await browser.close();
   if (!stopped) await server.stop();
+  await rm(dir, { recursive: true, force: true });
 }
 
 if (failures.length > 0) {
