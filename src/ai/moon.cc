@@ -39,9 +39,16 @@ Card leadToShoot(CardSet legal, CardSet out) {
 
 }  // namespace
 
-int moonCollector(const PlayState& s, int seat) {
+int moonCollector(const PlayState& s, int seat, bool early) {
+  bool pointsTaken = false;
+  for (int o = 0; o < 4; ++o) {
+    if (!s.won[o].intersects(kPointCards)) continue;
+    pointsTaken = true;
+    if (o != seat && moonOpen(s, o)) return o;
+  }
+  if (!early || pointsTaken || s.tricksDone < 2) return -1;
   for (int o = 0; o < 4; ++o)
-    if (o != seat && s.won[o].intersects(kPointCards) && moonOpen(s, o)) return o;
+    if (o != seat && static_cast<int>(s.won[o].size() / 4) * 3 >= s.tricksDone * 2) return o;
   return -1;
 }
 
@@ -80,6 +87,15 @@ void playOutShooting(PlayState& s, const PolicyParams& p, Rng& rng, std::uint32_
   while (!s.over()) {
     if (s.toMove() == shooter && moonOpen(s, shooter)) s.play(shootChoice(s, s.legal()));
     else s.play(policyPlay(s, p, rng, noise));
+  }
+}
+
+void playOutShooting(PlayState& s, const PolicyParams& p, Rng& rng, std::uint32_t noise,
+                     int shooter, int defender, const PolicyParams& bystanders) {
+  while (!s.over()) {
+    const int seat = s.toMove();
+    if (seat == shooter && moonOpen(s, shooter)) s.play(shootChoice(s, s.legal()));
+    else s.play(policyPlay(s, seat == defender || seat == shooter ? p : bystanders, rng, noise));
   }
 }
 

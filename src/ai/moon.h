@@ -24,7 +24,9 @@ constexpr bool moonOpen(const PlayState& s, int seat) {
 }
 
 // The one seat other than `seat` that has taken point cards while nobody else has, or -1.
-int moonCollector(const PlayState& s, int seat);
+// With `early`, also the one that has won at least two tricks in three (two or more played)
+// while nobody has taken a point card.
+int moonCollector(const PlayState& s, int seat, bool early = false);
 
 // The card s.toMove() plays to win every point card, out of `legal` (non-empty).
 Card shootChoice(const PlayState& s, CardSet legal);
@@ -33,6 +35,10 @@ Card shootChoice(const PlayState& s, CardSet legal);
 // open to it, every other play is policyPlay's.
 void playOutShooting(PlayState& s, const PolicyParams& p, Rng& rng, std::uint32_t noise,
                      int shooter);
+// The same, except that the seats other than `shooter` and `defender` play the policy with
+// `bystanders` (for instance one that leaves stopping the moon to others).
+void playOutShooting(PlayState& s, const PolicyParams& p, Rng& rng, std::uint32_t noise,
+                     int shooter, int defender, const PolicyParams& bystanders);
 
 // How keen a seat going for the moon is to pass `card` (higher: pass first): cards that
 // would lose a trick, low hearts above all.

@@ -187,8 +187,19 @@ Card playToStop(const PlayState& s, CardSet legal, CardSet hand, CardSet out, in
   }
   if (winner == shooter) {
     const CardSet harmless = legal - kPointCards;
-    if (!harmless.empty()) return riskiest(harmless, hand, out, p);
-    return legal.lowest();
+    if (harmless.empty()) return legal.lowest();
+    if (!p.keepStoppers) return riskiest(harmless, hand, out, p);
+    // The card least likely ever to win a trick: the ones that can are kept for later.
+    Card best = harmless.lowest();
+    int bestAbove = -1;
+    for (Card c : harmless) {
+      const int above = (out & aboveInSuit(c)).size();
+      if (above > bestAbove) {
+        bestAbove = above;
+        best = c;
+      }
+    }
+    return best;
   }
   // The shooter has already played to this trick and is beaten: give the winner a point.
   bool shooterPlayed = false;
@@ -211,6 +222,12 @@ bool strongEnoughToShoot(CardSet hand, CardSet out) {
 
 // Who, if anyone, has taken every point so far and enough of them to threaten a moon.
 int moonThreat(const PlayState& s, const PolicyParams& p) {
+  if (p.moonShooter >= 0) {
+    bool open = true;
+    for (int seat = 0; seat < 4; ++seat)
+      if (seat != p.moonShooter && s.won[seat].intersects(kPointCards)) open = false;
+    if (open) return p.moonShooter;
+  }
   int holder = -1;
   int total = 0;
   for (int seat = 0; seat < 4; ++seat) {

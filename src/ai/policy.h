@@ -23,6 +23,12 @@ struct PolicyParams {
   int runThreshold = 2;
   // Points collected alone before a seat with a strong enough hand goes for the moon.
   int shootThreshold = 16;
+  // A seat known to be going for the moon (in a search's playouts, the opponent it models
+  // so), or -1: the others defend against it from the first trick, points or not.
+  int moonShooter = -1;
+  // Defending against a moon, throw low cards and keep the high ones that may yet win a
+  // trick from the shooter.
+  bool keepStoppers = false;
 
   static PolicyParams forRules(const Rules& r) {
     PolicyParams p;

@@ -49,6 +49,9 @@ void SearchBot::begin(const GameState& view, int seat, const Budget& budget) {
   seat_ = seat;
   rules_ = view.rules();
   params_ = PolicyParams::forRules(rules_);
+  params_.keepStoppers = settings_.keepStoppers;
+  bystanders_ = params_;
+  bystanders_.stopThreshold = bystanders_.runThreshold = 27;
   evaluator_ = Evaluator(rules_, view.scores(), view.handNumber(), settings_.othersWeight);
   rng_.reseed(mix64(seed_ ^ viewHash(view, seat)));
   moonBonus16_ = static_cast<std::int32_t>(settings_.moonBonus * 16.0);
@@ -117,7 +120,7 @@ void SearchBot::beginPlay(const GameState& view) {
     if (settings_.moonPlans == 1) addCandidate(CardSet::of(shootChoice(root_, legal)), true);
     else for (int i = 0; i < cards; ++i) addCandidate(candidates_[i], true);
   }
-  if (settings_.watchMoon) collector_ = moonCollector(root_, seat_);
+  if (settings_.watchMoon) collector_ = moonCollector(root_, seat_, settings_.earlyWatch);
   if (settings_.tree) {
     TreeSearch::Setup setup;
     setup.root = root_;
@@ -141,8 +144,8 @@ SearchBot::DealFit SearchBot::fitDeal(const std::array<CardSet, 4>& hands) const
   PlayState s = PlayState::start(start, rules_);
   int surprises = 0;
   // The collector's plays the policy would not have made, and those a shooter would not.
-  int policyMisses = 0;
-  int shooterMisses = 0;
+  std::array<int, 4> policyMisses{};
+  std::array<int, 4> shooterMisses{};
   for (int i = 0; i < knowledge_.playCount; ++i) {
     const Card card = knowledge_.plays[i];
     const int seat = s.toMove();
@@ -153,20 +156,40 @@ SearchBot::DealFit SearchBot::fitDeal(const std::array<CardSet, 4>& hands) const
         return expected != card && !interchangeable(expected, card, held, rules_);
       };
       const bool policyMiss = misses(policyChoice(s, legal, params_));
-      if (seat != collector_) {
-        surprises += policyMiss;
-      } else {
-        policyMisses += policyMiss;
-        shooterMisses += misses(shootChoice(s, legal));
-      }
+      if (seat != collector_) surprises += policyMiss;
+      policyMisses[seat] += policyMiss;
+      if (seat == collector_ || (settings_.moonProbe && moonOpen(s, seat)))
+        shooterMisses[seat] += misses(shootChoice(s, legal));
     }
     s.play(card);
   }
   DealFit fit;
-  if (shooterMisses <= policyMisses) fit.shooter = collector_;
-  surprises += std::min(policyMisses, shooterMisses);
+  if (collector_ >= 0) {
+    if (shooterMisses[collector_] <= policyMisses[collector_]) fit.shooter = collector_;
+    surprises += std::min(policyMisses[collector_], shooterMisses[collector_]);
+  }
+  for (int o = 0; o < 4; ++o) {
+    const int margin = settings_.probeFit == 2 ? 1 : 0;
+    if (settings_.probeFit == 0 || shooterMisses[o] + margin <= policyMisses[o])
+      fit.moonFits |= 1u << o;
+  }
   fit.weight = kSurpriseWeights[surprises < kMaxSurprises ? surprises : kMaxSurprises];
   return fit;
+}
+
+int SearchBot::probeMoon(const std::array<CardSet, 4>& hands, std::uint64_t seed,
+                         unsigned fits) const {
+  for (int o = 0; o < 4; ++o) {
+    if (o == seat_ || !moonOpen(root_, o) || (fits & (1u << o)) == 0) continue;
+    if (collector_ >= 0 && o != collector_) continue;
+    PlayState s = root_;
+    s.hands = hands;
+    s.play(candidates_[0].lowest());
+    Rng rng(seed);
+    playOutShooting(s, params_, rng, 0, o);
+    if (s.won[o].containsAll(kPointCards)) return o;
+  }
+  return -1;
 }
 
 bool SearchBot::thinkTree(std::int64_t units) {
@@ -219,6 +242,7 @@ bool SearchBot::thinkPlay(std::int64_t units) {
       dealWeight_ = fit.weight;
       dealShooter_ = fit.shooter;
       dealSeed_ = rng_.next();
+      if (settings_.moonProbe && dealShooter_ < 0) dealShooter_ = probeMoon(deal_, dealSeed_, fit.moonFits);
     }
     PlayState s = root_;
     s.hands = deal_;
@@ -260,8 +284,17 @@ void SearchBot::addCandidate(CardSet cards, bool shoot) {
 
 bool SearchBot::playOutCandidate(PlayState& s, std::int64_t weight) {
   Rng playoutRng(dealSeed_);
-  playOutShooting(s, params_, playoutRng, settings_.playoutNoise,
-                  shoots_[nextCandidate_] ? seat_ : dealShooter_);
+  if (shoots_[nextCandidate_])
+    playOutShooting(s, params_, playoutRng, settings_.playoutNoise, seat_);
+  else {
+    PolicyParams p = params_;
+    if (settings_.knownShooter) p.moonShooter = dealShooter_;
+    if (settings_.soloDefence && dealShooter_ >= 0)
+      playOutShooting(s, p, playoutRng, settings_.playoutNoise, dealShooter_, seat_,
+                      bystanders_);
+    else
+      playOutShooting(s, p, playoutRng, settings_.playoutNoise, dealShooter_);
+  }
   record(s.won, weight);
   if (++nextCandidate_ == candidateCount_) nextCandidate_ = 0;
   ++done_;

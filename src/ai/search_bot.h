@@ -68,6 +68,25 @@ struct SearchSettings {
   // sampled deal as playing for the moon when that explains its plays better than the
   // policy does (moon.h), so the search sees a moon coming and what stopping it costs.
   bool watchMoon = false;
+  // With watchMoon: also watch an opponent that has won two tricks in three before anyone
+  // has taken a point card.
+  bool earlyWatch = false;
+  // With watchMoon: in the playouts of a deal where an opponent plays for the moon, the two
+  // other opponents leave stopping it to the seat (they play the policy without its moon
+  // defence), so that the seat never counts on them to do it.
+  bool soloDefence = false;
+  // With watchMoon: where the moon is still open to an opponent and no play of its so far
+  // shows it collecting, play each sampled deal out once with that opponent going for the
+  // moon; where it gets there, it plays for the moon in that deal's playouts.
+  bool moonProbe = false;
+  // With moonProbe: 0 probes every such opponent, 1 only those whose plays so far the moon
+  // explains at least as well as the policy, 2 only those it explains better.
+  int probeFit = 0;
+  // In the playouts of a deal where an opponent plays for the moon, the other seats know it
+  // and defend from the start (PolicyParams::moonShooter).
+  bool knownShooter = false;
+  // The policy keeps its stoppers when it defends (PolicyParams::keepStoppers).
+  bool keepStoppers = false;
   // Pass sets kept for a moon (passing what would lose a trick), searched with that plan.
   int moonPassSets = 0;
   // Points added to the value of a hand in which the seat shoots the moon: 0 values a moon
@@ -129,8 +148,14 @@ class SearchBot final : public Bot {
   struct DealFit {
     std::int64_t weight = 1;
     int shooter = -1;
+    // With moonProbe: the opponents whose plays so far a seat going for the moon explains
+    // at least as well as the policy does (bit per seat).
+    unsigned moonFits = 0;
   };
   DealFit fitDeal(const std::array<CardSet, 4>& hands) const;
+  // The opponent that shoots the moon in this deal when it tries, after the seat plays its
+  // preferred card (moonProbe), or -1.
+  int probeMoon(const std::array<CardSet, 4>& hands, std::uint64_t seed, unsigned fits) const;
   // Plays `s` out from the current candidate's move (the seat, or the deal's modelled
   // shooter, playing for the moon where the plan says so), adds the result with `weight`
   // to the candidate's sums and moves on to the next candidate. True when time is up.
@@ -148,6 +173,7 @@ class SearchBot final : public Bot {
   int seat_ = 0;
   Rules rules_{};
   PolicyParams params_;
+  PolicyParams bystanders_;  // params_ without the moon defence, with soloDefence
   Evaluator evaluator_;
   Knowledge knowledge_;
   DealSampler sampler_;

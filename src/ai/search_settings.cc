@@ -101,6 +101,12 @@ std::string SearchSettings::set(std::string_view key, std::string_view value) {
   else if (key == "exploration") ok = parseValue(value, exploration), positive = exploration >= 0;
   else if (key == "moon_plans") ok = parseValue(value, moonPlans), positive = moonPlans >= 0 && moonPlans <= 2;
   else if (key == "watch_moon") ok = flag(watchMoon);
+  else if (key == "early_watch") ok = flag(earlyWatch);
+  else if (key == "solo_defence") ok = flag(soloDefence);
+  else if (key == "moon_probe") ok = flag(moonProbe);
+  else if (key == "known_shooter") ok = flag(knownShooter);
+  else if (key == "probe_fit") ok = parseValue(value, probeFit), positive = probeFit >= 0 && probeFit <= 2;
+  else if (key == "keep_stoppers") ok = flag(keepStoppers);
   else if (key == "moon_pass_sets")
     ok = parseValue(value, moonPassSets), positive = moonPassSets >= 0 && moonPassSets <= kMaxPassSets;
   else if (key == "moon_bonus") ok = parseValue(value, moonBonus), positive = moonBonus >= 0;
@@ -108,7 +114,7 @@ std::string SearchSettings::set(std::string_view key, std::string_view value) {
     return "unknown setting \"" + std::string(key) +
            "\" (iterations, play_work, pass_candidates, weigh_deals, stop_when_clear, "
            "spend_time, playout_noise, tree, others_weight, opponents_in_tree, exploration, "
-           "moon_plans, watch_moon, moon_pass_sets, moon_bonus)";
+           "moon_plans, watch_moon, early_watch, solo_defence, moon_probe, probe_fit, known_shooter, keep_stoppers, moon_pass_sets, moon_bonus)";
   if (!ok || !positive)
     return "bad value \"" + std::string(value) + "\" for " + std::string(key);
   return {};

@@ -2,6 +2,7 @@
 #include <doctest/doctest.h>
 
 #include "ai/moon.h"
+#include "ai/policy.h"
 #include "ai_test_support.h"
 
 namespace hearts {
@@ -47,6 +48,41 @@ TEST_CASE("a pass for the moon gives away low hearts and keeps the Q♠ and the 
   CHECK(ai::moonPassDanger(hand, card("2H")) > ai::moonPassDanger(hand, card("AH")));
   CHECK(ai::moonPassDanger(hand, card("2H")) > ai::moonPassDanger(hand, card("2D")));
   CHECK(ai::moonPassDanger(hand, card("QS")) < ai::moonPassDanger(hand, card("AC")));
+}
+
+// Seat 1 wins the first two tricks with the A♣ and K♣; nobody has taken a point card.
+GameState twoTricksToSeatOne() {
+  GameState g = dealt(*presetRules("standard"), "2C 3C 2D 3D 4D 5D 6D 7D 8D 2S 3S 4S 5S",
+                      "AC KC AD KD QD JD 6S 7S 8S 9S TS JS KS",
+                      "4C 5C 6C 7C 8C TD 9D AS 2H 3H 4H 5H 6H");
+  playAll(g, "2C AC 4C 9C");
+  playAll(g, "KC 5C TC 3C");
+  return g;
+}
+
+TEST_CASE("a seat that wins two tricks in three before any point is taken is watched early") {
+  const GameState g = twoTricksToSeatOne();
+  const PlayState& s = g.playState();
+  CHECK(ai::moonCollector(s, 0) == -1);
+  CHECK(ai::moonCollector(s, 0, true) == 1);
+  CHECK(ai::moonCollector(s, 2, true) == 1);
+  CHECK(ai::moonCollector(s, 1, true) == -1);
+}
+
+TEST_CASE("a defender who knows who goes for the moon gives it nothing and keeps its winners") {
+  GameState g = twoTricksToSeatOne();
+  playAll(g, "AD TD");  // seat 3, void in diamonds, throws on seat 1's trick
+  REQUIRE(g.toMove() == 3);
+  const PlayState& s = g.playState();
+  ai::PolicyParams p = ai::PolicyParams::forRules(*presetRules("standard"));
+  // Not knowing, it is rid of the Q♠ on a trick it cannot win.
+  CHECK(ai::policyChoice(s, s.legal(), p) == card("QS"));
+  // Knowing seat 1 shoots: no point card, and the riskiest club goes.
+  p.moonShooter = 1;
+  CHECK(ai::policyChoice(s, s.legal(), p) == card("QC"));
+  // Keeping its stoppers: the club least likely ever to win a trick.
+  p.keepStoppers = true;
+  CHECK(ai::policyChoice(s, s.legal(), p) == card("JC"));
 }
 
 }  // namespace
