@@ -49,7 +49,6 @@ void SearchBot::begin(const GameState& view, int seat, const Budget& budget) {
   seat_ = seat;
   rules_ = view.rules();
   params_ = PolicyParams::forRules(rules_);
-  params_.keepStoppers = settings_.keepStoppers;
   bystanders_ = params_;
   bystanders_.stopThreshold = bystanders_.runThreshold = 27;
   evaluator_ = Evaluator(rules_, view.scores(), view.handNumber(), settings_.othersWeight);
@@ -242,7 +241,7 @@ bool SearchBot::thinkPlay(std::int64_t units) {
       dealWeight_ = fit.weight;
       dealShooter_ = fit.shooter;
       dealSeed_ = rng_.next();
-      if (settings_.moonProbe && dealShooter_ < 0) dealShooter_ = probeMoon(deal_, dealSeed_, fit.moonFits);
+      if (settings_.watchMoon && settings_.moonProbe && dealShooter_ < 0) dealShooter_ = probeMoon(deal_, dealSeed_, fit.moonFits);
     }
     PlayState s = root_;
     s.hands = deal_;
@@ -287,8 +286,11 @@ bool SearchBot::playOutCandidate(PlayState& s, std::int64_t weight) {
   if (shoots_[nextCandidate_])
     playOutShooting(s, params_, playoutRng, settings_.playoutNoise, seat_);
   else {
+    // Against an opponent playing for the moon in this deal: the seat's own moon plan
+    // faces the opponents' usual defence.
     PolicyParams p = params_;
     if (settings_.knownShooter) p.moonShooter = dealShooter_;
+    p.keepStoppers = settings_.keepStoppers && dealShooter_ >= 0;
     if (settings_.soloDefence && dealShooter_ >= 0)
       playOutShooting(s, p, playoutRng, settings_.playoutNoise, dealShooter_, seat_,
                       bystanders_);

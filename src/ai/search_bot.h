@@ -85,13 +85,18 @@ struct SearchSettings {
   // In the playouts of a deal where an opponent plays for the moon, the other seats know it
   // and defend from the start (PolicyParams::moonShooter).
   bool knownShooter = false;
-  // The policy keeps its stoppers when it defends (PolicyParams::keepStoppers).
+  // In the playouts of a deal where an opponent plays for the moon, the policy keeps its
+  // stoppers when it defends (PolicyParams::keepStoppers).
   bool keepStoppers = false;
   // Pass sets kept for a moon (passing what would lose a trick), searched with that plan.
   int moonPassSets = 0;
   // Points added to the value of a hand in which the seat shoots the moon: 0 values a moon
   // as the rules score it; more makes an eager shooter (the arena's `shooter`).
   double moonBonus = 0;
+
+  // Turns the moon defence of hard and expert on or off as a whole: earlyWatch, moonProbe
+  // (probeFit 2), knownShooter, keepStoppers and soloDefence.
+  void setMoonDefence(bool on);
 
   static SearchSettings hard();
   static SearchSettings expert();
