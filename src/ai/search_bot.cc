@@ -49,6 +49,7 @@ void SearchBot::begin(const GameState& view, int seat, const Budget& budget) {
   seat_ = seat;
   rules_ = view.rules();
   params_ = PolicyParams::forRules(rules_);
+  params_.keepStoppers = settings_.keepStoppers == 2;
   bystanders_ = params_;
   bystanders_.stopThreshold = bystanders_.runThreshold = 27;
   evaluator_ = Evaluator(rules_, view.scores(), view.handNumber(), settings_.othersWeight);
@@ -290,7 +291,7 @@ bool SearchBot::playOutCandidate(PlayState& s, std::int64_t weight) {
     // faces the opponents' usual defence.
     PolicyParams p = params_;
     if (settings_.knownShooter) p.moonShooter = dealShooter_;
-    p.keepStoppers = settings_.keepStoppers && dealShooter_ >= 0;
+    if (settings_.keepStoppers == 1 && dealShooter_ >= 0) p.keepStoppers = true;
     if (settings_.soloDefence && dealShooter_ >= 0)
       playOutShooting(s, p, playoutRng, settings_.playoutNoise, dealShooter_, seat_,
                       bystanders_);

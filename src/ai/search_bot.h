@@ -85,9 +85,10 @@ struct SearchSettings {
   // In the playouts of a deal where an opponent plays for the moon, the other seats know it
   // and defend from the start (PolicyParams::moonShooter).
   bool knownShooter = false;
-  // In the playouts of a deal where an opponent plays for the moon, the policy keeps its
-  // stoppers when it defends (PolicyParams::keepStoppers).
-  bool keepStoppers = false;
+  // Where the policy keeps its stoppers when it defends (PolicyParams::keepStoppers): 0
+  // nowhere, 1 in the playouts of a deal where an opponent plays for the moon, 2 everywhere
+  // (every playout, and the model of the opponents' plays, as medium plays).
+  int keepStoppers = 0;
   // Pass sets kept for a moon (passing what would lose a trick), searched with that plan.
   int moonPassSets = 0;
   // Points added to the value of a hand in which the seat shoots the moon: 0 values a moon

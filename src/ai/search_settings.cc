@@ -66,7 +66,7 @@ void SearchSettings::setMoonDefence(bool on) {
   moonProbe = on;
   probeFit = on ? 2 : 0;
   knownShooter = on;
-  keepStoppers = on;
+  keepStoppers = on ? 2 : 0;
   soloDefence = on;
 }
 
@@ -122,7 +122,8 @@ std::string SearchSettings::set(std::string_view key, std::string_view value) {
   else if (key == "moon_probe") ok = flag(moonProbe);
   else if (key == "known_shooter") ok = flag(knownShooter);
   else if (key == "probe_fit") ok = parseValue(value, probeFit), positive = probeFit >= 0 && probeFit <= 2;
-  else if (key == "keep_stoppers") ok = flag(keepStoppers);
+  else if (key == "keep_stoppers")
+    ok = parseValue(value, keepStoppers), positive = keepStoppers >= 0 && keepStoppers <= 2;
   else if (key == "moon_pass_sets")
     ok = parseValue(value, moonPassSets), positive = moonPassSets >= 0 && moonPassSets <= kMaxPassSets;
   else if (key == "moon_bonus") ok = parseValue(value, moonBonus), positive = moonBonus >= 0;

@@ -1,6 +1,7 @@
 // The moon plan's pieces: who may be shooting, the shooter's card, its pass.
 #include <doctest/doctest.h>
 
+#include "ai/levels.h"
 #include "ai/moon.h"
 #include "ai/policy.h"
 #include "ai_test_support.h"
@@ -83,6 +84,24 @@ TEST_CASE("a defender who knows who goes for the moon gives it nothing and keeps
   // Keeping its stoppers: the club least likely ever to win a trick.
   p.keepStoppers = true;
   CHECK(ai::policyChoice(s, s.legal(), p) == card("JC"));
+}
+
+TEST_CASE("stopping a running collector, medium keeps the cards that may still win") {
+  // Seat 1 has won all four tricks and the two hearts thrown on them: a moon threat. Seat 2,
+  // void in diamonds, throws on its Q♦: a club, not the A♠ that could win a spade trick.
+  GameState g = twoTricksToSeatOne();
+  playAll(g, "AD TD 7H 2D");
+  playAll(g, "KD 9D 8H 3D");
+  playAll(g, "QD");
+  REQUIRE(g.toMove() == 2);
+  REQUIRE(g.pointsTaken(1) == 2);
+  const PlayState& s = g.playState();
+  ai::PolicyParams p = ai::PolicyParams::forRules(*presetRules("standard"));
+  CHECK(ai::policyChoice(s, s.legal(), p) == card("AS"));
+  p.keepStoppers = true;
+  CHECK(ai::policyChoice(s, s.legal(), p) == card("6C"));
+  auto medium = ai::makeBot("medium", 1);
+  CHECK(ai::decide(*medium, g, 2, ai::Budget{}).play == card("6C"));
 }
 
 }  // namespace
