@@ -135,6 +135,21 @@ Card followNormally(const PlayState& s, CardSet legal, CardSet hand, CardSet out
   return options.lowest();
 }
 
+// The card of `options` (non-empty) least likely ever to win a trick: the one with the most
+// cards out above it (the lowest of those on a tie).
+Card leastLikelyToWin(CardSet options, CardSet out) {
+  Card best = options.lowest();
+  int bestAbove = -1;
+  for (Card c : options) {
+    const int above = (out & aboveInSuit(c)).size();
+    if (above > bestAbove) {
+      bestAbove = above;
+      best = c;
+    }
+  }
+  return best;
+}
+
 // Going for the moon: win every trick.
 Card playToShoot(const PlayState& s, CardSet legal, CardSet out) {
   if (s.trick.count == 0) {
@@ -154,17 +169,7 @@ Card playToShoot(const PlayState& s, CardSet legal, CardSet out) {
   }
   const CardSet harmless = legal - kPointCards;
   if (harmless.empty()) return legal.lowest();
-  // Throw the card least likely ever to win a trick.
-  Card best = harmless.lowest();
-  int bestAbove = -1;
-  for (Card c : harmless) {
-    const int above = (out & aboveInSuit(c)).size();
-    if (above > bestAbove) {
-      bestAbove = above;
-      best = c;
-    }
-  }
-  return best;
+  return leastLikelyToWin(harmless, out);
 }
 
 // Someone else threatens a moon: make sure somebody else takes a point.
@@ -189,17 +194,8 @@ Card playToStop(const PlayState& s, CardSet legal, CardSet hand, CardSet out, in
     const CardSet harmless = legal - kPointCards;
     if (harmless.empty()) return legal.lowest();
     if (!p.keepStoppers) return riskiest(harmless, hand, out, p);
-    // The card least likely ever to win a trick: the ones that can are kept for later.
-    Card best = harmless.lowest();
-    int bestAbove = -1;
-    for (Card c : harmless) {
-      const int above = (out & aboveInSuit(c)).size();
-      if (above > bestAbove) {
-        bestAbove = above;
-        best = c;
-      }
-    }
-    return best;
+    // The ones that can win a trick are kept for later.
+    return leastLikelyToWin(harmless, out);
   }
   // The shooter has already played to this trick and is beaten: give the winner a point.
   bool shooterPlayed = false;
