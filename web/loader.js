@@ -48,8 +48,12 @@
     if (page.state !== 'error') statusLine.textContent = text;
   }
 
+  // The bar never goes back: the program adds run dependencies after earlier ones are done,
+  // so its count of what is left can rise again for a moment.
+  let shownPercent = 0;
   function showProgress(fraction) {
-    const percent = Math.max(0, Math.min(100, Math.round(fraction * 100)));
+    const percent = Math.max(shownPercent, Math.min(100, Math.round(fraction * 100)));
+    shownPercent = percent;
     fill.style.width = percent + '%';
     bar.setAttribute('aria-valuenow', String(percent));
   }
