@@ -64,9 +64,12 @@ void SearchBot::begin(const GameState& view, int seat, const Budget& budget) {
   started_ = std::chrono::steady_clock::now();
   done_ = 0;
   nextCandidate_ = 0;
+  firstLive_ = 0;
+  halvingsDone_ = 0;
   candidateCount_ = 0;
   collector_ = -1;
   dealShooter_ = -1;
+  solving_ = false;
   weightSum_.fill(0);
   valueSum_.fill(0);
   pointsSum_.fill(0);
@@ -114,9 +117,20 @@ void SearchBot::beginPlay(const GameState& view) {
     finished_ = true;
     return;
   }
+  solving_ = settings_.endgame > 0 && !settings_.tree &&
+             root_.hands[seat_].size() <= settings_.endgame;
+  if (solving_) {
+    // Every seat that chooses by search takes its best card, a moon included: no separate
+    // moon plan.
+    solver_ = EndgameSolver(evaluator_, rules_, seat_,
+                            settings_.endgameChoosers == 0 ? EndgameSolver::Choosers::Everyone
+                                                           : EndgameSolver::Choosers::SeatOnly);
+    iterations_ = std::min<std::int64_t>(
+        iterations_, std::int64_t{candidateCount_} * std::max(settings_.endgameDeals, 1));
+  }
   // Cards followed by a try for the moon, while it is open to the seat.
   const int cards = candidateCount_;
-  if (settings_.moonPlans > 0 && !settings_.tree && moonOpen(root_, seat_)) {
+  if (settings_.moonPlans > 0 && !settings_.tree && !solving_ && moonOpen(root_, seat_)) {
     if (settings_.moonPlans == 1) addCandidate(CardSet::of(shootChoice(root_, legal)), true);
     else for (int i = 0; i < cards; ++i) addCandidate(candidates_[i], true);
   }
@@ -218,7 +232,8 @@ bool SearchBot::thinkPlay(std::int64_t units) {
   bool timeUp = false;
   bool clear = false;
   for (std::int64_t n = 0; n < units && done_ < iterations_; ++n) {
-    if (nextCandidate_ == 0) {
+    if (nextCandidate_ == firstLive_) {
+      halveCandidates();
       if (settings_.stopWhenClear && done_ * 4 >= iterations_) {
         // Far ahead of every other move: more playouts would not change the answer.
         std::int64_t best = INT64_MIN;
@@ -257,13 +272,45 @@ bool SearchBot::thinkPlay(std::int64_t units) {
   return finished_;
 }
 
+std::int64_t SearchBot::rankKey(int i) const {
+  std::int64_t key = meanKey(valueSum_[i], weightSum_[i]);
+  // A candidate not yet played out stays last, moon plan or not.
+  if (shoots_[i] && key != INT64_MIN) key -= kMoonMargin;
+  return key;
+}
+
+void SearchBot::halveCandidates() {
+  if (settings_.halving <= halvingsDone_ || untilTime_) return;
+  const std::int64_t steps = settings_.halving + 1;
+  if (done_ * steps < iterations_ * (halvingsDone_ + 1)) return;
+  ++halvingsDone_;
+  std::array<int, kMaxCandidates> order{};
+  int live = 0;
+  for (int i = 0; i < candidateCount_; ++i)
+    if (live_[i]) order[live++] = i;
+  const int keep = std::max(2, (live + 1) / 2);
+  if (live <= keep) return;
+  // Best first; on equal keys the earlier candidate, as bestCandidate() prefers it.
+  std::stable_sort(order.begin(), order.begin() + live,
+                   [this](int a, int b) { return rankKey(a) > rankKey(b); });
+  for (int r = keep; r < live; ++r) live_[order[r]] = false;
+  firstLive_ = 0;
+  while (!live_[firstLive_]) ++firstLive_;
+  nextCandidate_ = firstLive_;
+}
+
+void SearchBot::advanceCandidate() {
+  do {
+    if (++nextCandidate_ == candidateCount_) nextCandidate_ = 0;
+  } while (!live_[nextCandidate_]);
+}
+
 int SearchBot::bestCandidate() const {
-  int best = 0;
+  int best = firstLive_;
   std::int64_t bestKey = INT64_MIN;
   for (int i = 0; i < candidateCount_; ++i) {
-    std::int64_t key = meanKey(valueSum_[i], weightSum_[i]);
-    // A candidate not yet played out stays last, moon plan or not.
-    if (shoots_[i] && key != INT64_MIN) key -= kMoonMargin;
+    if (!live_[i]) continue;
+    const std::int64_t key = rankKey(i);
     if (key > bestKey) {
       bestKey = key;
       best = i;
@@ -279,27 +326,29 @@ void SearchBot::choosePlay() {
 void SearchBot::addCandidate(CardSet cards, bool shoot) {
   candidates_[candidateCount_] = cards;
   shoots_[candidateCount_] = shoot;
+  live_[candidateCount_] = true;
   ++candidateCount_;
 }
 
 bool SearchBot::playOutCandidate(PlayState& s, std::int64_t weight) {
   Rng playoutRng(dealSeed_);
-  if (shoots_[nextCandidate_])
-    playOutShooting(s, params_, playoutRng, settings_.playoutNoise, seat_);
-  else {
-    // Against an opponent playing for the moon in this deal: the seat's own moon plan
-    // faces the opponents' usual defence.
-    PolicyParams p = params_;
+  // Against an opponent playing for the moon in this deal: the seat's own moon plan faces
+  // the opponents' usual defence.
+  PolicyParams p = params_;
+  if (!shoots_[nextCandidate_]) {
     if (settings_.knownShooter) p.moonShooter = dealShooter_;
     if (settings_.keepStoppers == 1 && dealShooter_ >= 0) p.keepStoppers = true;
-    if (settings_.soloDefence && dealShooter_ >= 0)
-      playOutShooting(s, p, playoutRng, settings_.playoutNoise, dealShooter_, seat_,
-                      bystanders_);
-    else
-      playOutShooting(s, p, playoutRng, settings_.playoutNoise, dealShooter_);
   }
+  if (solving_)
+    s.won = solver_.solve(s, p, dealShooter_);
+  else if (shoots_[nextCandidate_])
+    playOutShooting(s, p, playoutRng, settings_.playoutNoise, seat_);
+  else if (settings_.soloDefence && dealShooter_ >= 0)
+    playOutShooting(s, p, playoutRng, settings_.playoutNoise, dealShooter_, seat_, bystanders_);
+  else
+    playOutShooting(s, p, playoutRng, settings_.playoutNoise, dealShooter_);
   record(s.won, weight);
-  if (++nextCandidate_ == candidateCount_) nextCandidate_ = 0;
+  advanceCandidate();
   ++done_;
   return (done_ & 63) == 0 && outOfTime();
 }

@@ -22,6 +22,7 @@
 #include <vector>
 
 #include "ai/bot.h"
+#include "ai/endgame.h"
 #include "ai/evaluation.h"
 #include "ai/knowledge.h"
 #include "ai/policy.h"
@@ -94,6 +95,17 @@ struct SearchSettings {
   // Points added to the value of a hand in which the seat shoots the moon: 0 values a moon
   // as the rules score it; more makes an eager shooter (the arena's `shooter`).
   double moonBonus = 0;
+  // Successive halving: this many times in a decision, at equal steps of its budget, the
+  // worse half of the candidates still searched is dropped (at least two stay), so that the
+  // rest of the budget goes to the ones that may be best. 0: every candidate to the end.
+  int halving = 0;
+  // Playing with at most this many cards in hand (0: never), each sampled deal is played to
+  // its end exactly (endgame.h) instead of by playouts: `endgameDeals` deals per candidate at
+  // most, with every seat choosing by search (endgameChoosers 0) or only the seat (1, the
+  // others playing the policy as modelled).
+  int endgame = 0;
+  int endgameDeals = 0;
+  int endgameChoosers = 0;
 
   // Turns the moon defence of hard and expert on or off as a whole: earlyWatch, moonProbe
   // (probeFit 2), knownShooter, keepStoppers and soloDefence.
@@ -146,6 +158,8 @@ class SearchBot final : public Bot {
   bool thinkPass(std::int64_t units);
   // The candidate with the highest weighted mean value so far (the first on a tie).
   int bestCandidate() const;
+  // The key candidates are ranked by: the weighted mean value, less a margin for a moon plan.
+  std::int64_t rankKey(int i) const;
   void choosePlay();
   void choosePass();
   bool outOfTime() const;
@@ -169,6 +183,11 @@ class SearchBot final : public Bot {
   // Adds a playout's result to the current candidate's sums.
   void record(const std::array<CardSet, 4>& won, std::int64_t weight);
   void addCandidate(CardSet cards, bool shoot);
+  // At a deal boundary: drops the worse half of the live candidates where the budget has
+  // reached the next halving step (SearchSettings::halving).
+  void halveCandidates();
+  // The candidate after the current one that is still searched (wrapping to the first).
+  void advanceCandidate();
 
   SearchSettings settings_;
   std::uint64_t seed_;
@@ -187,6 +206,8 @@ class SearchBot final : public Bot {
   std::int64_t iterations_ = 0;
   bool defaultBudget_ = true;
   bool untilTime_ = false;  // no iteration cap: the time is the budget
+  bool solving_ = false;    // Playing: each deal is played out exactly (endgame.h)
+  EndgameSolver solver_;
   std::int64_t done_ = 0;
   double millis_ = 0;
   std::chrono::steady_clock::time_point started_;
@@ -198,12 +219,15 @@ class SearchBot final : public Bot {
   int collector_ = -1;    // the opponent who alone has taken point cards, with watchMoon
   std::uint64_t dealSeed_ = 0;
   int nextCandidate_ = 0;
+  int firstLive_ = 0;      // the first candidate still searched: a new deal starts with it
+  int halvingsDone_ = 0;
 
   // Candidates (a card to play as a set of one, or a set to pass, and whether the seat
   // then plays for the moon) and their weighted sums of values.
   int candidateCount_ = 0;
   std::array<CardSet, kMaxCandidates> candidates_{};
   std::array<bool, kMaxCandidates> shoots_{};
+  std::array<bool, kMaxCandidates> live_{};  // still searched (SearchSettings::halving)
   std::array<std::int64_t, kMaxCandidates> weightSum_{};
   std::array<std::int64_t, kMaxCandidates> valueSum_{};
   std::array<std::int64_t, kMaxCandidates> pointsSum_{};  // with trackPoints

@@ -82,7 +82,8 @@ bool SearchBot::thinkPass(std::int64_t units) {
   bool timeUp = false;
   const int k = rules_.passCount;
   for (std::int64_t n = 0; n < units && done_ < iterations_; ++n) {
-    if (nextCandidate_ == 0) {
+    if (nextCandidate_ == firstLive_) {
+      halveCandidates();
       sampler_.sample(rng_, deal_);
       for (int s = 0; s < 4; ++s)
         othersPass_[s] = s == seat_ ? CardSet() : policyPass(deal_[s], k, params_);

@@ -127,11 +127,16 @@ std::string SearchSettings::set(std::string_view key, std::string_view value) {
   else if (key == "moon_pass_sets")
     ok = parseValue(value, moonPassSets), positive = moonPassSets >= 0 && moonPassSets <= kMaxPassSets;
   else if (key == "moon_bonus") ok = parseValue(value, moonBonus), positive = moonBonus >= 0;
+  else if (key == "halving") ok = parseValue(value, halving), positive = halving >= 0 && halving <= 5;
+  else if (key == "endgame") ok = parseValue(value, endgame), positive = endgame >= 0 && endgame <= 13;
+  else if (key == "endgame_deals") ok = parseValue(value, endgameDeals), positive = endgameDeals >= 0;
+  else if (key == "endgame_choosers")
+    ok = parseValue(value, endgameChoosers), positive = endgameChoosers >= 0 && endgameChoosers <= 1;
   else
     return "unknown setting \"" + std::string(key) +
            "\" (iterations, play_work, pass_candidates, weigh_deals, stop_when_clear, "
            "spend_time, playout_noise, tree, others_weight, opponents_in_tree, exploration, "
-           "moon_plans, watch_moon, early_watch, solo_defence, moon_probe, probe_fit, known_shooter, keep_stoppers, moon_pass_sets, moon_bonus)";
+           "moon_plans, watch_moon, early_watch, solo_defence, moon_probe, probe_fit, known_shooter, keep_stoppers, moon_pass_sets, moon_bonus, halving, endgame, endgame_deals, endgame_choosers)";
   if (!ok || !positive)
     return "bad value \"" + std::string(value) + "\" for " + std::string(key);
   return {};

@@ -1,4 +1,5 @@
 // The bot interface for every level: legal answers everywhere, anytime, reproducible.
+#include <algorithm>
 #include <chrono>
 #include <doctest/doctest.h>
 
@@ -149,7 +150,11 @@ TEST_CASE("thinking in small slices gives the same decision as thinking at once"
   for (int i = 0; i < 10; ++i) {
     const GameState g = randomSituation(rules, 700 + static_cast<std::uint64_t>(i), i * 6);
     const int seat = seatToAct(g);
-    for (ai::SearchSettings settings : {ai::SearchSettings::hard(), ai::SearchSettings::expert()}) {
+    ai::SearchSettings halved = ai::SearchSettings::expert();
+    halved.name = "expert:halving=3";
+    halved.halving = 3;
+    for (ai::SearchSettings settings :
+         {ai::SearchSettings::hard(), ai::SearchSettings::expert(), halved}) {
       for (std::int64_t slice : {1, 7, 100}) {
         ai::SearchBot whole(settings, 9);
         ai::SearchBot sliced(settings, 9);
@@ -181,6 +186,36 @@ TEST_CASE("expert spends its whole iteration budget when there is a choice") {
     }
     const bool choice = g.phase() == Phase::Passing || g.legalPlays().size() > 1;
     if (choice) CHECK(bot.playoutsDone() == 1000);
+  }
+}
+
+TEST_CASE("successive halving gives the rest of the budget to the better half") {
+  const Rules rules = *presetRules("standard");
+  ai::SearchSettings settings = ai::SearchSettings::expert();
+  settings.halving = 2;
+  settings.moonPassSets = 0;  // one plan per set: each entry's playouts are its own
+  for (int i = 0; i < 6; ++i) {
+    // Passes: two dozen candidates.
+    const GameState g = randomSituation(rules, 1200 + static_cast<std::uint64_t>(i), 0);
+    REQUIRE(g.phase() == Phase::Passing);
+    const int seat = seatToAct(g);
+    ai::SearchBot bot(settings, 5);
+    bot.begin(g.viewFor(seat), seat, ai::Budget{6000, 0});
+    while (!bot.think(64)) {
+    }
+    CHECK(bot.playoutsDone() == 6000);
+    const auto stats = bot.candidateStats();
+    REQUIRE(stats.size() >= 8);
+    std::int64_t most = 0;
+    for (const auto& c : stats) most = std::max(most, c.playouts);
+    int searchedToTheEnd = 0;
+    for (const auto& c : stats) {
+      searchedToTheEnd += c.playouts == most;
+      if (c.cards == bot.decision().pass) CHECK(c.playouts == most);
+    }
+    // Two halvings of two dozen candidates leave a quarter of them, at least two.
+    CHECK(searchedToTheEnd >= 2);
+    CHECK(searchedToTheEnd <= (static_cast<int>(stats.size()) + 3) / 4);
   }
 }
 
