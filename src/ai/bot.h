@@ -12,6 +12,7 @@
 #include <string>
 
 #include "core/game.h"
+#include "core/match.h"
 
 namespace hearts::ai {
 
@@ -49,5 +50,11 @@ class Bot {
 
 // Runs a bot to completion in one go (the arena and tests; the app slices instead).
 Decision decide(Bot& bot, const GameState& state, int seat, const Budget& budget);
+
+// The seat with a decision to make: the one to move, or while passing the first seat that
+// has not passed (passes are asked for in seat order).
+int seatToDecide(const GameState& state);
+// The action that carries out `d` for `seat` in the state's phase.
+Action actionFor(const GameState& state, int seat, const Decision& d);
 
 }  // namespace hearts::ai

@@ -22,12 +22,7 @@ using hearts::test::dealt;
 using hearts::test::playAll;
 
 // The seat that must act now (Passing: the first that has not passed).
-inline int seatToAct(const GameState& g) {
-  if (g.phase() == Phase::Passing)
-    for (int s = 0; s < 4; ++s)
-      if (!g.hasPassed(s)) return s;
-  return g.toMove();
-}
+inline int seatToAct(const GameState& g) { return ai::seatToDecide(g); }
 
 // A game played by random players from `seed` for about `steps` actions, stopped where
 // somebody has a decision to make (passing or playing).

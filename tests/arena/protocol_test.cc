@@ -166,10 +166,8 @@ GameState untilMoon(const Rules& rules) {
     Match m(rules, seed);
     while (m.state().phase() == Phase::Passing || m.state().phase() == Phase::Playing) {
       const GameState& s = m.state();
-      int seat = s.phase() == Phase::Playing ? s.toMove() : 0;
-      while (s.phase() == Phase::Passing && s.hasPassed(seat)) ++seat;
-      const ai::Decision d = ai::decide(*bot, s, seat, {});
-      m.apply(s.phase() == Phase::Passing ? Action::makePass(seat, d.pass) : Action::makePlay(seat, d.play));
+      const int seat = ai::seatToDecide(s);
+      m.apply(ai::actionFor(s, seat, ai::decide(*bot, s, seat, {})));
     }
     if (m.state().lastHand().moonShooter >= 0 || m.state().phase() == Phase::MoonChoice)
       return m.state();

@@ -167,16 +167,11 @@ MatchOutcome Worker::play(int unit, int rotation) {
     const Phase phase = st.phase();
     if (phase == Phase::Passing || phase == Phase::Playing || phase == Phase::MoonChoice) {
       // Passes are asked for in seat order; nobody sees another's pass before all chose.
-      int seat = phase == Phase::Passing ? 0 : st.toMove();
-      if (phase == Phase::Passing)
-        while (st.hasPassed(seat)) ++seat;
+      const int seat = ai::seatToDecide(st);
       const int player = playerAt(seat, rotation);
       const MoveContext where{unit, rotation, player, seat};
       const ai::Decision d = timedDecide(player, st, seat, out, where);
-      const Action a = phase == Phase::Passing   ? Action::makePass(seat, d.pass)
-                       : phase == Phase::Playing ? Action::makePlay(seat, d.play)
-                                                 : Action::makeMoon(seat, d.moon);
-      applyOrRepair(match, a, player, where);
+      applyOrRepair(match, ai::actionFor(st, seat, d), player, where);
       continue;
     }
     // The hand is scored.

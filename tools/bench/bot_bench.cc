@@ -77,11 +77,7 @@ int main(int argc, char** argv) {
         m.startNextHand();
         continue;
       }
-      int seat = g.toMove();
-      if (g.phase() == Phase::Passing) {
-        seat = 0;
-        while (g.hasPassed(seat)) ++seat;
-      }
+      const int seat = ai::seatToDecide(g);
       ai::Bot& bot = seat == 0 ? *timed : *others;
       const auto start = std::chrono::steady_clock::now();
       const ai::Decision d = ai::decide(bot, g, seat, seat == 0 ? budget : ai::Budget{});
@@ -92,9 +88,7 @@ int main(int argc, char** argv) {
         worst = std::max(worst, ms);
         ++decisions;
       }
-      Action a = g.phase() == Phase::Passing ? Action::makePass(seat, d.pass)
-                 : g.phase() == Phase::MoonChoice ? Action::makeMoon(seat, d.moon)
-                                                  : Action::makePlay(seat, d.play);
+      const Action a = ai::actionFor(g, seat, d);
       // Every decision of every seat, so that the same seed and iteration budget can be
       // checked to decide the same natively and in WebAssembly.
       signature = mix64(signature ^ (d.pass.bits() * 0x9E3779B97F4A7C15ull) ^

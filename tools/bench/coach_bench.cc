@@ -100,11 +100,7 @@ int main(int argc, char** argv) {
         m.startNextHand();
         continue;
       }
-      int seat = g.toMove();
-      if (g.phase() == Phase::Passing) {
-        seat = 0;
-        while (g.hasPassed(seat)) ++seat;
-      }
+      const int seat = ai::seatToDecide(g);
       if (seat == 0 && g.phase() != Phase::MoonChoice) {
         hints.start(g.viewFor(0), 0, mix64(seed ^ m.actions().size()), wallMs(), forever);
         hints.think(wall, forever);
@@ -115,10 +111,7 @@ int main(int argc, char** argv) {
         }
       }
       const ai::Decision d = ai::decide(*bot, g, seat, ai::Budget{});
-      const Action a = g.phase() == Phase::Passing ? Action::makePass(seat, d.pass)
-                       : g.phase() == Phase::MoonChoice ? Action::makeMoon(seat, d.moon)
-                                                        : Action::makePlay(seat, d.play);
-      if (m.apply(a) != ActionError::None) {
+      if (m.apply(ai::actionFor(g, seat, d)) != ActionError::None) {
         std::fprintf(stderr, "hearts-coach-bench: an illegal decision\n");
         return 1;
       }

@@ -57,20 +57,13 @@ std::vector<Position> collect(const Rules& rules, std::uint64_t seed, int count,
         m.startNextHand();
         continue;
       }
-      int seat = g.toMove();
-      if (g.phase() == Phase::Passing) {
-        seat = 0;
-        while (g.hasPassed(seat)) ++seat;
-      }
+      const int seat = ai::seatToDecide(g);
       const bool choice = g.phase() == Phase::Playing && g.playState().legal().size() > 1;
       if (g.phase() == Phase::Passing ||
           (choice && pick.below(static_cast<std::uint32_t>(every)) == 0))
         out.push_back({g, seat});
       const ai::Decision d = ai::decide(*bot, g, seat, ai::Budget{});
-      const Action a = g.phase() == Phase::Passing ? Action::makePass(seat, d.pass)
-                       : g.phase() == Phase::MoonChoice ? Action::makeMoon(seat, d.moon)
-                                                        : Action::makePlay(seat, d.play);
-      if (m.apply(a) != ActionError::None) {
+      if (m.apply(ai::actionFor(g, seat, d)) != ActionError::None) {
         std::fprintf(stderr, "hearts-decision-bench: an illegal decision\n");
         std::exit(1);
       }
