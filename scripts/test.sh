@@ -53,15 +53,20 @@ signature_check() {
   echo "engine: native $native"
   echo "engine: wasm   $wasm"
   [ -n "$native" ] && [ "$native" = "$wasm" ] || return 1
-  # The bots too: the same seed and iteration budget decide the same on both.
-  local level bargs bn bw
+  # The bots too: the same seed and iteration budget decide the same on both. Two hands at
+  # a larger budget, and twenty at a smaller one, where opponents collect points and the
+  # moon watch, probe and defence decide.
+  local level budget hands iterations bargs bn bw
   for level in hard expert; do
-    bargs=(--level "$level" --hands 2 --iterations 3000 --seed 11)
-    bn=$(build/release/tools/bench/hearts-bot-bench "${bargs[@]}" | grep '^signature:')
-    bw=$(node build/wasm/tools/bench/hearts-bot-bench.js "${bargs[@]}" | grep '^signature:')
-    echo "$level decisions: native $bn"
-    echo "$level decisions: wasm   $bw"
-    [ -n "$bn" ] && [ "$bn" = "$bw" ] || return 1
+    for budget in "2 3000" "20 1000"; do
+      read -r hands iterations <<<"$budget"
+      bargs=(--level "$level" --hands "$hands" --iterations "$iterations" --seed 11)
+      bn=$(build/release/tools/bench/hearts-bot-bench "${bargs[@]}" | grep '^signature:')
+      bw=$(node build/wasm/tools/bench/hearts-bot-bench.js "${bargs[@]}" | grep '^signature:')
+      echo "$level decisions, $hands hands at $iterations playouts: native $bn"
+      echo "$level decisions, $hands hands at $iterations playouts: wasm   $bw"
+      [ -n "$bn" ] && [ "$bn" = "$bw" ] || return 1
+    done
   done
 }
 
