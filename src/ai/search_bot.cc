@@ -15,15 +15,6 @@ constexpr std::int64_t kDeckSize = 52;
 // Iterations when only the clock ends a decision: more than any clock allows.
 constexpr std::int64_t kNoIterationCap = std::int64_t{1} << 40;
 
-// A deal's weight halves and a bit more for every opponent play the model would not have
-// made in it; the floor keeps any deal from counting for nothing.
-constexpr int kMaxSurprises = 24;
-constexpr std::array<std::int64_t, kMaxSurprises + 1> kSurpriseWeights = [] {
-  std::array<std::int64_t, kMaxSurprises + 1> w{};
-  w[0] = std::int64_t{1} << 20;
-  for (int i = 1; i <= kMaxSurprises; ++i) w[i] = w[i - 1] * 2 / 5 + 1;
-  return w;
-}();
 
 // A plan for the moon must look this much better than playing on quietly (in meanKey's
 // units: 1/1024 of a sixteenth of a point) before it is chosen: its playouts face
@@ -40,7 +31,14 @@ std::int64_t meanKey(std::int64_t sum, std::int64_t weight) {
 }  // namespace
 
 SearchBot::SearchBot(SearchSettings settings, std::uint64_t seed)
-    : settings_(std::move(settings)), seed_(seed), rng_(seed) {}
+    : settings_(std::move(settings)), seed_(seed), rng_(seed) {
+  // A deal's weight is multiplied by surpriseWeight percent (2/5 by default) for every
+  // opponent play the model would not have made in it; the floor keeps any deal from
+  // counting for nothing.
+  surpriseWeights_[0] = std::int64_t{1} << 20;
+  for (int i = 1; i <= kMaxSurprises; ++i)
+    surpriseWeights_[i] = surpriseWeights_[i - 1] * settings_.surpriseWeight / 100 + 1;
+}
 
 void SearchBot::begin(const GameState& view, int seat, const Budget& budget) {
   decision_ = Decision{};
@@ -187,7 +185,7 @@ SearchBot::DealFit SearchBot::fitDeal(const std::array<CardSet, 4>& hands) const
     if (settings_.probeFit == 0 || shooterMisses[o] + margin <= policyMisses[o])
       fit.moonFits |= 1u << o;
   }
-  fit.weight = kSurpriseWeights[surprises < kMaxSurprises ? surprises : kMaxSurprises];
+  fit.weight = surpriseWeights_[surprises < kMaxSurprises ? surprises : kMaxSurprises];
   return fit;
 }
 

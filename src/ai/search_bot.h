@@ -48,6 +48,9 @@ struct SearchSettings {
   std::int64_t playWork = 0;
   int passCandidates = 0;         // pass sets searched
   bool weighDeals = true;         // weigh sampled deals by the opponent model
+  // With weighDeals: percent of its weight a deal keeps for each opponent play the model
+  // would not have made in it.
+  int surpriseWeight = 40;
   bool stopWhenClear = false;     // finish early once one move is far ahead
   // Given a time to spend (Budget::spendTime) and no iterations, think until it is up.
   bool spendTime = false;
@@ -189,7 +192,9 @@ class SearchBot final : public Bot {
   // The candidate after the current one that is still searched (wrapping to the first).
   void advanceCandidate();
 
+  static constexpr int kMaxSurprises = 24;
   SearchSettings settings_;
+  std::array<std::int64_t, kMaxSurprises + 1> surpriseWeights_{};
   std::uint64_t seed_;
   Rng rng_;
   Decision decision_;

@@ -108,6 +108,8 @@ std::string SearchSettings::set(std::string_view key, std::string_view value) {
   else if (key == "pass_candidates")
     ok = parseValue(value, passCandidates), positive = passCandidates > 0 && passCandidates <= kMaxPassSets;
   else if (key == "weigh_deals") ok = flag(weighDeals);
+  else if (key == "surprise_weight")
+    ok = parseValue(value, surpriseWeight), positive = surpriseWeight >= 1 && surpriseWeight <= 100;
   else if (key == "stop_when_clear") ok = flag(stopWhenClear);
   else if (key == "spend_time") ok = flag(spendTime);
   else if (key == "playout_noise") ok = parseValue(value, playoutNoise), positive = playoutNoise <= 1024;
@@ -134,7 +136,7 @@ std::string SearchSettings::set(std::string_view key, std::string_view value) {
     ok = parseValue(value, endgameChoosers), positive = endgameChoosers >= 0 && endgameChoosers <= 1;
   else
     return "unknown setting \"" + std::string(key) +
-           "\" (iterations, play_work, pass_candidates, weigh_deals, stop_when_clear, "
+           "\" (iterations, play_work, pass_candidates, weigh_deals, surprise_weight, stop_when_clear, "
            "spend_time, playout_noise, tree, others_weight, opponents_in_tree, exploration, "
            "moon_plans, watch_moon, early_watch, solo_defence, moon_probe, probe_fit, known_shooter, keep_stoppers, moon_pass_sets, moon_bonus, halving, endgame, endgame_deals, endgame_choosers)";
   if (!ok || !positive)

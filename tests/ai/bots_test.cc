@@ -40,6 +40,8 @@ TEST_CASE("a search level with changed settings plays as that variant; bad specs
   CHECK(ai::checkBotSpec("expert:tree=maybe").find("bad value") != std::string::npos);
   CHECK(ai::checkBotSpec("expert:iterations=-5").find("bad value") != std::string::npos);
   CHECK(ai::checkBotSpec("expert:exploration=nan").find("bad value") != std::string::npos);
+  CHECK(ai::checkBotSpec("hard:surprise_weight=0").find("bad value") != std::string::npos);
+  CHECK(ai::checkBotSpec("hard:surprise_weight=100,halving=2,endgame=4").empty());
   CHECK(ai::checkBotSpec("expert:depth=3").find("unknown setting") != std::string::npos);
   CHECK(ai::makeBot("expert:depth=3", 1) == nullptr);
   CHECK_FALSE(ai::isBotLevel("expert:tree=0"));  // the app offers only the levels
