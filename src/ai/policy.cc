@@ -1,5 +1,6 @@
 #include "ai/policy.h"
 
+#include "ai/moon.h"
 #include "core/game.h"
 
 namespace hearts::ai {
@@ -218,12 +219,7 @@ bool strongEnoughToShoot(CardSet hand, CardSet out) {
 
 // Who, if anyone, has taken every point so far and enough of them to threaten a moon.
 int moonThreat(const PlayState& s, const PolicyParams& p) {
-  if (p.moonShooter >= 0) {
-    bool open = true;
-    for (int seat = 0; seat < 4; ++seat)
-      if (seat != p.moonShooter && s.won[seat].intersects(kPointCards)) open = false;
-    if (open) return p.moonShooter;
-  }
+  if (p.moonShooter >= 0 && moonOpen(s, p.moonShooter)) return p.moonShooter;
   int holder = -1;
   int total = 0;
   for (int seat = 0; seat < 4; ++seat) {

@@ -15,7 +15,6 @@ constexpr std::int64_t kDeckSize = 52;
 // Iterations when only the clock ends a decision: more than any clock allows.
 constexpr std::int64_t kNoIterationCap = std::int64_t{1} << 40;
 
-
 // A plan for the moon must look this much better than playing on quietly (in meanKey's
 // units: 1/1024 of a sixteenth of a point) before it is chosen: its playouts face
 // opponents who defend less well than real ones.
@@ -255,7 +254,8 @@ bool SearchBot::thinkPlay(std::int64_t units) {
       dealWeight_ = fit.weight;
       dealShooter_ = fit.shooter;
       dealSeed_ = rng_.next();
-      if (settings_.watchMoon && settings_.moonProbe && dealShooter_ < 0) dealShooter_ = probeMoon(deal_, dealSeed_, fit.moonFits);
+      if (settings_.watchMoon && settings_.moonProbe && dealShooter_ < 0)
+        dealShooter_ = probeMoon(deal_, dealSeed_, fit.moonFits);
     }
     PlayState s = root_;
     s.hands = deal_;

@@ -161,9 +161,7 @@ TEST_CASE("thinking in small slices gives the same decision as thinking at once"
         ai::SearchBot whole(settings, 9);
         ai::SearchBot sliced(settings, 9);
         const ai::Budget budget{1500, 0};
-        whole.begin(g.viewFor(seat), seat, budget);
-        while (!whole.think(std::int64_t{1} << 40)) {
-        }
+        ai::decide(whole, g, seat, budget);
         sliced.begin(g.viewFor(seat), seat, budget);
         int calls = 0;
         while (!sliced.think(slice)) ++calls;

@@ -88,9 +88,7 @@ TEST_CASE("with the last tricks solved, the search decides legally, in slices as
       ai::SearchBot whole(settings, 3);
       ai::SearchBot sliced(settings, 3);
       const ai::Budget budget{100000, 0};
-      whole.begin(g.viewFor(seat), seat, budget);
-      while (!whole.think(std::int64_t{1} << 40)) {
-      }
+      ai::decide(whole, g, seat, budget);
       sliced.begin(g.viewFor(seat), seat, budget);
       while (!sliced.think(3)) CHECK(legalDecision(g, seat, sliced.decision()));
       CAPTURE(i);

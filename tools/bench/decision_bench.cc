@@ -166,13 +166,10 @@ int main(int argc, char** argv) {
     refSettings.spendTime = false;
     for (std::size_t i = part; i < all.size(); i += threads) {
       const Position& p = all[i];
-      const GameState view = p.state.viewFor(p.seat);
       ai::SearchBot ref(refSettings, seed + i);
       ai::Budget refBudget;
       refBudget.iterations = reference;
-      ref.begin(view, p.seat, refBudget);
-      while (!ref.think(std::int64_t{1} << 20)) {
-      }
+      ai::decide(ref, p.state, p.seat, refBudget);
       const auto stats = ref.candidateStats();
       double best = -1e300;
       for (const auto& c : stats) best = std::max(best, c.value);
