@@ -244,10 +244,14 @@ function(hearts_web_app target)
   endforeach()
 
   # The program's own page comes from web/, not from emcc's HTML shell: link to .js.
+  # SDL's WebGL renderer uses no WebGL extension, so the context does not enable every one
+  # the browser offers (Emscripten's default asks for each in turn: 30 to 60 ms of the
+  # start-up on the test machine, docs/BENCHMARKS.md).
   set_target_properties(${target} PROPERTIES SUFFIX ".js")
   target_link_options(${target} PRIVATE
     -sENVIRONMENT=web
     -sALLOW_MEMORY_GROWTH=1
+    -sGL_SUPPORT_AUTOMATIC_ENABLE_EXTENSIONS=0
     "--preload-file=${asset_dir}@/assets")
   foreach(excluded IN LISTS arg_EXCLUDE)
     # emcc matches the excluded path against each file's full path on the build host.

@@ -21,13 +21,15 @@
 //                 animation frame); the total is navigation to this moment
 // and the bytes per file: as the site holds them, gzip -9, and as sent on the first visit.
 //
+// With --compile-trace, instead: one first visit per view traced for V8's WebAssembly compiles
+// (see traceCompiles below).
 // With --profile DIR, instead: one first visit per view under the CPU profiler (Chrome
 // DevTools Protocol), saved as DIR/<view>.cpuprofile, and the functions that took the most
 // time printed (a build linked with --profiling-funcs names the WebAssembly ones).
 //
 // Usage (after scripts/build-wasm.sh and scripts/install-deps.sh --npm):
 //   node tools/bench/page-start.mjs [--runs 5] [--views desktop,phone] [--query '?seed=3']
-//                                   [--sites DIR,DIR...] [--profile DIR]
+//                                   [--sites DIR,DIR...] [--profile DIR] [--compile-trace]
 // --sites compares built sites side by side (default: the one lib.mjs finds), their visits
 // taking turns.
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
@@ -42,9 +44,14 @@ const VIEWS = {
 };
 
 function options(argv) {
-  const o = { runs: 5, views: 'desktop,phone', query: '?seed=3', profile: '', sites: '' };
+  const o = { runs: 5, views: 'desktop,phone', query: '?seed=3', profile: '', sites: '',
+              'compile-trace': false };
   for (let i = 0; i < argv.length; i += 1) {
     const key = argv[i].replace(/^--/, '');
+    if (key === 'compile-trace') {
+      o[key] = true;
+      continue;
+    }
     if (!(key in o) || i + 1 >= argv.length) {
       console.error(`page-start: unknown or incomplete option ${argv[i]}`);
       process.exit(2);
@@ -150,10 +157,13 @@ async function waitForOfflineCopy(page) {
   await page.evaluate(async () => {
     if (!('serviceWorker' in navigator)) return;
     await navigator.serviceWorker.ready;
+    // The worker keeps a build's files in a cache named after the build (web/sw.js).
     for (let i = 0; i < 200; i += 1) {
-      const cache = await caches.open('hearts-offline');
-      const keys = await cache.keys();
-      if (keys.some((k) => k.url.endsWith('.wasm'))) return;
+      for (const name of await caches.keys()) {
+        if (!name.startsWith('hearts-')) continue;
+        const keys = await (await caches.open(name)).keys();
+        if (keys.some((k) => k.url.endsWith('.wasm'))) return;
+      }
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   });
@@ -216,6 +226,46 @@ async function profileFirstVisits(browser, server, dir) {
   }
 }
 
+// One first visit per view under Chromium's tracing (category v8.wasm) until the hand is
+// drawn: how much of the program V8 compiled on the page's main thread as it was first
+// called (its baseline compiler compiles each function lazily, on first call), and how much
+// CPU its optimising compiler took on background threads meanwhile (functions that ran hot,
+// compiled again), which competes with the page on a machine with few cores.
+async function traceCompiles(browser, server) {
+  for (const viewName of o.views) {
+    const view = VIEWS[viewName];
+    const context = await browser.newContext({
+      viewport: view.viewport, deviceScaleFactor: view.deviceScaleFactor,
+      isMobile: view.isMobile ?? false, hasTouch: view.hasTouch ?? false,
+    });
+    await context.addInitScript(watchStart);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    const events = [];
+    cdp.on('Tracing.dataCollected', (chunk) => events.push(...chunk.value));
+    const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+    await cdp.send('Tracing.start', { traceConfig: { includedCategories: ['v8.wasm'] } });
+    await page.goto(server.url + o.query);
+    await page.waitForFunction(() => window.__start.firstFrameHand !== null, null,
+                               { timeout: 60000, polling: 20 });
+    const hand = await page.evaluate(() => window.__start.firstFrameHand);
+    await cdp.send('Tracing.end');
+    await complete;
+    const sum = (name, main) => {
+      const list = events.filter((e) => e.name === name && (e.tid === e.pid) === main);
+      return { count: list.length,
+               wall: list.reduce((t, e) => t + (e.dur ?? 0), 0) / 1000,
+               cpu: list.reduce((t, e) => t + (e.tdur ?? 0), 0) / 1000 };
+    };
+    const lazy = sum('wasm.CompileLazy', true);
+    const top = sum('wasm.ExecuteCompilationUnits', false);
+    console.log(`${viewName}: hand drawn at ${Math.round(hand)} ms; functions compiled lazily on ` +
+                `the main thread ${lazy.count}, ${lazy.cpu.toFixed(0)} ms CPU in ` +
+                `${lazy.wall.toFixed(0)} ms; background compiles ${top.cpu.toFixed(0)} ms CPU`);
+    await context.close();
+  }
+}
+
 const o = options(process.argv.slice(2));
 const sites = [];
 for (const dir of o.sites ? o.sites.split(',') : [siteDir]) {
@@ -274,6 +324,12 @@ function report(site, viewName) {
 }
 
 try {
+  if (o['compile-trace']) {
+    await traceCompiles(browser, sites[0].server);
+    await browser.close();
+    for (const site of sites) await site.server.close();
+    process.exit(0);
+  }
   if (o.profile) {
     await profileFirstVisits(browser, sites[0].server, o.profile);
     await browser.close();
