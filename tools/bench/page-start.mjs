@@ -198,23 +198,33 @@ function topFunctions(profile, count) {
   return [...self].sort((a, b) => b[1] - a[1]).slice(0, count);
 }
 
+// A browser context for one view, its pages watched from their start (watchStart).
+async function watchedContext(browser, view) {
+  const context = await browser.newContext({
+    viewport: view.viewport, deviceScaleFactor: view.deviceScaleFactor,
+    isMobile: view.isMobile ?? false, hasTouch: view.hasTouch ?? false,
+  });
+  await context.addInitScript(watchStart);
+  return context;
+}
+
+// Opens the page and waits until the game has drawn the player's hand.
+async function untilHand(page, url) {
+  await page.goto(url);
+  await page.waitForFunction(() => window.__start.firstFrameHand !== null, null,
+                             { timeout: 60000, polling: 20 });
+}
+
 async function profileFirstVisits(browser, server, dir) {
   await mkdir(dir, { recursive: true });
   for (const viewName of o.views) {
-    const view = VIEWS[viewName];
-    const context = await browser.newContext({
-      viewport: view.viewport, deviceScaleFactor: view.deviceScaleFactor,
-      isMobile: view.isMobile ?? false, hasTouch: view.hasTouch ?? false,
-    });
-    await context.addInitScript(watchStart);
+    const context = await watchedContext(browser, VIEWS[viewName]);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
     await cdp.send('Profiler.start');
-    await page.goto(server.url + o.query);
-    await page.waitForFunction(() => window.__start.firstFrameHand !== null, null,
-                               { timeout: 60000, polling: 20 });
+    await untilHand(page, server.url + o.query);
     const { profile } = await cdp.send('Profiler.stop');
     const file = path.join(dir, `${viewName}.cpuprofile`);
     await writeFile(file, JSON.stringify(profile));
@@ -233,21 +243,14 @@ async function profileFirstVisits(browser, server, dir) {
 // compiled again), which competes with the page on a machine with few cores.
 async function traceCompiles(browser, server) {
   for (const viewName of o.views) {
-    const view = VIEWS[viewName];
-    const context = await browser.newContext({
-      viewport: view.viewport, deviceScaleFactor: view.deviceScaleFactor,
-      isMobile: view.isMobile ?? false, hasTouch: view.hasTouch ?? false,
-    });
-    await context.addInitScript(watchStart);
+    const context = await watchedContext(browser, VIEWS[viewName]);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     const events = [];
     cdp.on('Tracing.dataCollected', (chunk) => events.push(...chunk.value));
     const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
     await cdp.send('Tracing.start', { traceConfig: { includedCategories: ['v8.wasm'] } });
-    await page.goto(server.url + o.query);
-    await page.waitForFunction(() => window.__start.firstFrameHand !== null, null,
-                               { timeout: 60000, polling: 20 });
+    await untilHand(page, server.url + o.query);
     const hand = await page.evaluate(() => window.__start.firstFrameHand);
     await cdp.send('Tracing.end');
     await complete;
@@ -277,11 +280,7 @@ const problems = [];
 
 // One first visit, then a repeat visit in the same profile; returns both breakdowns.
 async function visitTwice(site, view, countBytes) {
-  const context = await browser.newContext({
-    viewport: view.viewport, deviceScaleFactor: view.deviceScaleFactor,
-    isMobile: view.isMobile ?? false, hasTouch: view.hasTouch ?? false,
-  });
-  await context.addInitScript(watchStart);
+  const context = await watchedContext(browser, view);
   const sentBefore = site.server.requests.length;
   const first = await visit(context, site.server.url + o.query);
   if (countBytes) {
