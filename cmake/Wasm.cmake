@@ -245,7 +245,7 @@ function(hearts_web_app target)
 
   # The program's own page comes from web/, not from emcc's HTML shell: link to .js.
   # SDL's WebGL renderer uses no WebGL extension, so the context does not enable every one
-  # the browser offers (Emscripten's default asks for each in turn: 30 to 60 ms of the
+  # the browser offers (Emscripten's default asks for each in turn: 27 to 67 ms of the
   # start-up on the test machine, docs/BENCHMARKS.md).
   set_target_properties(${target} PROPERTIES SUFFIX ".js")
   target_link_options(${target} PRIVATE
