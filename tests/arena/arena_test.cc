@@ -129,9 +129,9 @@ TEST_CASE("a better bot shows as better in duplicate mode") {
 }
 
 TEST_CASE("every match can be saved as a game record that loads again") {
-  const auto dir = std::filesystem::temp_directory_path() /
+  const auto top = std::filesystem::temp_directory_path() /
                    ("hearts-arena-records-" + std::to_string(::getpid()));
-  std::filesystem::create_directories(dir);
+  const auto dir = top / "made" / "by-the-arena";  // the arena makes the missing directories
   ArenaConfig c = config({"random", "random", "random", "random"}, 6);
   c.duplicate = true;
   c.recordsDir = dir.string();
@@ -149,7 +149,20 @@ TEST_CASE("every match can be saved as a game record that loads again") {
     if (r == 0) seed = std::to_string(loaded.match->seed());
     CHECK(std::to_string(loaded.match->seed()) == seed);
   }
-  std::filesystem::remove_all(dir);
+  std::filesystem::remove_all(top);
+}
+
+TEST_CASE("a records directory that cannot be made stops the arena before it plays, saying why") {
+  const auto file = std::filesystem::temp_directory_path() /
+                    ("hearts-arena-not-a-dir-" + std::to_string(::getpid()));
+  std::ofstream(file) << "a file, not a directory\n";
+  ArenaConfig c = config({"random", "random", "random", "random"}, 4);
+  c.recordsDir = file.string();
+  CHECK_THROWS_WITH_AS(runArena(c), doctest::Contains("cannot make the records directory"),
+                       std::runtime_error);
+  c.recordsDir = (file / "below").string();
+  CHECK_THROWS_WITH_AS(runArena(c), doctest::Contains(file.string().c_str()), std::runtime_error);
+  std::filesystem::remove(file);
 }
 
 TEST_CASE("the JSON report has the players in seat order with the promised keys") {

@@ -6,6 +6,8 @@
 #include <climits>
 #include <cstdio>
 #include <exception>
+#include <filesystem>
+#include <stdexcept>
 #include <fstream>
 #include <thread>
 
@@ -207,7 +209,9 @@ MatchOutcome Worker::play(int unit, int rotation) {
     char name[64];
     std::snprintf(name, sizeof name, "/%s-%05d-r%d.json", config_.gamesMode ? "game" : "hands",
                   unit + 1, rotation);
-    std::ofstream(config_.recordsDir + name) << saveRecord(match) << '\n';
+    std::ofstream file(config_.recordsDir + name);
+    file << saveRecord(match) << '\n';
+    if (!file) throw std::runtime_error("cannot write the game record " + config_.recordsDir + name);
   }
   return out;
 }
@@ -255,6 +259,14 @@ int handsPerBlock(const Rules& rules) {
 
 ArenaResult runArena(const ArenaConfig& config) {
   const auto start = Clock::now();
+  if (!config.recordsDir.empty()) {
+    // Made here, before any match is played, so that a bad path is told at once.
+    std::error_code error;
+    std::filesystem::create_directories(config.recordsDir, error);
+    if (error || !std::filesystem::is_directory(config.recordsDir))
+      throw std::runtime_error("cannot make the records directory " + config.recordsDir +
+                               (error ? ": " + error.message() : ": a file of that name exists"));
+  }
   FaultBoard board(config.log);
   const int block = handsPerBlock(config.rules);
   const int units = config.gamesMode ? config.count : (config.count + block - 1) / block;

@@ -78,7 +78,7 @@ std::string usageText() {
          "                   when the budgets are iterations (not time)\n"
          "  --json FILE      write the report as JSON too (\"-\": to standard output,\n"
          "                   instead of the table)\n"
-         "  --records DIR    save every match as a game record in DIR\n"
+         "  --records DIR    save every match as a game record in DIR (made if missing)\n"
          "  --quiet          no table and no progress line (faults are still reported)\n"
          "  -h, --help       this text\n"
          "\n"
