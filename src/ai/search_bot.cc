@@ -190,14 +190,18 @@ SearchBot::DealFit SearchBot::fitDeal(const std::array<CardSet, 4>& hands) const
 
 int SearchBot::probeMoon(const std::array<CardSet, 4>& hands, std::uint64_t seed,
                          unsigned fits) const {
+  const int winner = settings_.probeWinner && root_.trick.count > 0 ? root_.winningSeat() : -1;
   for (int o = 0; o < 4; ++o) {
-    if (o == seat_ || !moonOpen(root_, o) || (fits & (1u << o)) == 0) continue;
-    if (collector_ >= 0 && o != collector_) continue;
+    if (o == seat_ || !moonOpen(root_, o)) continue;
+    if (o != winner && ((fits & (1u << o)) == 0 || (collector_ >= 0 && o != collector_)) &&
+        static_cast<int>(mix64(seed + static_cast<std::uint64_t>(o)) % 100) >= settings_.probeOthers)
+      continue;
     PlayState s = root_;
     s.hands = hands;
     s.play(candidates_[0].lowest());
     Rng rng(seed);
-    playOutShooting(s, params_, rng, 0, o);
+    if (settings_.probeUnopposed) playOutShooting(s, bystanders_, rng, 0, o);
+    else playOutShooting(s, params_, rng, 0, o);
     if (s.won[o].containsAll(kPointCards)) return o;
   }
   return -1;

@@ -86,6 +86,17 @@ struct SearchSettings {
   // With moonProbe: 0 probes every such opponent, 1 only those whose plays so far the moon
   // explains at least as well as the policy, 2 only those it explains better.
   int probeFit = 0;
+  // With moonProbe: also probe the opponent winning the trick in progress, whatever its fit
+  // and whoever the early watch watches: it is the one about to be given what is thrown.
+  bool probeWinner = false;
+  // With moonProbe: in the probe, nobody defends against the moon (the probe asks whether
+  // the opponent's cards can get there unopposed) instead of every other seat playing the
+  // policy's defence.
+  bool probeUnopposed = false;
+  // With moonProbe: in this percentage of the sampled deals, the opponents the probe would
+  // otherwise pass over (their plays do not fit a moon, or the early watch is on another
+  // seat) are probed too.
+  int probeOthers = 0;
   // In the playouts of a deal where an opponent plays for the moon, the other seats know it
   // and defend from the start (PolicyParams::moonShooter).
   bool knownShooter = false;

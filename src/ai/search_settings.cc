@@ -123,6 +123,10 @@ std::string SearchSettings::set(std::string_view key, std::string_view value) {
   else if (key == "solo_defence") ok = flag(soloDefence);
   else if (key == "moon_probe") ok = flag(moonProbe);
   else if (key == "known_shooter") ok = flag(knownShooter);
+  else if (key == "probe_winner") ok = flag(probeWinner);
+  else if (key == "probe_unopposed") ok = flag(probeUnopposed);
+  else if (key == "probe_others")
+    ok = parseValue(value, probeOthers), positive = probeOthers >= 0 && probeOthers <= 100;
   else if (key == "probe_fit") ok = parseValue(value, probeFit), positive = probeFit >= 0 && probeFit <= 2;
   else if (key == "keep_stoppers")
     ok = parseValue(value, keepStoppers), positive = keepStoppers >= 0 && keepStoppers <= 2;
@@ -138,7 +142,7 @@ std::string SearchSettings::set(std::string_view key, std::string_view value) {
     return "unknown setting \"" + std::string(key) +
            "\" (iterations, play_work, pass_candidates, weigh_deals, surprise_weight, stop_when_clear, "
            "spend_time, playout_noise, tree, others_weight, opponents_in_tree, exploration, "
-           "moon_plans, watch_moon, early_watch, solo_defence, moon_probe, probe_fit, known_shooter, keep_stoppers, moon_pass_sets, moon_bonus, halving, endgame, endgame_deals, endgame_choosers)";
+           "moon_plans, watch_moon, early_watch, solo_defence, moon_probe, probe_fit, probe_winner, probe_unopposed, probe_others, known_shooter, keep_stoppers, moon_pass_sets, moon_bonus, halving, endgame, endgame_deals, endgame_choosers)";
   if (!ok || !positive)
     return "bad value \"" + std::string(value) + "\" for " + std::string(key);
   return {};

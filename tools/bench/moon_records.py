@@ -1,0 +1,93 @@
+#!/usr/bin/env python3
+"""How the moons in a directory of arena game records came about.
+
+Usage: moon_records.py DIR [PLAYER]
+
+DIR holds the records of `hearts-arena ... --duplicate --records DIR`; PLAYER (default 1) is
+the position of the player to follow on the arena's command line (0 to 3): in rotation r it
+sits in seat (PLAYER + r) mod 4. For every hand in which that player shot the moon it counts
+the trick in which the first point card was taken, and how that card was given: thrown by a
+player void in the suit led who held a card of no points it could have thrown instead, thrown
+with nothing else left, or played following suit. Moons shot by the other players are counted
+apart.
+"""
+
+import collections
+import json
+import os
+import sys
+
+RANKS = "23456789TJQKA"
+
+
+def points(card):
+    return 1 if card[1] == "H" else 13 if card == "QS" else 0
+
+
+def tricks_of(plays):
+    """(cards of the trick as (seat, card), winner) for each trick of one hand's 52 plays."""
+    out = []
+    for t in range(13):
+        trick = plays[4 * t:4 * t + 4]
+        led = trick[0][1][1]
+        winner = max((p for p in trick if p[1][1] == led), key=lambda p: RANKS.index(p[1][0]))[0]
+        out.append((trick, winner))
+    return out
+
+
+def main():
+    if len(sys.argv) not in (2, 3):
+        sys.exit(__doc__)
+    folder = sys.argv[1]
+    player = int(sys.argv[2]) if len(sys.argv) == 3 else 1
+    count = collections.Counter()
+    first_trick = collections.Counter()
+    for name in sorted(os.listdir(folder)):
+        if not name.endswith(".json") or "-r" not in name:
+            continue
+        rotation = int(name.rsplit("-r", 1)[1].split(".")[0])
+        follow = (player + rotation) % 4
+        with open(os.path.join(folder, name)) as f:
+            actions = json.load(f)["actions"]
+        every = [a["play"] for a in actions if "play" in a]
+        for start in range(0, len(every) - 51, 52):
+            plays = every[start:start + 52]
+            tricks = tricks_of(plays)
+            taken = [0] * 4
+            for trick, winner in tricks:
+                taken[winner] += sum(points(c) for _, c in trick)
+            if 26 not in taken:
+                continue
+            if taken.index(26) != follow:
+                count["moons shot by the other players"] += 1
+                continue
+            count["moons shot"] += 1
+            hands = [set() for _ in range(4)]
+            for seat, card in plays:
+                hands[seat].add(card)
+            for t, (trick, _) in enumerate(tricks):
+                led = trick[0][1][1]
+                pointed = [(s, c) for s, c in trick if points(c) and s != follow]
+                if pointed:
+                    first_trick[t + 1] += 1
+                    count["first points' trick led by the shooter" if trick[0][0] == follow
+                          else "first points' trick led by a defender"] += 1
+                    for seat, card in pointed:
+                        what = "heart" if card[1] == "H" else "Q\u2660"
+                        if card[1] == led:
+                            count["first points: %s played following suit" % what] += 1
+                        elif any(not points(c) for c in hands[seat] - {card}):
+                            count["first points: %s thrown, a card of no points kept" % what] += 1
+                        else:
+                            count["first points: %s thrown, nothing else to throw" % what] += 1
+                    break
+                for seat, card in trick:
+                    hands[seat].discard(card)
+    for key in sorted(count):
+        print("%s: %d" % (key, count[key]))
+    print("trick of the first points: " +
+          ", ".join("%d: %d" % (t, first_trick[t]) for t in sorted(first_trick)))
+
+
+if __name__ == "__main__":
+    main()
