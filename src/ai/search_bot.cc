@@ -346,7 +346,8 @@ bool SearchBot::playOutCandidate(PlayState& s, std::int64_t weight) {
   else if (shoots_[nextCandidate_])
     playOutShooting(s, p, playoutRng, settings_.playoutNoise, seat_);
   else if (settings_.soloDefence && dealShooter_ >= 0)
-    playOutShooting(s, p, playoutRng, settings_.playoutNoise, dealShooter_, seat_, bystanders_);
+    playOutShooting(s, p, playoutRng, settings_.playoutNoise, dealShooter_,
+                    settings_.defendNow ? -1 : seat_, bystanders_);
   else
     playOutShooting(s, p, playoutRng, settings_.playoutNoise, dealShooter_);
   record(s.won, weight);

@@ -97,6 +97,9 @@ struct SearchSettings {
   // otherwise pass over (their plays do not fit a moon, or the early watch is on another
   // seat) are probed too.
   int probeOthers = 0;
+  // With soloDefence: in those playouts the seat's own later plays do not defend either, so
+  // a card is judged as if the moon could be stopped only now.
+  bool defendNow = false;
   // In the playouts of a deal where an opponent plays for the moon, the other seats know it
   // and defend from the start (PolicyParams::moonShooter).
   bool knownShooter = false;
@@ -122,7 +125,7 @@ struct SearchSettings {
   int endgameChoosers = 0;
 
   // Turns the moon defence of hard and expert on or off as a whole: earlyWatch, moonProbe
-  // (probeFit 2), knownShooter, keepStoppers and soloDefence.
+  // (probeFit 2), knownShooter, keepStoppers, soloDefence and defendNow.
   void setMoonDefence(bool on);
 
   static SearchSettings hard();

@@ -119,6 +119,34 @@ TEST_CASE("a bot stops a moon at its last chance to take a heart, with few point
   }
 }
 
+// Seat 3 took the Q♠ with the K♠ (trick 4) and leads its spades; seat 0, void in spades,
+// holds A♥ Q♥ 9♥ 8♥ and the A♦. Thrown on the collector's trick, the A♥ would give it its
+// first heart and leave seat 0 without its best stopper; a diamond or a club gives nothing.
+GameState collectorLeadsSpades() {
+  GameState g = dealt(*presetRules("standard"), "TC JC 5D 9D JD KD AD 8H 9H QH AH QS AS",
+                      "5C 6C 2D 3D 6D TD QD 3H 6H 2S 6S 8S JS",
+                      "2C 3C 4C 7C 8C 9C QC KC 2H TH 3S 4S 7S");
+  playAll(g, "2C AC JC 6C");
+  playAll(g, "7D KD TD 7C");
+  playAll(g, "AS JS 7S 5S");
+  playAll(g, "QS 2S 4S KS");
+  playAll(g, "9S");
+  return g;
+}
+
+TEST_CASE("a defender does not throw its A♥ on the trick of a collector who holds the Q♠") {
+  const GameState g = collectorLeadsSpades();
+  REQUIRE(g.toMove() == 0);
+  REQUIRE(g.pointsTaken(3) == 13);
+  for (const char* level : {"hard", "expert"}) {
+    const std::string levelName = level;
+    CAPTURE(levelName);
+    const Card c = decidePlay(level, g);
+    CHECK(c != card("AH"));
+    CHECK(!kPointCards.contains(c));
+  }
+}
+
 TEST_CASE("a bot does not take the queen of spades to stop a collector with little chance") {
   // Seat 2 has taken two hearts and wins this spade trick with the K♠, the Q♠ under it;
   // seat 0 could overtake with the A♠. Thirteen points for certain is far more than the
