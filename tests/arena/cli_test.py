@@ -73,6 +73,31 @@ try:
 except ValueError:
     check(False, "JSON report after a fault", r)
 
+with tempfile.TemporaryDirectory() as tmp:
+    # The records of a run, read by tools/bench/moon_records.py, count the moons the report
+    # counts; a records directory that cannot be made stops the run with status 1.
+    records = os.path.join(tmp, "records", "made-here")
+    r = run("shooter", "medium", "medium", "medium", "--hands", "12", "--duplicate", "--seed", "3",
+            "--iterations", "200", "--records", records, "--json", "-")
+    check(r.returncode == 0, "a run with --records into a directory to be made succeeds", r)
+    try:
+        shot = json.loads(r.stdout)["players"][0]["moons_shot"]
+    except ValueError:
+        shot = None
+        check(False, "--records run writes its JSON report", r)
+    check(len(os.listdir(records)) == 12, "one record per block and rotation (3 x 4)")
+    tool = subprocess.run([sys.executable, os.path.join(SOURCE, "tools/bench/moon_records.py"),
+                           records, "0"], capture_output=True, text=True, timeout=50)
+    check(tool.returncode == 0 and ("moons shot: %s\n" % shot) in tool.stdout,
+          "moon_records.py counts the moons the arena reports (%s)" % shot, tool)
+    blocker = os.path.join(tmp, "a-file")
+    with open(blocker, "w") as f:
+        f.write("not a directory\n")
+    r = run("random", "random", "random", "random", "--hands", "4", "--records",
+            os.path.join(blocker, "below"))
+    check(r.returncode == 1 and "cannot make the records directory" in r.stderr,
+          "a records directory that cannot be made stops the run with a message", r)
+
 for failure in failures:
     print("FAIL:", failure)
 print("%d failures" % len(failures))

@@ -40,7 +40,7 @@ def main():
         sys.exit(__doc__)
     folder = sys.argv[1]
     player = int(sys.argv[2]) if len(sys.argv) == 3 else 1
-    count = collections.Counter()
+    count = collections.Counter({"moons shot": 0, "moons shot by the other players": 0})
     first_trick = collections.Counter()
     for name in sorted(os.listdir(folder)):
         if not name.endswith(".json") or "-r" not in name:
