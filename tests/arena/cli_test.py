@@ -90,6 +90,11 @@ with tempfile.TemporaryDirectory() as tmp:
                            records, "0"], capture_output=True, text=True, timeout=50)
     check(tool.returncode == 0 and ("moons shot: %s\n" % shot) in tool.stdout,
           "moon_records.py counts the moons the arena reports (%s)" % shot, tool)
+    same = subprocess.run([sys.executable, os.path.join(SOURCE, "tools/bench/paired_records.py"),
+                           records, records, "0"], capture_output=True, text=True, timeout=50)
+    check(same.returncode == 0 and "deals: 12" in same.stdout and
+          "after - before +0.000 +- 0.000" in same.stdout,
+          "paired_records.py finds no difference between a run and itself", same)
     blocker = os.path.join(tmp, "a-file")
     with open(blocker, "w") as f:
         f.write("not a directory\n")
