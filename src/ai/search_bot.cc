@@ -191,17 +191,21 @@ SearchBot::DealFit SearchBot::fitDeal(const std::array<CardSet, 4>& hands) const
 int SearchBot::probeMoon(const std::array<CardSet, 4>& hands, std::uint64_t seed,
                          unsigned fits) const {
   const int winner = settings_.probeWinner && root_.trick.count > 0 ? root_.winningSeat() : -1;
+  // Who is probed: an opponent whose plays fit a moon (the early watch's seat only, while it
+  // watches one), the trick's winner with probeWinner, the others in probeOthers% of deals.
+  const auto probed = [&](int o) {
+    if (o == winner) return true;
+    if ((fits & (1u << o)) != 0 && (collector_ < 0 || o == collector_)) return true;
+    return settings_.probeOthers > 0 &&
+           static_cast<int>(mix64(seed + static_cast<std::uint64_t>(o)) % 100) < settings_.probeOthers;
+  };
   for (int o = 0; o < 4; ++o) {
-    if (o == seat_ || !moonOpen(root_, o)) continue;
-    if (o != winner && ((fits & (1u << o)) == 0 || (collector_ >= 0 && o != collector_)) &&
-        static_cast<int>(mix64(seed + static_cast<std::uint64_t>(o)) % 100) >= settings_.probeOthers)
-      continue;
+    if (o == seat_ || !moonOpen(root_, o) || !probed(o)) continue;
     PlayState s = root_;
     s.hands = hands;
     s.play(candidates_[0].lowest());
     Rng rng(seed);
-    if (settings_.probeUnopposed) playOutShooting(s, bystanders_, rng, 0, o);
-    else playOutShooting(s, params_, rng, 0, o);
+    playOutShooting(s, settings_.probeUnopposed ? bystanders_ : params_, rng, 0, o);
     if (s.won[o].containsAll(kPointCards)) return o;
   }
   return -1;

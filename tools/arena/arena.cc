@@ -7,8 +7,8 @@
 #include <cstdio>
 #include <exception>
 #include <filesystem>
-#include <stdexcept>
 #include <fstream>
+#include <stdexcept>
 #include <thread>
 
 #include "ai/levels.h"

@@ -20,11 +20,7 @@ import math
 import os
 import sys
 
-RANKS = "23456789TJQKA"
-
-
-def points(card):
-    return 1 if card[1] == "H" else 13 if card == "QS" else 0
+from moon_records import points, tricks_of
 
 
 def per_deal(folder, player):
@@ -38,13 +34,8 @@ def per_deal(folder, player):
         with open(os.path.join(folder, name)) as f:
             plays = [a["play"] for a in json.load(f)["actions"] if "play" in a]
         for hand in range(len(plays) // 52):
-            cards = plays[52 * hand:52 * hand + 52]
             taken = [0] * 4
-            for t in range(13):
-                trick = cards[4 * t:4 * t + 4]
-                led = trick[0][1][1]
-                winner = max((p for p in trick if p[1][1] == led),
-                             key=lambda p: RANKS.index(p[1][0]))[0]
+            for trick, winner in tricks_of(plays[52 * hand:52 * hand + 52]):
                 taken[winner] += sum(points(c) for _, c in trick)
             if 26 in taken:
                 taken = [0 if x == 26 else 26 for x in taken]
