@@ -11,6 +11,8 @@ void MediumBot::begin(const GameState& view, int seat, const Budget&) {
   // Stopping a moon, keep what may still win a trick from the shooter (docs/BENCHMARKS.md,
   // "Moons": a quarter fewer moons against the shooter, nothing lost elsewhere).
   params.keepStoppers = true;
+  // And under the shooter's card, the lowest of the suit (a fifth fewer moons, the same).
+  params.followLow = true;
   switch (view.phase()) {
     case Phase::Passing:
       decision_.pass = policyPass(view.hand(seat), view.rules().passCount, params);

@@ -189,6 +189,10 @@ Card playToStop(const PlayState& s, CardSet legal, CardSet hand, CardSet out, in
       const CardSet over = inSuit & aboveInSuit(s.winningCard());
       if (!over.empty()) return over.highest();
     }
+    // Under the shooter's card with nothing to beat it: the lowest, keeping the higher
+    // ones, which may yet win a trick from it.
+    if (p.followLow && winner == shooter && (inSuit & aboveInSuit(s.winningCard())).empty())
+      return inSuit.lowest();
     return followNormally(s, legal, hand, out, p);
   }
   if (winner == shooter) {

@@ -29,6 +29,10 @@ struct PolicyParams {
   // Defending against a moon, throw low cards and keep the high ones that may yet win a
   // trick from the shooter.
   bool keepStoppers = false;
+  // Defending, under a shooter's card it cannot beat, follow with the lowest card of the
+  // suit, keeping the higher ones (medium; the search levels' playouts and opponent model
+  // measured no better with it, docs/BENCHMARKS.md "Moons").
+  bool followLow = false;
 
   static PolicyParams forRules(const Rules& r) {
     PolicyParams p;

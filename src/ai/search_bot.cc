@@ -351,7 +351,7 @@ bool SearchBot::playOutCandidate(PlayState& s, std::int64_t weight) {
     playOutShooting(s, p, playoutRng, settings_.playoutNoise, seat_);
   else if (settings_.soloDefence && dealShooter_ >= 0)
     playOutShooting(s, p, playoutRng, settings_.playoutNoise, dealShooter_,
-                    settings_.defendNow ? -1 : seat_, bystanders_);
+                    settings_.defendNow && !defendsLater() ? -1 : seat_, bystanders_);
   else
     playOutShooting(s, p, playoutRng, settings_.playoutNoise, dealShooter_);
   record(s.won, weight);

@@ -100,6 +100,9 @@ struct SearchSettings {
   // With soloDefence: in those playouts the seat's own later plays do not defend either, so
   // a card is judged as if the moon could be stopped only now.
   bool defendNow = false;
+  // With defendNow: in this percentage of those deals the seat's own later plays defend all
+  // the same (as without defendNow), so that a card which keeps a later stop is worth more.
+  int defendLater = 0;
   // In the playouts of a deal where an opponent plays for the moon, the other seats know it
   // and defend from the start (PolicyParams::moonShooter).
   bool knownShooter = false;
@@ -193,6 +196,12 @@ class SearchBot final : public Bot {
   // The opponent that shoots the moon in this deal when it tries, after the seat plays its
   // preferred card (moonProbe), or -1.
   int probeMoon(const std::array<CardSet, 4>& hands, std::uint64_t seed, unsigned fits) const;
+  // With defendNow: whether the seat's own later plays defend in this deal's playouts
+  // (SearchSettings::defendLater), the same for every candidate.
+  bool defendsLater() const {
+    return settings_.defendLater > 0 &&
+           static_cast<int>(mix64(dealSeed_ ^ 0x5DEECE66Dull) % 100) < settings_.defendLater;
+  }
   // Plays `s` out from the current candidate's move (the seat, or the deal's modelled
   // shooter, playing for the moon where the plan says so), adds the result with `weight`
   // to the candidate's sums and moves on to the next candidate. True when time is up.

@@ -128,6 +128,8 @@ std::string SearchSettings::set(std::string_view key, std::string_view value) {
   else if (key == "probe_winner") ok = flag(probeWinner);
   else if (key == "probe_unopposed") ok = flag(probeUnopposed);
   else if (key == "defend_now") ok = flag(defendNow);
+  else if (key == "defend_later")
+    ok = parseValue(value, defendLater), positive = defendLater >= 0 && defendLater <= 100;
   else if (key == "probe_others")
     ok = parseValue(value, probeOthers), positive = probeOthers >= 0 && probeOthers <= 100;
   else if (key == "probe_fit") ok = parseValue(value, probeFit), positive = probeFit >= 0 && probeFit <= 2;

@@ -104,5 +104,27 @@ TEST_CASE("stopping a running collector, medium keeps the cards that may still w
   CHECK(ai::decide(*medium, g, 2, ai::Budget{}).play == card("6C"));
 }
 
+TEST_CASE("under the shooter's winning card, a defender following low plays its lowest") {
+  // Seat 1 goes for the moon and leads the A♠; seat 2 cannot beat it. Rid of its K♠ as
+  // usual, it would leave seat 1's J♠ and 10♠ the best spades out; its 3♠ keeps the K♠,
+  // which may still take a spade trick, and with it a point, from the shooter.
+  GameState g = dealt(*presetRules("standard"), "2C 3C 4C 5C 2D 3D 4D 5D 6D 2H 3H 4H 5H",
+                      "AC KC QC AS JS TS AD KD QD AH KH QH JH",
+                      "6C 7C 8C KS 3S 4S 7D 8D 9D 6H 7H 8H 9H");
+  playAll(g, "2C AC 8C JC");
+  playAll(g, "AS");
+  REQUIRE(g.toMove() == 2);
+  const PlayState& s = g.playState();
+  ai::PolicyParams p = ai::PolicyParams::forRules(*presetRules("standard"));
+  p.moonShooter = 1;
+  p.keepStoppers = true;
+  CHECK(ai::policyChoice(s, s.legal(), p) == card("KS"));
+  p.followLow = true;
+  CHECK(ai::policyChoice(s, s.legal(), p) == card("3S"));
+  // Medium plays so once the moon is a threat: here, knowing nothing yet, it is rid of the K♠.
+  auto medium = ai::makeBot("medium", 1);
+  CHECK(ai::decide(*medium, g, 2, ai::Budget{}).play == card("KS"));
+}
+
 }  // namespace
 }  // namespace hearts

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Runs hearts-arena as scripts would and checks its exit codes, table and JSON report.
 
-Usage: cli_test.py PATH/TO/hearts-arena SOURCE_DIR
+Usage: cli_test.py PATH/TO/hearts-arena SOURCE_DIR [PATH/TO/hearts-moon-autopsy]
 """
 
 import json
@@ -11,6 +11,7 @@ import sys
 import tempfile
 
 ARENA, SOURCE = sys.argv[1], sys.argv[2]
+AUTOPSY = sys.argv[3] if len(sys.argv) > 3 else None
 EXAMPLE = "ext:%s %s" % (sys.executable, os.path.join(SOURCE, "tools/bots/example_bot.py"))
 GARBAGE = "ext:%s %s garbage" % (sys.executable, os.path.join(SOURCE, "tools/bots/misbehave.py"))
 failures = []
@@ -90,6 +91,31 @@ with tempfile.TemporaryDirectory() as tmp:
                            records, "0"], capture_output=True, text=True, timeout=50)
     check(tool.returncode == 0 and ("moons shot: %s\n" % shot) in tool.stdout,
           "moon_records.py counts the moons the arena reports (%s)" % shot, tool)
+    if AUTOPSY:
+        # The same moons as plays, judged with every hand open by hearts-moon-autopsy: each
+        # one is classed once; named for a seat that did not shoot, a hand is no moon at all.
+        lines = subprocess.run([sys.executable, os.path.join(SOURCE, "tools/bench/moon_records.py"),
+                                records, "0", "--plays"], capture_output=True, text=True,
+                               timeout=50).stdout.splitlines()
+        check(len(lines) == shot and all(len(l.split()) == 53 for l in lines),
+              "moon_records.py --plays writes one line of 52 plays per moon (%s)" % shot)
+        judged = subprocess.run([AUTOPSY, "--nodes", "100000"], input="\n".join(lines) + "\n",
+                                capture_output=True, text=True, timeout=50)
+        classed = sum(int(l.rsplit(": ", 1)[1]) for l in judged.stdout.splitlines()
+                      if l.startswith(("let through", "not stoppable", "unknown")))
+        check(judged.returncode == 0 and ("moons: %s\n" % shot) in judged.stdout and classed == shot,
+              "hearts-moon-autopsy classes every moon once", judged)
+        if lines:
+            other = str((int(lines[0].split()[0]) + 1) % 4) + lines[0][1:]
+            judged = subprocess.run([AUTOPSY], input=other + "\n", capture_output=True, text=True,
+                                    timeout=50)
+            check(judged.returncode == 0 and "no play let it through (not a moon?): 1" in judged.stdout,
+                  "hearts-moon-autopsy finds nothing let through for a seat that did not shoot",
+                  judged)
+        bad = subprocess.run([AUTOPSY], input="1 2:2C 3:KC\n", capture_output=True, text=True,
+                             timeout=50)
+        check(bad.returncode == 1 and "line 1: not a shooter and 52 plays" in bad.stderr,
+              "hearts-moon-autopsy stops at a malformed line with a message", bad)
     same = subprocess.run([sys.executable, os.path.join(SOURCE, "tools/bench/paired_records.py"),
                            records, records, "0"], capture_output=True, text=True, timeout=50)
     check(same.returncode == 0 and "deals: 12" in same.stdout and

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """How the moons in a directory of arena game records came about.
 
-Usage: moon_records.py DIR [PLAYER]
+Usage: moon_records.py DIR [PLAYER] [--plays]
 
 DIR holds the records of `hearts-arena ... --duplicate --records DIR`; PLAYER (default 1) is
 the position of the player to follow on the arena's command line (0 to 3): in rotation r it
@@ -9,7 +9,8 @@ sits in seat (PLAYER + r) mod 4. For every hand in which that player shot the mo
 the trick in which the first point card was taken, and how that card was given: thrown by a
 player void in the suit led who held a card of no points it could have thrown instead, thrown
 with nothing else left, or played following suit. Moons shot by the other players are counted
-apart.
+apart. With --plays it prints instead each of those hands as one line, the shooter's seat and
+the 52 plays as SEAT:CARD, for hearts-moon-autopsy.
 """
 
 import collections
@@ -36,10 +37,12 @@ def tricks_of(plays):
 
 
 def main():
-    if len(sys.argv) not in (2, 3):
+    args = [a for a in sys.argv[1:] if a != "--plays"]
+    print_plays = len(args) < len(sys.argv) - 1
+    if len(args) not in (1, 2):
         sys.exit(__doc__)
-    folder = sys.argv[1]
-    player = int(sys.argv[2]) if len(sys.argv) == 3 else 1
+    folder = args[0]
+    player = int(args[1]) if len(args) == 2 else 1
     count = collections.Counter({"moons shot": 0, "moons shot by the other players": 0})
     first_trick = collections.Counter()
     for name in sorted(os.listdir(folder)):
@@ -62,6 +65,9 @@ def main():
                 count["moons shot by the other players"] += 1
                 continue
             count["moons shot"] += 1
+            if print_plays:
+                print(follow, " ".join("%d:%s" % (seat, card) for seat, card in plays))
+                continue
             hands = [set() for _ in range(4)]
             for seat, card in plays:
                 hands[seat].add(card)
@@ -83,6 +89,8 @@ def main():
                     break
                 for seat, card in trick:
                     hands[seat].discard(card)
+    if print_plays:
+        return
     for key in sorted(count):
         print("%s: %d" % (key, count[key]))
     print("trick of the first points: " +
