@@ -126,5 +126,31 @@ TEST_CASE("under the shooter's winning card, a defender following low plays its 
   CHECK(ai::decide(*medium, g, 2, ai::Budget{}).play == card("KS"));
 }
 
+TEST_CASE("medium defends against a collector from 16 points taken alone") {
+  // Seat 1 has taken the Q♠ and three hearts (16 points) in two tricks of four: not a
+  // running collector, and short of the policy's usual 20. It leads the Q♣; seat 2, void in
+  // clubs, gives it no heart when it defends.
+  GameState g = dealt(*presetRules("standard"), "2C AD 2S 3H 6D 7D 8D 4S 5S 6S 5H 6H 7H",
+                      "3C 4C 6C 7C 8C 9C TC JC QC KC AS 4D 5D",
+                      "AC 2D 3S 4H 9D TD JD 7S 8S 9S 8H 9H TH");
+  playAll(g, "2C 4C AC 5C");
+  playAll(g, "2D 3D AD 4D");
+  playAll(g, "2S AS 3S QS");
+  playAll(g, "KC 4H 2H 3H");
+  playAll(g, "QC");
+  REQUIRE(g.toMove() == 2);
+  REQUIRE(g.pointsTaken(1) == 16);
+  const PlayState& s = g.playState();
+  ai::PolicyParams p = ai::PolicyParams::forRules(*presetRules("standard"));
+  p.keepStoppers = true;
+  const Card undefended = ai::policyChoice(s, s.legal(), p);
+  CHECK(kPointCards.contains(undefended));
+  p.stopThreshold = 16;
+  const Card defended = ai::policyChoice(s, s.legal(), p);
+  CHECK_FALSE(kPointCards.contains(defended));
+  auto medium = ai::makeBot("medium", 1);
+  CHECK(ai::decide(*medium, g, 2, ai::Budget{}).play == defended);
+}
+
 }  // namespace
 }  // namespace hearts

@@ -216,9 +216,13 @@ int main(int argc, char** argv) {
               alt.play(other);
               if (solver.stoppable(alt, shooter) == 1) stops += " " + cardName(other);
             }
-            std::printf("%d: trick %d, seat %d played %s: %s; stopping cards:%s\n", lineNo,
-                        s.tricksDone + 1, seat, cardName(card).c_str(), how.c_str(),
-                        stops.c_str());
+            // What the shooter had shown by then: its points and tricks won.
+            int taken = 0;
+            for (Card w : s.won[shooter] & kPointCards) taken += w == kQueenOfSpades ? 13 : 1;
+            std::printf("%d: trick %d, seat %d played %s: %s; stopping cards:%s; the shooter "
+                        "had %d points, %d of %d tricks\n",
+                        lineNo, s.tricksDone + 1, seat, cardName(card).c_str(), how.c_str(),
+                        stops.c_str(), taken, s.won[shooter].size() / 4, s.tricksDone);
           }
           found = true;
           break;
