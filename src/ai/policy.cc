@@ -200,7 +200,12 @@ Card playToStop(const PlayState& s, CardSet legal, CardSet hand, CardSet out, in
     if (harmless.empty()) return legal.lowest();
     if (!p.keepStoppers) return riskiest(harmless, hand, out, p);
     // The ones that can win a trick are kept for later.
-    return leastLikelyToWin(harmless, out);
+    const Card keep = leastLikelyToWin(harmless, out);
+    if (p.followLow && isSureWinner(keep, out)) {
+      const CardSet hearts = legal & kHeartsMask;
+      if (!hearts.empty() && !isSureWinner(hearts.lowest(), out)) return hearts.lowest();
+    }
+    return keep;
   }
   // The shooter has already played to this trick and is beaten: give the winner a point.
   bool shooterPlayed = false;

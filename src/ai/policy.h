@@ -30,8 +30,9 @@ struct PolicyParams {
   // trick from the shooter.
   bool keepStoppers = false;
   // Defending, under a shooter's card it cannot beat, follow with the lowest card of the
-  // suit, keeping the higher ones (medium; the search levels' playouts and opponent model
-  // measured no better with it, docs/BENCHMARKS.md "Moons").
+  // suit, keeping the higher ones; with keepStoppers, void on its trick, throw a low heart
+  // rather than a sure winner (medium; the search levels' playouts and opponent model
+  // measured no better with the first, docs/BENCHMARKS.md "Moons").
   bool followLow = false;
 
   static PolicyParams forRules(const Rules& r) {

@@ -152,5 +152,30 @@ TEST_CASE("medium defends against a collector from 16 points taken alone") {
   CHECK(ai::decide(*medium, g, 2, ai::Budget{}).play == defended);
 }
 
+TEST_CASE("a defender whose every other card is a winner gives the shooter a low heart") {
+  // The same 16 points to seat 1 as above; seat 2, void in clubs, holds only top diamonds
+  // and spades besides low hearts. Keeping its stoppers, medium throws its lowest heart:
+  // the moon still needs every point, and each winner kept may take one from the shooter.
+  GameState g = dealt(*presetRules("standard"), "2C AD 2S 3H 6D 7D 8D 4S 5S 6S 8H 9H TH",
+                      "3C 4C 6C 7C 8C 9C TC JC QC KC AS 4D 5D",
+                      "AC 2D 3S 4H KD QD JD KS JS TS 5H 6H 7H");
+  playAll(g, "2C 4C AC 5C");
+  playAll(g, "2D 3D AD 4D");
+  playAll(g, "2S AS 3S QS");
+  playAll(g, "KC 4H 2H 3H");
+  playAll(g, "QC");
+  REQUIRE(g.toMove() == 2);
+  REQUIRE(g.pointsTaken(1) == 16);
+  const PlayState& s = g.playState();
+  ai::PolicyParams p = ai::PolicyParams::forRules(*presetRules("standard"));
+  p.keepStoppers = true;
+  p.stopThreshold = 16;
+  CHECK_FALSE(kPointCards.contains(ai::policyChoice(s, s.legal(), p)));
+  p.followLow = true;
+  CHECK(ai::policyChoice(s, s.legal(), p) == card("5H"));
+  auto medium = ai::makeBot("medium", 1);
+  CHECK(ai::decide(*medium, g, 2, ai::Budget{}).play == card("5H"));
+}
+
 }  // namespace
 }  // namespace hearts
