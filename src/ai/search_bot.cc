@@ -47,6 +47,7 @@ void SearchBot::begin(const GameState& view, int seat, const Budget& budget) {
   rules_ = view.rules();
   params_ = PolicyParams::forRules(rules_);
   params_.keepStoppers = settings_.keepStoppers == 2;
+  params_.followLow = settings_.followLow == 2;
   bystanders_ = params_;
   bystanders_.stopThreshold = bystanders_.runThreshold = 27;
   evaluator_ = Evaluator(rules_, view.scores(), view.handNumber(), settings_.othersWeight);
@@ -67,6 +68,8 @@ void SearchBot::begin(const GameState& view, int seat, const Budget& budget) {
   collector_ = -1;
   dealShooter_ = -1;
   solving_ = false;
+  dealsWeight_ = 0;
+  shooterWeight_.fill(0);
   weightSum_.fill(0);
   valueSum_.fill(0);
   pointsSum_.fill(0);
@@ -264,6 +267,8 @@ bool SearchBot::thinkPlay(std::int64_t units) {
       dealSeed_ = rng_.next();
       if (settings_.watchMoon && settings_.moonProbe && dealShooter_ < 0)
         dealShooter_ = probeMoon(deal_, dealSeed_, fit.moonFits);
+      dealsWeight_ += dealWeight_;
+      if (dealShooter_ >= 0) shooterWeight_[dealShooter_] += dealWeight_;
     }
     PlayState s = root_;
     s.hands = deal_;
@@ -326,7 +331,29 @@ int SearchBot::bestCandidate() const {
 }
 
 void SearchBot::choosePlay() {
-  decision_.play = candidates_[bestCandidate()].lowest();
+  decision_.play = candidates_[moonTiebreak(bestCandidate())].lowest();
+}
+
+int SearchBot::moonTiebreak(int best) const {
+  if (settings_.moonTiebreak <= 0 || dealsWeight_ <= 0) return best;
+  const auto top = std::max_element(shooterWeight_.begin(), shooterWeight_.end());
+  if (*top * 100 < dealsWeight_ * settings_.moonTiebreakShare) return best;
+  PolicyParams defence = params_;
+  defence.moonShooter = static_cast<int>(top - shooterWeight_.begin());
+  defence.keepStoppers = true;
+  defence.followLow = true;
+  const Card card = policyChoice(root_, root_.legal(), defence);
+  const CardSet ownOrGone = root_.hands[seat_] | root_.played;
+  const std::int64_t margin = static_cast<std::int64_t>(settings_.moonTiebreak * 16.0 * 1024.0);
+  const std::int64_t bestKey = rankKey(best);
+  for (int i = 0; i < candidateCount_; ++i) {
+    if (!live_[i] || shoots_[i]) continue;
+    const Card c = candidates_[i].lowest();
+    if (c != card && !interchangeable(c, card, ownOrGone, rules_)) continue;
+    const std::int64_t key = rankKey(i);
+    return key != INT64_MIN && key >= bestKey - margin ? i : best;
+  }
+  return best;
 }
 
 void SearchBot::addCandidate(CardSet cards, bool shoot) {
@@ -344,6 +371,7 @@ bool SearchBot::playOutCandidate(PlayState& s, std::int64_t weight) {
   if (!shoots_[nextCandidate_]) {
     if (settings_.knownShooter) p.moonShooter = dealShooter_;
     if (settings_.keepStoppers == 1 && dealShooter_ >= 0) p.keepStoppers = true;
+    if (settings_.followLow == 1 && dealShooter_ >= 0) p.followLow = true;
   }
   if (solving_)
     s.won = solver_.solve(s, p, dealShooter_);

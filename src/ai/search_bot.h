@@ -110,6 +110,16 @@ struct SearchSettings {
   // nowhere, 1 in the playouts of a deal where an opponent plays for the moon, 2 everywhere
   // (every playout, and the model of the opponents' plays, as medium plays).
   int keepStoppers = 0;
+  // Where the policy follows low under a shooter and throws it a low heart rather than a
+  // sure winner (PolicyParams::followLow): 0 nowhere, 1 in the playouts of a deal where an
+  // opponent plays for the moon, 2 everywhere.
+  int followLow = 0;
+  // Where the sampled deals model an opponent as playing for the moon in at least
+  // `moonTiebreakShare` percent of their weight, the card a defender keeping its stoppers
+  // would play (PolicyParams keepStoppers and followLow) is chosen over the search's best
+  // when it is within this many points of it (0: never).
+  double moonTiebreak = 0;
+  int moonTiebreakShare = 50;
   // Pass sets kept for a moon (passing what would lose a trick), searched with that plan.
   int moonPassSets = 0;
   // Points added to the value of a hand in which the seat shoots the moon: 0 values a moon
@@ -128,7 +138,8 @@ struct SearchSettings {
   int endgameChoosers = 0;
 
   // Turns the moon defence of hard and expert on or off as a whole: earlyWatch, moonProbe
-  // (probeFit 2), knownShooter, keepStoppers, soloDefence and defendNow.
+  // (probeFit 2), knownShooter, keepStoppers, soloDefence, defendNow and moonTiebreak (half
+  // a point, 50%).
   void setMoonDefence(bool on);
 
   static SearchSettings hard();
@@ -181,6 +192,9 @@ class SearchBot final : public Bot {
   // The key candidates are ranked by: the weighted mean value, less a margin for a moon plan.
   std::int64_t rankKey(int i) const;
   void choosePlay();
+  // With moonTiebreak: the candidate a defender keeping its stoppers plays, where it is
+  // close enough to `best`; else `best`.
+  int moonTiebreak(int best) const;
   void choosePass();
   bool outOfTime() const;
   // How well a sampled deal explains the opponents' plays so far (its weight), and who in
@@ -261,6 +275,10 @@ class SearchBot final : public Bot {
   std::array<std::int64_t, kMaxCandidates> pointsSum_{};  // with trackPoints
   std::array<std::int64_t, kMaxCandidates> playouts_{};
   std::int32_t moonBonus16_ = 0;  // moonBonus in sixteenths of a point
+  // Playing: the weight of the deals sampled so far, in all and by the opponent modelled as
+  // playing for the moon in them (with moonTiebreak).
+  std::int64_t dealsWeight_ = 0;
+  std::array<std::int64_t, 4> shooterWeight_{};
 
   PlayState root_;                    // Playing: the position, hidden hands empty
   TreeSearch tree_;

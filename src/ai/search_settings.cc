@@ -62,7 +62,11 @@ void SearchSettings::setMoonDefence(bool on) {
   // (docs/BENCHMARKS.md, "Moons"): the probe only for opponents whose plays so far the moon
   // explains better than the policy does; probing every opponent cost points against
   // players who seldom shoot. Judging each card as if the moon could be stopped only now
-  // (defendNow) let through about a quarter fewer moons at no cost elsewhere.
+  // (defendNow) let through about a quarter fewer moons at no cost elsewhere. Playing the
+  // card that keeps the stoppers where the search sees a moon coming in half of its deals
+  // and the card is within half a point of its best (moonTiebreak) let through a fifth to
+  // a third fewer again; a point's margin from a quarter of the deals stopped a few more but
+  // cost points against three hard players.
   earlyWatch = on;
   moonProbe = on;
   probeFit = on ? 2 : 0;
@@ -70,6 +74,8 @@ void SearchSettings::setMoonDefence(bool on) {
   keepStoppers = on ? 2 : 0;
   soloDefence = on;
   defendNow = on;
+  moonTiebreak = on ? 0.5 : 0.0;
+  moonTiebreakShare = 50;
 }
 
 namespace {
@@ -135,6 +141,12 @@ std::string SearchSettings::set(std::string_view key, std::string_view value) {
   else if (key == "probe_fit") ok = parseValue(value, probeFit), positive = probeFit >= 0 && probeFit <= 2;
   else if (key == "keep_stoppers")
     ok = parseValue(value, keepStoppers), positive = keepStoppers >= 0 && keepStoppers <= 2;
+  else if (key == "follow_low")
+    ok = parseValue(value, followLow), positive = followLow >= 0 && followLow <= 2;
+  else if (key == "moon_tiebreak")
+    ok = parseValue(value, moonTiebreak), positive = moonTiebreak >= 0;
+  else if (key == "moon_tiebreak_share")
+    ok = parseValue(value, moonTiebreakShare), positive = moonTiebreakShare >= 0 && moonTiebreakShare <= 100;
   else if (key == "moon_pass_sets")
     ok = parseValue(value, moonPassSets), positive = moonPassSets >= 0 && moonPassSets <= kMaxPassSets;
   else if (key == "moon_bonus") ok = parseValue(value, moonBonus), positive = moonBonus >= 0;
@@ -147,7 +159,7 @@ std::string SearchSettings::set(std::string_view key, std::string_view value) {
     return "unknown setting \"" + std::string(key) +
            "\" (iterations, play_work, pass_candidates, weigh_deals, surprise_weight, stop_when_clear, "
            "spend_time, playout_noise, tree, others_weight, opponents_in_tree, exploration, "
-           "moon_plans, watch_moon, early_watch, solo_defence, moon_probe, probe_fit, probe_winner, probe_unopposed, probe_others, defend_now, known_shooter, keep_stoppers, moon_pass_sets, moon_bonus, halving, endgame, endgame_deals, endgame_choosers)";
+           "moon_plans, watch_moon, early_watch, solo_defence, moon_probe, probe_fit, probe_winner, probe_unopposed, probe_others, defend_now, known_shooter, keep_stoppers, follow_low, moon_tiebreak, moon_tiebreak_share, moon_pass_sets, moon_bonus, halving, endgame, endgame_deals, endgame_choosers)";
   if (!ok || !positive)
     return "bad value \"" + std::string(value) + "\" for " + std::string(key);
   return {};

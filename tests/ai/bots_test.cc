@@ -44,6 +44,10 @@ TEST_CASE("a search level with changed settings plays as that variant; bad specs
   CHECK(ai::checkBotSpec("expert:exploration=nan").find("bad value") != std::string::npos);
   CHECK(ai::checkBotSpec("hard:surprise_weight=0").find("bad value") != std::string::npos);
   CHECK(ai::checkBotSpec("hard:surprise_weight=100,halving=2,endgame=4").empty());
+  CHECK(ai::checkBotSpec("expert:moon_tiebreak=0.5,moon_tiebreak_share=10,follow_low=1").empty());
+  CHECK(ai::checkBotSpec("hard:moon_tiebreak=-1").find("bad value") != std::string::npos);
+  CHECK(ai::checkBotSpec("hard:moon_tiebreak_share=101").find("bad value") != std::string::npos);
+  CHECK(ai::checkBotSpec("hard:follow_low=3").find("bad value") != std::string::npos);
   CHECK(ai::checkBotSpec("expert:depth=3").find("unknown setting") != std::string::npos);
   CHECK(ai::makeBot("expert:depth=3", 1) == nullptr);
   CHECK_FALSE(ai::isBotLevel("expert:tree=0"));  // the app offers only the levels

@@ -1,6 +1,9 @@
 // The moon plan's pieces: who may be shooting, the shooter's card, its pass.
 #include <doctest/doctest.h>
 
+#include <cstdint>
+#include <string>
+
 #include "ai/levels.h"
 #include "ai/moon.h"
 #include "ai/policy.h"
@@ -152,10 +155,9 @@ TEST_CASE("medium defends against a collector from 16 points taken alone") {
   CHECK(ai::decide(*medium, g, 2, ai::Budget{}).play == defended);
 }
 
-TEST_CASE("a defender whose every other card is a winner gives the shooter a low heart") {
-  // The same 16 points to seat 1 as above; seat 2, void in clubs, holds only top diamonds
-  // and spades besides low hearts. Keeping its stoppers, medium throws its lowest heart:
-  // the moon still needs every point, and each winner kept may take one from the shooter.
+// The same 16 points to seat 1 as above; seat 2, void in clubs, holds only top diamonds
+// and spades besides low hearts, and is to throw on seat 1's Q♣.
+GameState defenderWithWinnersAndLowHearts() {
   GameState g = dealt(*presetRules("standard"), "2C AD 2S 3H 6D 7D 8D 4S 5S 6S 8H 9H TH",
                       "3C 4C 6C 7C 8C 9C TC JC QC KC AS 4D 5D",
                       "AC 2D 3S 4H KD QD JD KS JS TS 5H 6H 7H");
@@ -164,6 +166,13 @@ TEST_CASE("a defender whose every other card is a winner gives the shooter a low
   playAll(g, "2S AS 3S QS");
   playAll(g, "KC 4H 2H 3H");
   playAll(g, "QC");
+  return g;
+}
+
+TEST_CASE("a defender whose every other card is a winner gives the shooter a low heart") {
+  // Keeping its stoppers, medium throws its lowest heart: the moon still needs every point,
+  // and each winner kept may take one from the shooter.
+  const GameState g = defenderWithWinnersAndLowHearts();
   REQUIRE(g.toMove() == 2);
   REQUIRE(g.pointsTaken(1) == 16);
   const PlayState& s = g.playState();
@@ -175,6 +184,27 @@ TEST_CASE("a defender whose every other card is a winner gives the shooter a low
   CHECK(ai::policyChoice(s, s.legal(), p) == card("5H"));
   auto medium = ai::makeBot("medium", 1);
   CHECK(ai::decide(*medium, g, 2, ai::Budget{}).play == card("5H"));
+}
+
+TEST_CASE("seeing a moon coming, the search levels give the shooter a low heart, not a winner") {
+  // The position above. By their playouts alone hard and expert throw the K♠, whose trick
+  // the moon does not need; where the sampled deals see seat 1 going for the moon, the
+  // defender's card within half a point of the best is played instead: the 5♥ keeps every card
+  // that may still take a trick, and a point, from the shooter.
+  const GameState g = defenderWithWinnersAndLowHearts();
+  REQUIRE(g.toMove() == 2);
+  const ai::Budget budget{2500, 0};
+  for (const char* level : {"hard", "expert"}) {
+    const std::string name = level;
+    CAPTURE(name);
+    for (std::uint64_t seed : {1, 2, 3}) {
+      CAPTURE(seed);
+      auto bot = ai::makeBot(level, seed);
+      CHECK(ai::decide(*bot, g, 2, budget).play == card("5H"));
+      auto plain = ai::makeBot(name + ":moon_tiebreak=0", seed);
+      CHECK(ai::decide(*plain, g, 2, budget).play == card("KS"));
+    }
+  }
 }
 
 }  // namespace
