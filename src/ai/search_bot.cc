@@ -198,6 +198,11 @@ int SearchBot::probeMoon(const std::array<CardSet, 4>& hands, std::uint64_t seed
   // watches one), the trick's winner with probeWinner, the others in probeOthers% of deals.
   const auto probed = [&](int o) {
     if (o == winner) return true;
+    if (settings_.probeHolder > 0) {
+      const CardSet won = root_.won[o];
+      const int points = (won & kHeartsMask).size() + (won.contains(kQueenOfSpades) ? 13 : 0);
+      if (points >= settings_.probeHolder) return true;
+    }
     if ((fits & (1u << o)) != 0 && (collector_ < 0 || o == collector_)) return true;
     return settings_.probeOthers > 0 &&
            static_cast<int>(mix64(seed + static_cast<std::uint64_t>(o)) % 100) < settings_.probeOthers;
@@ -332,6 +337,15 @@ int SearchBot::bestCandidate() const {
 
 void SearchBot::choosePlay() {
   decision_.play = candidates_[moonTiebreak(bestCandidate())].lowest();
+}
+
+std::array<double, 4> SearchBot::moonShares() const {
+  std::array<double, 4> shares{};
+  if (dealsWeight_ <= 0) return shares;
+  for (int o = 0; o < 4; ++o)
+    shares[static_cast<std::size_t>(o)] = static_cast<double>(shooterWeight_[static_cast<std::size_t>(o)]) /
+                                          static_cast<double>(dealsWeight_);
+  return shares;
 }
 
 int SearchBot::moonTiebreak(int best) const {

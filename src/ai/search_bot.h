@@ -89,6 +89,10 @@ struct SearchSettings {
   // With moonProbe: also probe the opponent winning the trick in progress, whatever its fit
   // and whoever the early watch watches: it is the one about to be given what is thrown.
   bool probeWinner = false;
+  // With moonProbe: also probe an opponent that has taken every point card so far once it
+  // has at least this many points (hearts and the Q♠), whatever its fit and whoever the early
+  // watch watches; 0: off.
+  int probeHolder = 0;
   // With moonProbe: in the probe, nobody defends against the moon (the probe asks whether
   // the opponent's cards can get there unopposed) instead of every other seat playing the
   // policy's defence.
@@ -163,6 +167,9 @@ class SearchBot final : public Bot {
 
   // Playouts done for the current decision (the tests check budgets with it).
   std::int64_t playoutsDone() const { return done_; }
+  // For the play in progress: the share (0 to 1) of the sampled deals' weight in which each
+  // seat was modelled as going for the moon (what moonTiebreakShare is compared with).
+  std::array<double, 4> moonShares() const;
 
   // The flat search's candidates so far (cards to play, as sets of one, or sets to pass),
   // each with its weighted mean value in points and, with SearchSettings::trackPoints, the

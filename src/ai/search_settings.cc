@@ -132,6 +132,8 @@ std::string SearchSettings::set(std::string_view key, std::string_view value) {
   else if (key == "moon_probe") ok = flag(moonProbe);
   else if (key == "known_shooter") ok = flag(knownShooter);
   else if (key == "probe_winner") ok = flag(probeWinner);
+  else if (key == "probe_holder")
+    ok = parseValue(value, probeHolder), positive = probeHolder >= 0 && probeHolder <= 26;
   else if (key == "probe_unopposed") ok = flag(probeUnopposed);
   else if (key == "defend_now") ok = flag(defendNow);
   else if (key == "defend_later")
@@ -159,7 +161,7 @@ std::string SearchSettings::set(std::string_view key, std::string_view value) {
     return "unknown setting \"" + std::string(key) +
            "\" (iterations, play_work, pass_candidates, weigh_deals, surprise_weight, stop_when_clear, "
            "spend_time, playout_noise, tree, others_weight, opponents_in_tree, exploration, "
-           "moon_plans, watch_moon, early_watch, solo_defence, moon_probe, probe_fit, probe_winner, probe_unopposed, probe_others, defend_now, known_shooter, keep_stoppers, follow_low, moon_tiebreak, moon_tiebreak_share, moon_pass_sets, moon_bonus, halving, endgame, endgame_deals, endgame_choosers)";
+           "moon_plans, watch_moon, early_watch, solo_defence, moon_probe, probe_fit, probe_winner, probe_holder, probe_unopposed, probe_others, defend_now, known_shooter, keep_stoppers, follow_low, moon_tiebreak, moon_tiebreak_share, moon_pass_sets, moon_bonus, halving, endgame, endgame_deals, endgame_choosers)";
   if (!ok || !positive)
     return "bad value \"" + std::string(value) + "\" for " + std::string(key);
   return {};

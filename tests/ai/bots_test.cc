@@ -40,6 +40,8 @@ TEST_CASE("a search level with changed settings plays as that variant; bad specs
   CHECK(ai::checkBotSpec("expert:tree=maybe").find("bad value") != std::string::npos);
   CHECK(ai::checkBotSpec("expert:probe_winner=1,probe_unopposed=1,probe_others=30").empty());
   CHECK(ai::checkBotSpec("hard:probe_others=101").find("bad value") != std::string::npos);
+  CHECK(ai::checkBotSpec("hard:probe_holder=13").empty());
+  CHECK(ai::checkBotSpec("hard:probe_holder=27").find("bad value") != std::string::npos);
   CHECK(ai::checkBotSpec("expert:iterations=-5").find("bad value") != std::string::npos);
   CHECK(ai::checkBotSpec("expert:exploration=nan").find("bad value") != std::string::npos);
   CHECK(ai::checkBotSpec("hard:surprise_weight=0").find("bad value") != std::string::npos);

@@ -1,12 +1,14 @@
 // The moon plan's pieces: who may be shooting, the shooter's card, its pass.
 #include <doctest/doctest.h>
 
+#include <array>
 #include <cstdint>
 #include <string>
 
 #include "ai/levels.h"
 #include "ai/moon.h"
 #include "ai/policy.h"
+#include "ai/search_bot.h"
 #include "ai_test_support.h"
 
 namespace hearts {
@@ -205,6 +207,22 @@ TEST_CASE("seeing a moon coming, the search levels give the shooter a low heart,
       CHECK(ai::decide(*plain, g, 2, budget).play == card("KS"));
     }
   }
+}
+
+TEST_CASE("the search's moon shares name the opponent it sees going for the moon") {
+  // The same position: seat 1 has won every trick and every point so far. The share of the
+  // sampled deals' weight in which it is modelled as going for the moon is what the tie-break
+  // above is keyed to (and what hearts-moon-watch reports); nobody else is seen shooting.
+  const GameState g = defenderWithWinnersAndLowHearts();
+  ai::SearchBot bot(ai::SearchSettings::hard(), 1);
+  CHECK(bot.moonShares() == std::array<double, 4>{});
+  ai::decide(bot, g, 2, ai::Budget{2500, 0});
+  const auto shares = bot.moonShares();
+  CHECK(shares[1] >= 0.5);
+  CHECK(shares[1] <= 1.0);
+  CHECK(shares[0] == 0);
+  CHECK(shares[2] == 0);
+  CHECK(shares[3] == 0);
 }
 
 }  // namespace
