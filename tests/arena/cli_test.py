@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Runs hearts-arena as scripts would and checks its exit codes, table and JSON report.
 
-Usage: cli_test.py PATH/TO/hearts-arena SOURCE_DIR [PATH/TO/hearts-moon-autopsy]
+Usage: cli_test.py PATH/TO/hearts-arena SOURCE_DIR [PATH/TO/hearts-moon-autopsy [PATH/TO/hearts-moon-watch]]
 """
 
 import json
@@ -12,6 +12,7 @@ import tempfile
 
 ARENA, SOURCE = sys.argv[1], sys.argv[2]
 AUTOPSY = sys.argv[3] if len(sys.argv) > 3 else None
+WATCH = sys.argv[4] if len(sys.argv) > 4 else None
 EXAMPLE = "ext:%s %s" % (sys.executable, os.path.join(SOURCE, "tools/bots/example_bot.py"))
 GARBAGE = "ext:%s %s garbage" % (sys.executable, os.path.join(SOURCE, "tools/bots/misbehave.py"))
 failures = []
@@ -116,6 +117,38 @@ with tempfile.TemporaryDirectory() as tmp:
                              timeout=50)
         check(bad.returncode == 1 and "line 1: not a shooter and 52 plays" in bad.stderr,
               "hearts-moon-autopsy stops at a malformed line with a message", bad)
+    if WATCH:
+        # hearts-moon-watch replays the same records: every play with a choice by the three
+        # seats other than the shooter's is one line, and the hands it marks as the shooter's
+        # moons are the moons the arena counted.
+        tsv = os.path.join(tmp, "watch.tsv")
+        watched = subprocess.run([WATCH, "--level", "hard:iterations=100", "--records", records,
+                                  "--shooter", "0", "--tsv", tsv], capture_output=True, text=True,
+                                 timeout=50)
+        check(watched.returncode == 0, "hearts-moon-watch replays the records", watched)
+        rows = []
+        if os.path.exists(tsv):
+            with open(tsv) as f:
+                rows = [line.rstrip("\n").split("\t") for line in f][1:]
+        decisions = [l for l in watched.stdout.splitlines() if "plays with a choice" in l]
+        check(bool(rows) and bool(decisions) and (", %d plays with a choice" % len(rows)) in decisions[0],
+              "hearts-moon-watch counts one decision per line of its table (%d)" % len(rows), watched)
+        moon_hands = set()
+        for row in rows:
+            rotation = int(row[0].rsplit("-r", 1)[1].split(".")[0])
+            check(int(row[3]) != rotation % 4, "hearts-moon-watch asks no decision of the shooter")
+            if int(row[6]) == rotation % 4:
+                moon_hands.add((row[0], row[1]))
+        check(len(moon_hands) == shot,
+              "hearts-moon-watch finds the shooter's %s moons (%d)" % (shot, len(moon_hands)))
+        flat = subprocess.run([WATCH, "--level", "medium", "--records", records], capture_output=True,
+                              text=True, timeout=50)
+        check(flat.returncode == 1 and "not a search level" in flat.stderr,
+              "hearts-moon-watch refuses a level without a search", flat)
+        none = subprocess.run([WATCH, "--level", "hard", "--records", os.path.join(tmp, "nothing")],
+                              capture_output=True, text=True, timeout=50)
+        check(none.returncode == 2 and "cannot read" in none.stderr,
+              "hearts-moon-watch names a records folder it cannot read", none)
     same = subprocess.run([sys.executable, os.path.join(SOURCE, "tools/bench/paired_records.py"),
                            records, records, "0"], capture_output=True, text=True, timeout=50)
     check(same.returncode == 0 and "deals: 12" in same.stdout and
