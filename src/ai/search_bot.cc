@@ -152,73 +152,6 @@ void SearchBot::beginPlay(const GameState& view) {
   }
 }
 
-SearchBot::DealFit SearchBot::fitDeal(const std::array<CardSet, 4>& hands) const {
-  std::array<CardSet, 4> start{};
-  for (int s = 0; s < 4; ++s) start[s] = hands[s] | knowledge_.playedBy[s];
-  PlayState s = PlayState::start(start, rules_);
-  int surprises = 0;
-  // The collector's plays the policy would not have made, and those a shooter would not.
-  std::array<int, 4> policyMisses{};
-  std::array<int, 4> shooterMisses{};
-  for (int i = 0; i < knowledge_.playCount; ++i) {
-    const Card card = knowledge_.plays[i];
-    const int seat = s.toMove();
-    const CardSet legal = s.legal();
-    if (seat != seat_ && legal.size() > 1) {
-      const CardSet held = s.hands[seat] | s.played;
-      const auto misses = [&](Card expected) {
-        return expected != card && !interchangeable(expected, card, held, rules_);
-      };
-      const bool policyMiss = misses(policyChoice(s, legal, params_));
-      if (seat != collector_) surprises += policyMiss;
-      policyMisses[seat] += policyMiss;
-      if (seat == collector_ || (settings_.moonProbe && moonOpen(s, seat)))
-        shooterMisses[seat] += misses(shootChoice(s, legal));
-    }
-    s.play(card);
-  }
-  DealFit fit;
-  if (collector_ >= 0) {
-    if (shooterMisses[collector_] <= policyMisses[collector_]) fit.shooter = collector_;
-    surprises += std::min(policyMisses[collector_], shooterMisses[collector_]);
-  }
-  for (int o = 0; o < 4; ++o) {
-    const int margin = settings_.probeFit == 2 ? 1 : 0;
-    if (settings_.probeFit == 0 || shooterMisses[o] + margin <= policyMisses[o])
-      fit.moonFits |= 1u << o;
-  }
-  fit.weight = surpriseWeights_[surprises < kMaxSurprises ? surprises : kMaxSurprises];
-  return fit;
-}
-
-int SearchBot::probeMoon(const std::array<CardSet, 4>& hands, std::uint64_t seed,
-                         unsigned fits) const {
-  const int winner = settings_.probeWinner && root_.trick.count > 0 ? root_.winningSeat() : -1;
-  // Who is probed: an opponent whose plays fit a moon (the early watch's seat only, while it
-  // watches one), the trick's winner with probeWinner, the others in probeOthers% of deals.
-  const auto probed = [&](int o) {
-    if (o == winner) return true;
-    if (settings_.probeHolder > 0) {
-      const CardSet won = root_.won[o];
-      const int points = (won & kHeartsMask).size() + (won.contains(kQueenOfSpades) ? 13 : 0);
-      if (points >= settings_.probeHolder) return true;
-    }
-    if ((fits & (1u << o)) != 0 && (collector_ < 0 || o == collector_)) return true;
-    return settings_.probeOthers > 0 &&
-           static_cast<int>(mix64(seed + static_cast<std::uint64_t>(o)) % 100) < settings_.probeOthers;
-  };
-  for (int o = 0; o < 4; ++o) {
-    if (o == seat_ || !moonOpen(root_, o) || !probed(o)) continue;
-    PlayState s = root_;
-    s.hands = hands;
-    s.play(candidates_[0].lowest());
-    Rng rng(seed);
-    playOutShooting(s, settings_.probeUnopposed ? bystanders_ : params_, rng, 0, o);
-    if (s.won[o].containsAll(kPointCards)) return o;
-  }
-  return -1;
-}
-
 bool SearchBot::thinkTree(std::int64_t units) {
   bool timeUp = false;
   for (std::int64_t n = 0; n < units && done_ < iterations_; ++n) {
@@ -337,37 +270,6 @@ int SearchBot::bestCandidate() const {
 
 void SearchBot::choosePlay() {
   decision_.play = candidates_[moonTiebreak(bestCandidate())].lowest();
-}
-
-std::array<double, 4> SearchBot::moonShares() const {
-  std::array<double, 4> shares{};
-  if (dealsWeight_ <= 0) return shares;
-  for (int o = 0; o < 4; ++o)
-    shares[static_cast<std::size_t>(o)] = static_cast<double>(shooterWeight_[static_cast<std::size_t>(o)]) /
-                                          static_cast<double>(dealsWeight_);
-  return shares;
-}
-
-int SearchBot::moonTiebreak(int best) const {
-  if (settings_.moonTiebreak <= 0 || dealsWeight_ <= 0) return best;
-  const auto top = std::max_element(shooterWeight_.begin(), shooterWeight_.end());
-  if (*top * 100 < dealsWeight_ * settings_.moonTiebreakShare) return best;
-  PolicyParams defence = params_;
-  defence.moonShooter = static_cast<int>(top - shooterWeight_.begin());
-  defence.keepStoppers = true;
-  defence.followLow = true;
-  const Card card = policyChoice(root_, root_.legal(), defence);
-  const CardSet ownOrGone = root_.hands[seat_] | root_.played;
-  const std::int64_t margin = static_cast<std::int64_t>(settings_.moonTiebreak * 16.0 * 1024.0);
-  const std::int64_t bestKey = rankKey(best);
-  for (int i = 0; i < candidateCount_; ++i) {
-    if (!live_[i] || shoots_[i]) continue;
-    const Card c = candidates_[i].lowest();
-    if (c != card && !interchangeable(c, card, ownOrGone, rules_)) continue;
-    const std::int64_t key = rankKey(i);
-    return key != INT64_MIN && key >= bestKey - margin ? i : best;
-  }
-  return best;
 }
 
 void SearchBot::addCandidate(CardSet cards, bool shoot) {
