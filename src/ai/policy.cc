@@ -50,6 +50,24 @@ Card riskiest(CardSet options, CardSet hand, CardSet out, const PolicyParams& p)
 // A card that beats every card of its suit still in other hands.
 bool isSureWinner(Card card, CardSet out) { return !out.intersects(aboveInSuit(card)); }
 
+// With leadStyle, the card of `lowest`'s suit to lead instead of the lowest.
+Card cardToLead(Card lowest, CardSet legal, CardSet out, const PolicyParams& p) {
+  const Suit suit = lowest.suit();
+  const CardSet mine = legal.inSuit(suit);
+  if ((p.leadStyle & 1) != 0 && suit == Suit::Spades && out.contains(kQueenOfSpades)) {
+    const CardSet below = mine & belowInSuit(kQueenOfSpades);
+    return below.empty() ? lowest : below.highest();
+  }
+  if ((p.leadStyle & 2) != 0 && (suit == Suit::Clubs || suit == Suit::Diamonds)) {
+    Card pick = lowest;
+    for (Card c : mine)
+      if ((out & aboveInSuit(c)).size() >= 2 && !(c == kJackOfDiamonds && p.rules.jackOfDiamonds != 0))
+        pick = c;
+    return pick;
+  }
+  return lowest;
+}
+
 Card leadNormally(const PlayState& s, CardSet legal, CardSet hand, CardSet out,
                   const PolicyParams& p) {
   const int me = s.toMove();
@@ -93,7 +111,7 @@ Card leadNormally(const PlayState& s, CardSet legal, CardSet hand, CardSet out,
       bestCard = x;
     }
   }
-  return bestCard;
+  return p.leadStyle == 0 ? bestCard : cardToLead(bestCard, legal, out, p);
 }
 
 Card followNormally(const PlayState& s, CardSet legal, CardSet hand, CardSet out,
@@ -132,8 +150,9 @@ Card followNormally(const PlayState& s, CardSet legal, CardSet hand, CardSet out
   if (options.empty()) options = over;
   // Forced to go over: the trick is probably mine anyway, so shed the highest card, except
   // in spades while the Q♠ is out (a high spade invites it).
-  if (last || led != Suit::Spades || !out.contains(kQueenOfSpades)) return options.highest();
-  return options.lowest();
+  if (last) return options.highest();
+  if (p.overLow || (led == Suit::Spades && out.contains(kQueenOfSpades))) return options.lowest();
+  return options.highest();
 }
 
 // The card of `options` (non-empty) least likely ever to win a trick: the one with the most

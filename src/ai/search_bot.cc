@@ -48,6 +48,8 @@ void SearchBot::begin(const GameState& view, int seat, const Budget& budget) {
   params_ = PolicyParams::forRules(rules_);
   params_.keepStoppers = settings_.keepStoppers == 2;
   params_.followLow = settings_.followLow == 2;
+  params_.leadStyle = settings_.leadStyle;
+  params_.overLow = settings_.overLow;
   bystanders_ = params_;
   bystanders_.stopThreshold = bystanders_.runThreshold = 27;
   evaluator_ = Evaluator(rules_, view.scores(), view.handNumber(), settings_.othersWeight);

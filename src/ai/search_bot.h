@@ -118,6 +118,11 @@ struct SearchSettings {
   // sure winner (PolicyParams::followLow): 0 nowhere, 1 in the playouts of a deal where an
   // opponent plays for the moon, 2 everywhere.
   int followLow = 0;
+  // How the policy chooses the card to lead in the suit it leads (PolicyParams::leadStyle),
+  // in every playout and in the model of the opponents: 0 its lowest card.
+  int leadStyle = 0;
+  // The policy's overLow, in every playout and in the model of the opponents.
+  bool overLow = false;
   // Where the sampled deals model an opponent as playing for the moon in at least
   // `moonTiebreakShare` percent of their weight, the card a defender keeping its stoppers
   // would play (PolicyParams keepStoppers and followLow) is chosen over the search's best

@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Runs hearts-arena as scripts would and checks its exit codes, table and JSON report.
 
-Usage: cli_test.py PATH/TO/hearts-arena SOURCE_DIR [PATH/TO/hearts-moon-autopsy [PATH/TO/hearts-moon-watch]]
+Usage: cli_test.py PATH/TO/hearts-arena SOURCE_DIR [PATH/TO/hearts-moon-autopsy
+                   [PATH/TO/hearts-moon-watch [PATH/TO/hearts-policy-fit]]]
 """
 
 import json
@@ -13,6 +14,7 @@ import tempfile
 ARENA, SOURCE = sys.argv[1], sys.argv[2]
 AUTOPSY = sys.argv[3] if len(sys.argv) > 3 else None
 WATCH = sys.argv[4] if len(sys.argv) > 4 else None
+FIT = sys.argv[5] if len(sys.argv) > 5 else None
 EXAMPLE = "ext:%s %s" % (sys.executable, os.path.join(SOURCE, "tools/bots/example_bot.py"))
 GARBAGE = "ext:%s %s garbage" % (sys.executable, os.path.join(SOURCE, "tools/bots/misbehave.py"))
 failures = []
@@ -149,6 +151,24 @@ with tempfile.TemporaryDirectory() as tmp:
                               capture_output=True, text=True, timeout=50)
         check(none.returncode == 2 and "cannot read" in none.stderr,
               "hearts-moon-watch names a records folder it cannot read", none)
+    if FIT:
+        # Medium plays and passes as its policy does, so hearts-policy-fit --medium finds
+        # every play and pass of the three medium seats the policy's own; the shooter's not.
+        fit = subprocess.run([FIT, "--records", records, "--medium"], capture_output=True,
+                             text=True, timeout=50)
+        check(fit.returncode == 0, "hearts-policy-fit replays the records", fit)
+        every = [l.split() for l in fit.stdout.splitlines() if l.startswith("every play")]
+        check(bool(every) and every[0][2:] != [] and
+              all(cell == "100.0%" for cell in every[0][5::2]) and every[0][3] != "100.0%",
+              "hearts-policy-fit finds medium's plays the policy's, the shooter's not", fit)
+        passes = [l.split() for l in fit.stdout.splitlines() if l.startswith("position ")]
+        check(len(passes) == 4 and all(p[2] == "36" for p in passes) and
+              all(p[-1] == "100.0%" for p in passes[1:]),
+              "hearts-policy-fit counts 36 passes a position, medium's all the policy's", fit)
+        none = subprocess.run([FIT, "--records", os.path.join(tmp, "nothing")],
+                              capture_output=True, text=True, timeout=50)
+        check(none.returncode == 2 and "cannot read" in none.stderr,
+              "hearts-policy-fit names a records folder it cannot read", none)
     same = subprocess.run([sys.executable, os.path.join(SOURCE, "tools/bench/paired_records.py"),
                            records, records, "0"], capture_output=True, text=True, timeout=50)
     check(same.returncode == 0 and "deals: 12" in same.stdout and

@@ -28,10 +28,8 @@
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
-#include <fstream>
 #include <memory>
 #include <mutex>
-#include <sstream>
 #include <string>
 #include <thread>
 #include <vector>
@@ -44,6 +42,7 @@
 #include "core/match.h"
 #include "core/rng.h"
 #include "records/record.h"
+#include "record_files.h"
 
 namespace {
 
@@ -97,13 +96,6 @@ Options parse(int argc, char** argv) {
   return o;
 }
 
-// The rotation of a record file named hands-NNNNN-rR.json, or -1.
-int rotationOf(const std::string& name) {
-  const auto at = name.rfind("-r");
-  if (at == std::string::npos || name.size() < at + 3) return -1;
-  return std::atoi(name.c_str() + at + 2);
-}
-
 struct Row {
   int hand = 0;
   int trick = 0;
@@ -120,15 +112,12 @@ struct Row {
 // Every decision of one record; false (with `error`) when it cannot be read or replayed.
 bool watchFile(const std::filesystem::path& path, const Options& o, std::vector<Row>& rows,
                std::string& error) {
-  std::ifstream in(path);
-  std::stringstream text;
-  text << in.rdbuf();
-  const LoadedRecord loaded = loadRecord(text.str());
+  const LoadedRecord loaded = loadRecord(bench::readText(path));
   if (!loaded.match) {
     error = loaded.error;
     return false;
   }
-  const int rotation = rotationOf(path.filename().string());
+  const int rotation = bench::rotationOf(path.filename().string());
   const int shooterSeat = o.shooter < 0 || rotation < 0 ? -1 : (o.shooter + rotation) % 4;
   const Match& done = *loaded.match;
   Match m(done.rules(), done.seed());
@@ -211,13 +200,9 @@ int bucketOf(double share) {
 int main(int argc, char** argv) {
   const Options o = parse(argc, argv);
   if (!ai::makeBot(o.level, 1)) usage("unknown level " + o.level);
-  std::vector<std::filesystem::path> files;
-  std::error_code ec;
-  for (const auto& entry : std::filesystem::directory_iterator(o.records, ec))
-    if (entry.path().extension() == ".json") files.push_back(entry.path());
-  if (ec) usage("cannot read " + o.records + ": " + ec.message());
-  std::sort(files.begin(), files.end());
-  if (o.files > 0 && files.size() > o.files) files.resize(o.files);
+  std::string problem;
+  const std::vector<std::filesystem::path> files = bench::recordFiles(o.records, o.files, problem);
+  if (!problem.empty()) usage(problem);
   if (files.empty()) usage("no .json records in " + o.records);
 
   std::vector<std::vector<Row>> perFile(files.size());
