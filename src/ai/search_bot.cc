@@ -15,11 +15,6 @@ constexpr std::int64_t kDeckSize = 52;
 // Iterations when only the clock ends a decision: more than any clock allows.
 constexpr std::int64_t kNoIterationCap = std::int64_t{1} << 40;
 
-// A plan for the moon must look this much better than playing on quietly (in meanKey's
-// units: 1/1024 of a sixteenth of a point) before it is chosen: its playouts face
-// opponents who defend less well than real ones.
-constexpr std::int64_t kMoonMargin = 3 * 16 * 1024;
-
 std::int64_t meanKey(std::int64_t sum, std::int64_t weight) {
   // Compared as doubles: exact integer inputs, one correctly rounded division.
   return weight > 0 ? static_cast<std::int64_t>(static_cast<double>(sum) /
@@ -55,6 +50,15 @@ void SearchBot::begin(const GameState& view, int seat, const Budget& budget) {
   evaluator_ = Evaluator(rules_, view.scores(), view.handNumber(), settings_.othersWeight);
   rng_.reseed(mix64(seed_ ^ viewHash(view, seat)));
   moonBonus16_ = static_cast<std::int32_t>(settings_.moonBonus * 16.0);
+  // In meanKey's units: 1/1024 of a sixteenth of a point.
+  moonMargin_ = static_cast<std::int64_t>(settings_.moonMargin * 16.0 * 1024.0);
+  planParams_ = params_;
+  if (settings_.planDefence > 0) {
+    planParams_.keepStoppers = true;
+    planParams_.followLow = true;
+    planParams_.stopThreshold = 16;
+    if (settings_.planDefence == 2) planParams_.moonShooter = seat;
+  }
   defaultBudget_ = budget.iterations <= 0;
   untilTime_ = defaultBudget_ && settings_.spendTime && budget.spendTime && budget.millis > 0;
   iterations_ = untilTime_        ? kNoIterationCap
@@ -68,6 +72,7 @@ void SearchBot::begin(const GameState& view, int seat, const Budget& budget) {
   halvingsDone_ = 0;
   candidateCount_ = 0;
   collector_ = -1;
+  passSuspect_ = -1;
   dealShooter_ = -1;
   solving_ = false;
   dealsWeight_ = 0;
@@ -137,6 +142,14 @@ void SearchBot::beginPlay(const GameState& view) {
     else for (int i = 0; i < cards; ++i) addCandidate(candidates_[i], true);
   }
   if (settings_.watchMoon) collector_ = moonCollector(root_, seat_, settings_.earlyWatch);
+  passSuspect_ = -1;
+  if (settings_.passWatch > 0 && view.passDirection() != PassDirection::None) {
+    for (int o = 0; o < 4; ++o) {
+      if (o == seat_ || passTarget(o, view.passDirection()) != seat_) continue;
+      for (Card c : view.passed(o) & kHeartsMask)
+        if (c.rank() + 2 <= settings_.passWatch) passSuspect_ = o;
+    }
+  }
   if (settings_.tree) {
     TreeSearch::Setup setup;
     setup.root = root_;
@@ -226,7 +239,7 @@ bool SearchBot::thinkPlay(std::int64_t units) {
 std::int64_t SearchBot::rankKey(int i) const {
   std::int64_t key = meanKey(valueSum_[i], weightSum_[i]);
   // A candidate not yet played out stays last, moon plan or not.
-  if (shoots_[i] && key != INT64_MIN) key -= kMoonMargin;
+  if (shoots_[i] && key != INT64_MIN) key -= moonMargin_;
   return key;
 }
 
@@ -285,7 +298,7 @@ bool SearchBot::playOutCandidate(PlayState& s, std::int64_t weight) {
   Rng playoutRng(dealSeed_);
   // Against an opponent playing for the moon in this deal: the seat's own moon plan faces
   // the opponents' usual defence.
-  PolicyParams p = params_;
+  PolicyParams p = shoots_[nextCandidate_] ? planParams_ : params_;
   if (!shoots_[nextCandidate_]) {
     if (settings_.knownShooter) p.moonShooter = dealShooter_;
     if (settings_.keepStoppers == 1 && dealShooter_ >= 0) p.keepStoppers = true;

@@ -93,6 +93,10 @@ struct SearchSettings {
   // has at least this many points (hearts and the Q♠), whatever its fit and whoever the early
   // watch watches; 0: off.
   int probeHolder = 0;
+  // With moonProbe: also probe, from the first card, the opponent that passed to the seat
+  // when what it passed held a heart of this face value or lower (2 to 14; 0: off): a seat
+  // going for the moon passes its low hearts first, the policy never does.
+  int passWatch = 0;
   // With moonProbe: in the probe, nobody defends against the moon (the probe asks whether
   // the opponent's cards can get there unopposed) instead of every other seat playing the
   // policy's defence.
@@ -131,6 +135,15 @@ struct SearchSettings {
   int moonTiebreakShare = 50;
   // Pass sets kept for a moon (passing what would lose a trick), searched with that plan.
   int moonPassSets = 0;
+  // How much better (in points) a plan for the moon, at the pass or in play, must look than
+  // playing on quietly before it is chosen: its playouts face opponents who defend less
+  // well than real ones.
+  double moonMargin = 3;
+  // How the opponents defend in the playouts of the seat's own moon plan: 0 as the policy
+  // does; 1 as medium does (keeping their stoppers, following low under the seat's card,
+  // defending from 16 points taken alone); 2 the same, knowing from the first card that the
+  // seat goes for the moon.
+  int planDefence = 0;
   // Points added to the value of a hand in which the seat shoots the moon: 0 values a moon
   // as the rules score it; more makes an eager shooter (the arena's `shooter`).
   double moonBonus = 0;
@@ -271,6 +284,7 @@ class SearchBot final : public Bot {
   std::int64_t dealWeight_ = 1;
   int dealShooter_ = -1;  // the opponent modelled as playing for the moon in this deal
   int collector_ = -1;    // the opponent who alone has taken point cards, with watchMoon
+  int passSuspect_ = -1;  // the opponent probed for its pass (passWatch), or -1
   std::uint64_t dealSeed_ = 0;
   int nextCandidate_ = 0;
   int firstLive_ = 0;      // the first candidate still searched: a new deal starts with it
@@ -287,6 +301,8 @@ class SearchBot final : public Bot {
   std::array<std::int64_t, kMaxCandidates> pointsSum_{};  // with trackPoints
   std::array<std::int64_t, kMaxCandidates> playouts_{};
   std::int32_t moonBonus16_ = 0;  // moonBonus in sixteenths of a point
+  std::int64_t moonMargin_ = 0;   // moonMargin in rankKey's units
+  PolicyParams planParams_;       // the policy in the playouts of the seat's moon plan
   // Playing: the weight of the deals sampled so far, in all and by the opponent modelled as
   // playing for the moon in them (with moonTiebreak).
   std::int64_t dealsWeight_ = 0;

@@ -57,7 +57,7 @@ int SearchBot::probeMoon(const std::array<CardSet, 4>& hands, std::uint64_t seed
   // Who is probed: an opponent whose plays fit a moon (the early watch's seat only, while it
   // watches one), the trick's winner with probeWinner, the others in probeOthers% of deals.
   const auto probed = [&](int o) {
-    if (o == winner) return true;
+    if (o == winner || o == passSuspect_) return true;
     if (settings_.probeHolder > 0) {
       const CardSet won = root_.won[o];
       const int points = (won & kHeartsMask).size() + (won.contains(kQueenOfSpades) ? 13 : 0);

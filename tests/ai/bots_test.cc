@@ -50,6 +50,11 @@ TEST_CASE("a search level with changed settings plays as that variant; bad specs
   CHECK(ai::checkBotSpec("hard:moon_tiebreak=-1").find("bad value") != std::string::npos);
   CHECK(ai::checkBotSpec("hard:moon_tiebreak_share=101").find("bad value") != std::string::npos);
   CHECK(ai::checkBotSpec("hard:follow_low=3").find("bad value") != std::string::npos);
+  CHECK(ai::checkBotSpec("expert:moon_margin=1.5,plan_defence=2").empty());
+  CHECK(ai::checkBotSpec("expert:moon_margin=-1").find("bad value") != std::string::npos);
+  CHECK(ai::checkBotSpec("expert:plan_defence=3").find("bad value") != std::string::npos);
+  CHECK(ai::checkBotSpec("hard:pass_watch=8").empty());
+  CHECK(ai::checkBotSpec("hard:pass_watch=15").find("bad value") != std::string::npos);
   CHECK(ai::checkBotSpec("expert:depth=3").find("unknown setting") != std::string::npos);
   CHECK(ai::makeBot("expert:depth=3", 1) == nullptr);
   CHECK_FALSE(ai::isBotLevel("expert:tree=0"));  // the app offers only the levels

@@ -209,6 +209,37 @@ TEST_CASE("seeing a moon coming, the search levels give the shooter a low heart,
   }
 }
 
+// Seat 0 has won four of seven tricks, with the K♥, the A♥ and the Q♠ (15 points), and leads;
+// it holds Q♣ Q♥ T♥ 9♥ 7♥ 6♥. The hearts out are J♥ 8♥ 4♥ 3♥ (seat 1) and 5♥ 2♥ (seat 3).
+// Led from the top, the hearts take every trick only if seat 1 follows with its highest; a
+// defender following low keeps the J♥ for the fourth round, which the 7♥ cannot beat.
+GameState moonAgainstAKeptStopper() {
+  GameState g = dealt(*presetRules("standard"), "7C QC KC 6D QD 6H 7H 9H TH QH 4S 6S KS",
+                      "4C 5D 7D 8D JD 3H 4H 8H JH KH AH JS AS",
+                      "2C 5C 8C 9C TC JC AC TD KD 5S 7S 9S QS");
+  playAll(g, "2C 6C 7C 4C  QD JD KD AD  2S 4S JS 9S  5D TD 9D 6D");
+  playAll(g, "5C 3C KC AS  6S AH 5S 3S  KS KH QS TS");
+  return g;
+}
+
+TEST_CASE("expert does not go for a moon that a defender keeping its stoppers would stop") {
+  // Judged against the policy's defence (it waits for 20 points and follows high), leading
+  // the Q♥ for the moon looks best by far; judged against medium's defence (from 16 points,
+  // following low, keeping its stoppers: SearchSettings::planDefence), the moon fails and
+  // leaves seat 0 with every heart but the last, so expert plays quietly.
+  const GameState g = moonAgainstAKeptStopper();
+  REQUIRE(g.toMove() == 0);
+  REQUIRE(g.pointsTaken(0) == 15);
+  const ai::Budget budget{3000, 0};
+  for (std::uint64_t seed : {17, 18, 19}) {
+    CAPTURE(seed);
+    auto expert = ai::makeBot("expert", seed);
+    CHECK(ai::decide(*expert, g, 0, budget).play != card("QH"));
+    auto planAgainstPolicy = ai::makeBot("expert:plan_defence=0", seed);
+    CHECK(ai::decide(*planAgainstPolicy, g, 0, budget).play == card("QH"));
+  }
+}
+
 TEST_CASE("the search's moon shares name the opponent it sees going for the moon") {
   // The same position: seat 1 has won every trick and every point so far. The share of the
   // sampled deals' weight in which it is modelled as going for the moon is what the tie-break
