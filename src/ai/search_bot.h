@@ -97,6 +97,10 @@ struct SearchSettings {
   // when what it passed held a heart of this face value or lower (2 to 14; 0: off): a seat
   // going for the moon passes its low hearts first, the policy never does.
   int passWatch = 0;
+  // With passWatch: while the moon is open to that opponent, the card a defender keeping
+  // its stoppers would play against it is chosen over the search's best when it is within
+  // this many points of it (0: never), as moonTiebreak does for a moon the deals see coming.
+  double passTiebreak = 0;
   // With moonProbe: in the probe, nobody defends against the moon (the probe asks whether
   // the opponent's cards can get there unopposed) instead of every other seat playing the
   // policy's defence.

@@ -89,16 +89,28 @@ std::array<double, 4> SearchBot::moonShares() const {
 }
 
 int SearchBot::moonTiebreak(int best) const {
-  if (settings_.moonTiebreak <= 0 || dealsWeight_ <= 0) return best;
-  const auto top = std::max_element(shooterWeight_.begin(), shooterWeight_.end());
-  if (*top * 100 < dealsWeight_ * settings_.moonTiebreakShare) return best;
+  int shooter = -1;
+  double points = 0;
+  if (settings_.moonTiebreak > 0 && dealsWeight_ > 0) {
+    const auto top = std::max_element(shooterWeight_.begin(), shooterWeight_.end());
+    if (*top * 100 >= dealsWeight_ * settings_.moonTiebreakShare) {
+      shooter = static_cast<int>(top - shooterWeight_.begin());
+      points = settings_.moonTiebreak;
+    }
+  }
+  if (shooter < 0 && settings_.passTiebreak > 0 && passSuspect_ >= 0 &&
+      moonOpen(root_, passSuspect_)) {
+    shooter = passSuspect_;
+    points = settings_.passTiebreak;
+  }
+  if (shooter < 0) return best;
   PolicyParams defence = params_;
-  defence.moonShooter = static_cast<int>(top - shooterWeight_.begin());
+  defence.moonShooter = shooter;
   defence.keepStoppers = true;
   defence.followLow = true;
   const Card card = policyChoice(root_, root_.legal(), defence);
   const CardSet ownOrGone = root_.hands[seat_] | root_.played;
-  const std::int64_t margin = static_cast<std::int64_t>(settings_.moonTiebreak * 16.0 * 1024.0);
+  const std::int64_t margin = static_cast<std::int64_t>(points * 16.0 * 1024.0);
   const std::int64_t bestKey = rankKey(best);
   for (int i = 0; i < candidateCount_; ++i) {
     if (!live_[i] || shoots_[i]) continue;

@@ -140,6 +140,7 @@ std::string SearchSettings::set(std::string_view key, std::string_view value) {
     ok = parseValue(value, probeHolder), positive = probeHolder >= 0 && probeHolder <= 26;
   else if (key == "pass_watch")
     ok = parseValue(value, passWatch), positive = passWatch >= 0 && passWatch <= 14;
+  else if (key == "pass_tiebreak") ok = parseValue(value, passTiebreak), positive = passTiebreak >= 0;
   else if (key == "probe_unopposed") ok = flag(probeUnopposed);
   else if (key == "defend_now") ok = flag(defendNow);
   else if (key == "defend_later")
@@ -173,7 +174,7 @@ std::string SearchSettings::set(std::string_view key, std::string_view value) {
     return "unknown setting \"" + std::string(key) +
            "\" (iterations, play_work, pass_candidates, weigh_deals, surprise_weight, stop_when_clear, "
            "spend_time, playout_noise, tree, others_weight, opponents_in_tree, exploration, "
-           "moon_plans, watch_moon, early_watch, solo_defence, moon_probe, probe_fit, probe_winner, probe_holder, pass_watch, probe_unopposed, probe_others, defend_now, known_shooter, keep_stoppers, follow_low, lead_style, over_low, moon_tiebreak, moon_tiebreak_share, moon_pass_sets, moon_margin, plan_defence, moon_bonus, halving, endgame, endgame_deals, endgame_choosers)";
+           "moon_plans, watch_moon, early_watch, solo_defence, moon_probe, probe_fit, probe_winner, probe_holder, pass_watch, pass_tiebreak, probe_unopposed, probe_others, defend_now, known_shooter, keep_stoppers, follow_low, lead_style, over_low, moon_tiebreak, moon_tiebreak_share, moon_pass_sets, moon_margin, plan_defence, moon_bonus, halving, endgame, endgame_deals, endgame_choosers)";
   if (!ok || !positive)
     return "bad value \"" + std::string(value) + "\" for " + std::string(key);
   return {};

@@ -53,7 +53,8 @@ TEST_CASE("a search level with changed settings plays as that variant; bad specs
   CHECK(ai::checkBotSpec("expert:moon_margin=1.5,plan_defence=2").empty());
   CHECK(ai::checkBotSpec("expert:moon_margin=-1").find("bad value") != std::string::npos);
   CHECK(ai::checkBotSpec("expert:plan_defence=3").find("bad value") != std::string::npos);
-  CHECK(ai::checkBotSpec("hard:pass_watch=8").empty());
+  CHECK(ai::checkBotSpec("hard:pass_watch=8,pass_tiebreak=1").empty());
+  CHECK(ai::checkBotSpec("hard:pass_tiebreak=-1").find("bad value") != std::string::npos);
   CHECK(ai::checkBotSpec("hard:pass_watch=15").find("bad value") != std::string::npos);
   CHECK(ai::checkBotSpec("expert:depth=3").find("unknown setting") != std::string::npos);
   CHECK(ai::makeBot("expert:depth=3", 1) == nullptr);
