@@ -225,8 +225,8 @@ GameState moonAgainstAKeptStopper() {
 TEST_CASE("expert does not go for a moon that a defender keeping its stoppers would stop") {
   // Judged against the policy's defence (it waits for 20 points and follows high), leading
   // the Q♥ for the moon looks best by far; judged against medium's defence (from 16 points,
-  // following low, keeping its stoppers: SearchSettings::planDefence), the moon fails and
-  // leaves seat 0 with every heart but the last, so expert plays quietly.
+  // following low, keeping its stoppers: SearchSettings::planDefence), the moon fails at the
+  // J♥ and leaves seat 0 with most of the hearts, so expert plays quietly.
   const GameState g = moonAgainstAKeptStopper();
   REQUIRE(g.toMove() == 0);
   REQUIRE(g.pointsTaken(0) == 15);
