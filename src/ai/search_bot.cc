@@ -53,6 +53,7 @@ void SearchBot::begin(const GameState& view, int seat, const Budget& budget) {
   // In meanKey's units: 1/1024 of a sixteenth of a point.
   moonMargin_ = static_cast<std::int64_t>(settings_.moonMargin * 16.0 * 1024.0);
   planParams_ = params_;
+  quietPlanDefence_ = settings_.planDefence == 3;
   if (settings_.planDefence > 0) {
     planParams_.keepStoppers = true;
     planParams_.followLow = true;
@@ -298,7 +299,8 @@ bool SearchBot::playOutCandidate(PlayState& s, std::int64_t weight) {
   Rng playoutRng(dealSeed_);
   // Against an opponent playing for the moon in this deal: the seat's own moon plan faces
   // the opponents' usual defence.
-  PolicyParams p = shoots_[nextCandidate_] ? planParams_ : params_;
+  PolicyParams p =
+      shoots_[nextCandidate_] || (quietPlanDefence_ && moonOpen(root_, seat_)) ? planParams_ : params_;
   if (!shoots_[nextCandidate_]) {
     if (settings_.knownShooter) p.moonShooter = dealShooter_;
     if (settings_.keepStoppers == 1 && dealShooter_ >= 0) p.keepStoppers = true;

@@ -146,7 +146,8 @@ struct SearchSettings {
   // How the opponents defend in the playouts of the seat's own moon plan: 0 as the policy
   // does; 1 as medium does (keeping their stoppers, following low under the seat's card,
   // defending from 16 points taken alone); 2 the same, knowing from the first card that the
-  // seat goes for the moon.
+  // seat goes for the moon; 3 as 1, and in the seat's quiet playouts too while the moon is
+  // open to it.
   int planDefence = 0;
   // Points added to the value of a hand in which the seat shoots the moon: 0 values a moon
   // as the rules score it; more makes an eager shooter (the arena's `shooter`).
@@ -307,6 +308,7 @@ class SearchBot final : public Bot {
   std::int32_t moonBonus16_ = 0;  // moonBonus in sixteenths of a point
   std::int64_t moonMargin_ = 0;   // moonMargin in rankKey's units
   PolicyParams planParams_;       // the policy in the playouts of the seat's moon plan
+  bool quietPlanDefence_ = false;  // planParams_ in the quiet playouts too (planDefence 3)
   // Playing: the weight of the deals sampled so far, in all and by the opponent modelled as
   // playing for the moon in them (with moonTiebreak).
   std::int64_t dealsWeight_ = 0;

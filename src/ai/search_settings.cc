@@ -163,7 +163,7 @@ std::string SearchSettings::set(std::string_view key, std::string_view value) {
     ok = parseValue(value, moonPassSets), positive = moonPassSets >= 0 && moonPassSets <= kMaxPassSets;
   else if (key == "moon_margin") ok = parseValue(value, moonMargin), positive = moonMargin >= 0;
   else if (key == "plan_defence")
-    ok = parseValue(value, planDefence), positive = planDefence >= 0 && planDefence <= 2;
+    ok = parseValue(value, planDefence), positive = planDefence >= 0 && planDefence <= 3;
   else if (key == "moon_bonus") ok = parseValue(value, moonBonus), positive = moonBonus >= 0;
   else if (key == "halving") ok = parseValue(value, halving), positive = halving >= 0 && halving <= 5;
   else if (key == "endgame") ok = parseValue(value, endgame), positive = endgame >= 0 && endgame <= 13;

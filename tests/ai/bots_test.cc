@@ -50,9 +50,9 @@ TEST_CASE("a search level with changed settings plays as that variant; bad specs
   CHECK(ai::checkBotSpec("hard:moon_tiebreak=-1").find("bad value") != std::string::npos);
   CHECK(ai::checkBotSpec("hard:moon_tiebreak_share=101").find("bad value") != std::string::npos);
   CHECK(ai::checkBotSpec("hard:follow_low=3").find("bad value") != std::string::npos);
-  CHECK(ai::checkBotSpec("expert:moon_margin=1.5,plan_defence=2").empty());
+  CHECK(ai::checkBotSpec("expert:moon_margin=1.5,plan_defence=3").empty());
   CHECK(ai::checkBotSpec("expert:moon_margin=-1").find("bad value") != std::string::npos);
-  CHECK(ai::checkBotSpec("expert:plan_defence=3").find("bad value") != std::string::npos);
+  CHECK(ai::checkBotSpec("expert:plan_defence=4").find("bad value") != std::string::npos);
   CHECK(ai::checkBotSpec("hard:pass_watch=8,pass_tiebreak=1").empty());
   CHECK(ai::checkBotSpec("hard:pass_tiebreak=-1").find("bad value") != std::string::npos);
   CHECK(ai::checkBotSpec("hard:pass_watch=15").find("bad value") != std::string::npos);
