@@ -8,14 +8,12 @@ namespace hearts::ai {
 void MediumBot::begin(const GameState& view, int seat, const Budget&) {
   decision_ = Decision{};
   PolicyParams params = PolicyParams::forRules(view.rules());
-  // Stopping a moon, keep what may still win a trick from the shooter (docs/BENCHMARKS.md,
-  // "Moons": a quarter fewer moons against the shooter, nothing lost elsewhere).
-  params.keepStoppers = true;
-  // And under the shooter's card, the lowest of the suit, a low heart rather than a sure
-  // winner on its trick, and defending from 16 points taken alone instead of 20: 572 -> 264
-  // moons against the shooter, nothing lost against easy or hard (docs/BENCHMARKS.md, "Moons").
-  params.followLow = true;
-  params.stopThreshold = 16;
+  // Stopping a moon, keep what may still win a trick from the shooter (a quarter fewer moons
+  // against the shooter, nothing lost elsewhere); under the shooter's card, the lowest of the
+  // suit, a low heart rather than a sure winner on its trick, and defending from 16 points
+  // taken alone instead of 20 (572 -> 264 moons against the shooter, nothing lost against
+  // easy or hard; docs/BENCHMARKS.md, "Moons").
+  params.defendAsMedium();
   switch (view.phase()) {
     case Phase::Passing:
       decision_.pass = policyPass(view.hand(seat), view.rules().passCount, params);

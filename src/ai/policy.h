@@ -48,6 +48,15 @@ struct PolicyParams {
     p.rules = r;
     return p;
   }
+
+  // Medium's moon defence on top of these parameters: keep the stoppers, follow low under
+  // the shooter, defend a lone collector from 16 points instead of 20 (docs/BENCHMARKS.md,
+  // "Moons"). The search levels also use it as the defence their own moon plans face.
+  void defendAsMedium() {
+    keepStoppers = true;
+    followLow = true;
+    stopThreshold = 16;
+  }
 };
 
 // The card the policy plays for s.toMove() out of `legal` (non-empty). Deterministic.

@@ -55,9 +55,7 @@ void SearchBot::begin(const GameState& view, int seat, const Budget& budget) {
   planParams_ = params_;
   quietPlanDefence_ = settings_.planDefence == 3;
   if (settings_.planDefence > 0) {
-    planParams_.keepStoppers = true;
-    planParams_.followLow = true;
-    planParams_.stopThreshold = 16;
+    planParams_.defendAsMedium();
     if (settings_.planDefence == 2) planParams_.moonShooter = seat;
   }
   defaultBudget_ = budget.iterations <= 0;
@@ -143,7 +141,6 @@ void SearchBot::beginPlay(const GameState& view) {
     else for (int i = 0; i < cards; ++i) addCandidate(candidates_[i], true);
   }
   if (settings_.watchMoon) collector_ = moonCollector(root_, seat_, settings_.earlyWatch);
-  passSuspect_ = -1;
   if (settings_.passWatch > 0 && view.passDirection() != PassDirection::None) {
     for (int o = 0; o < 4; ++o) {
       if (o == seat_ || passTarget(o, view.passDirection()) != seat_) continue;
@@ -297,8 +294,8 @@ void SearchBot::addCandidate(CardSet cards, bool shoot) {
 
 bool SearchBot::playOutCandidate(PlayState& s, std::int64_t weight) {
   Rng playoutRng(dealSeed_);
-  // Against an opponent playing for the moon in this deal: the seat's own moon plan faces
-  // the opponents' usual defence.
+  // The seat's own moon plan faces the defence of planDefence; against an opponent playing
+  // for the moon in this deal, the seat's quiet candidates defend as the settings say.
   PolicyParams p =
       shoots_[nextCandidate_] || (quietPlanDefence_ && moonOpen(root_, seat_)) ? planParams_ : params_;
   if (!shoots_[nextCandidate_]) {
