@@ -39,8 +39,10 @@ SearchSettings SearchSettings::expert() {
   s.moonPassSets = 4;
   // Its moon plans judged against medium's defence rather than the policy's: fewer tries
   // that fail half way, 0.26 points per hand fewer against three hard players and 0.24
-  // against three medium (docs/BENCHMARKS.md, "Moons").
-  s.planDefence = 1;
+  // against three medium; and, while the moon is open to it, its quiet playouts face that
+  // defence too: 0.12 fewer against three medium, no change against three hard
+  // (docs/BENCHMARKS.md, "The step from hard to expert").
+  s.planDefence = 3;
   s.watchMoon = true;
   s.setMoonDefence(true);
   return s;
