@@ -1,5 +1,6 @@
 #include "ai/policy.h"
 
+#include "ai/learned_policy.h"
 #include "ai/moon.h"
 #include "core/game.h"
 
@@ -11,13 +12,8 @@ constexpr CardSet kQueenAlone = CardSet::of(kQueenOfSpades);
 constexpr CardSet kHighSpades =
     CardSet::of(Card(Suit::Spades, kKing)) | CardSet::of(Card(Suit::Spades, kAce));
 
-// The points that count towards a moon: hearts and the Q♠ (not the J♦).
-int moonPoints(CardSet won, const PolicyParams& p) {
-  return penaltyPoints(p.rules, won & kPointCards);
-}
+}  // namespace
 
-// How dangerous it is to keep `card` (higher: discard it sooner). `out` are the cards in
-// the other hands as far as the mover can tell (not played, not its own).
 int keepRisk(Card card, CardSet hand, CardSet out, const PolicyParams& p) {
   if (card == kQueenOfSpades) return 1000;
   if (card == kJackOfDiamonds && p.rules.jackOfDiamonds < 0) return -100;
@@ -32,6 +28,13 @@ int keepRisk(Card card, CardSet hand, CardSet out, const PolicyParams& p) {
     risk += 3;  // emptying a short suit makes room for discards later
   }
   return risk;
+}
+
+namespace {
+
+// The points that count towards a moon: hearts and the Q♠ (not the J♦).
+int moonPoints(CardSet won, const PolicyParams& p) {
+  return penaltyPoints(p.rules, won & kPointCards);
 }
 
 Card riskiest(CardSet options, CardSet hand, CardSet out, const PolicyParams& p) {
@@ -245,7 +248,31 @@ bool strongEnoughToShoot(CardSet hand, CardSet out) {
   return losers <= 1 && myHearts.size() >= outHearts.size() / 2;
 }
 
-// Who, if anyone, has taken every point so far and enough of them to threaten a moon.
+// policyChoice when there is a choice (more than one legal card).
+Card choose(const PlayState& s, CardSet legal, const PolicyParams& p) {
+  const int me = s.toMove();
+  const CardSet hand = s.hands[me];
+  const CardSet out = CardSet::deck() - s.played - hand;
+  const int threat = moonThreat(s, p);
+  if (threat == me) {
+    int mine = moonPoints(s.won[me], p);
+    const int inTrick = moonPoints(s.trickCards, p);
+    if (inTrick > 0 && s.winningSeat() == me) mine += inTrick;
+    if (mine >= p.shootThreshold && strongEnoughToShoot(hand, out))
+      return playToShoot(s, legal, out);
+  } else if (threat >= 0) {
+    return playToStop(s, legal, hand, out, threat, p);
+  }
+  Card card;
+  if (s.trick.count == 0) card = leadNormally(s, legal, hand, out, p);
+  else if (legal.intersects(s.ledSuitCards())) card = followNormally(s, legal, hand, out, p);
+  else if (legal.contains(kQueenOfSpades)) card = kQueenOfSpades;
+  else card = riskiest(legal, hand, out, p);
+  return p.model == 1 && threat < 0 ? learnedChoice(s, legal, card, p) : card;
+}
+
+}  // namespace
+
 int moonThreat(const PlayState& s, const PolicyParams& p) {
   if (p.moonShooter >= 0 && moonOpen(s, p.moonShooter)) return p.moonShooter;
   int holder = -1;
@@ -273,29 +300,6 @@ int moonThreat(const PlayState& s, const PolicyParams& p) {
   if (total < (running ? p.runThreshold : p.stopThreshold)) return -1;
   return holder;
 }
-
-// policyChoice when there is a choice (more than one legal card).
-Card choose(const PlayState& s, CardSet legal, const PolicyParams& p) {
-  const int me = s.toMove();
-  const CardSet hand = s.hands[me];
-  const CardSet out = CardSet::deck() - s.played - hand;
-  const int threat = moonThreat(s, p);
-  if (threat == me) {
-    int mine = moonPoints(s.won[me], p);
-    const int inTrick = moonPoints(s.trickCards, p);
-    if (inTrick > 0 && s.winningSeat() == me) mine += inTrick;
-    if (mine >= p.shootThreshold && strongEnoughToShoot(hand, out))
-      return playToShoot(s, legal, out);
-  } else if (threat >= 0) {
-    return playToStop(s, legal, hand, out, threat, p);
-  }
-  if (s.trick.count == 0) return leadNormally(s, legal, hand, out, p);
-  if (legal.intersects(s.ledSuitCards())) return followNormally(s, legal, hand, out, p);
-  if (legal.contains(kQueenOfSpades)) return kQueenOfSpades;
-  return riskiest(legal, hand, out, p);
-}
-
-}  // namespace
 
 Card policyChoice(const PlayState& s, CardSet legal, const PolicyParams& p) {
   if (legal.size() == 1) return legal.lowest();

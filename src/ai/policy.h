@@ -42,6 +42,9 @@ struct PolicyParams {
   // Following with nothing under the trick's winning card and players still to come, play
   // the lowest card over it (they may yet overtake it) instead of the highest.
   bool overLow = false;
+  // 0: the rules below; 1: the learned correction of them (learned_policy.h) wherever no
+  // moon is threatened or planned.
+  int model = 0;
 
   static PolicyParams forRules(const Rules& r) {
     PolicyParams p;
@@ -67,6 +70,14 @@ Card policyPlay(const PlayState& s, const PolicyParams& p, Rng& rng, std::uint32
 
 // Plays the hand to its end with policyPlay for every seat.
 void playOut(PlayState& s, const PolicyParams& p, Rng& rng, std::uint32_t noise);
+
+// The seat the policy, moving in `s`, sees threatening a moon (one that has taken every
+// point so far, enough of them), or -1.
+int moonThreat(const PlayState& s, const PolicyParams& p);
+
+// How dangerous it is to keep `card` in `hand` (higher: discard it sooner). `out` are the
+// cards in the other hands as far as the mover can tell (not played, not its own).
+int keepRisk(Card card, CardSet hand, CardSet out, const PolicyParams& p);
 
 // The `count` cards the policy passes from `hand`.
 CardSet policyPass(CardSet hand, int count, const PolicyParams& p);

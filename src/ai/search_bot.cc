@@ -45,6 +45,7 @@ void SearchBot::begin(const GameState& view, int seat, const Budget& budget) {
   params_.followLow = settings_.followLow == 2;
   params_.leadStyle = settings_.leadStyle;
   params_.overLow = settings_.overLow;
+  params_.model = settings_.learned;
   bystanders_ = params_;
   bystanders_.stopThreshold = bystanders_.runThreshold = 27;
   evaluator_ = Evaluator(rules_, view.scores(), view.handNumber(), settings_.othersWeight);

@@ -131,6 +131,9 @@ struct SearchSettings {
   int leadStyle = 0;
   // The policy's overLow, in every playout and in the model of the opponents.
   bool overLow = false;
+  // The policy of the playouts and of the opponent model: 0 the rules (policy.h), 1 their
+  // learned correction (learned_policy.h, PolicyParams::model).
+  int learned = 0;
   // Where the sampled deals model an opponent as playing for the moon in at least
   // `moonTiebreakShare` percent of their weight, the card a defender keeping its stoppers
   // would play (PolicyParams keepStoppers and followLow) is chosen over the search's best

@@ -157,6 +157,7 @@ std::string SearchSettings::set(std::string_view key, std::string_view value) {
   else if (key == "lead_style")
     ok = parseValue(value, leadStyle), positive = leadStyle >= 0 && leadStyle <= 3;
   else if (key == "over_low") ok = flag(overLow);
+  else if (key == "learned") ok = parseValue(value, learned), positive = learned >= 0 && learned <= 1;
   else if (key == "moon_tiebreak")
     ok = parseValue(value, moonTiebreak), positive = moonTiebreak >= 0;
   else if (key == "moon_tiebreak_share")
@@ -176,7 +177,7 @@ std::string SearchSettings::set(std::string_view key, std::string_view value) {
     return "unknown setting \"" + std::string(key) +
            "\" (iterations, play_work, pass_candidates, weigh_deals, surprise_weight, stop_when_clear, "
            "spend_time, playout_noise, tree, others_weight, opponents_in_tree, exploration, "
-           "moon_plans, watch_moon, early_watch, solo_defence, moon_probe, probe_fit, probe_winner, probe_holder, pass_watch, pass_tiebreak, probe_unopposed, probe_others, defend_now, known_shooter, keep_stoppers, follow_low, lead_style, over_low, moon_tiebreak, moon_tiebreak_share, moon_pass_sets, moon_margin, plan_defence, moon_bonus, halving, endgame, endgame_deals, endgame_choosers)";
+           "moon_plans, watch_moon, early_watch, solo_defence, moon_probe, probe_fit, probe_winner, probe_holder, pass_watch, pass_tiebreak, probe_unopposed, probe_others, defend_now, known_shooter, keep_stoppers, follow_low, lead_style, over_low, learned, moon_tiebreak, moon_tiebreak_share, moon_pass_sets, moon_margin, plan_defence, moon_bonus, halving, endgame, endgame_deals, endgame_choosers)";
   if (!ok || !positive)
     return "bad value \"" + std::string(value) + "\" for " + std::string(key);
   return {};
