@@ -157,6 +157,7 @@ CardArt::~CardArt() { clear(); }
 void CardArt::clear() {
   for (SizeCache& cache : caches_) destroy(cache);
   caches_.clear();
+  destroy(standIns_);
 }
 
 void CardArt::destroy(SizeCache& cache) {
@@ -224,11 +225,12 @@ void CardArt::setStyle(const CardStyle& style) {
 }
 
 int CardArt::textureCount() const {
-  int n = 0;
-  for (const SizeCache& cache : caches_) {
-    n += static_cast<int>(std::count_if(cache.textures.begin(), cache.textures.end(),
-                                        [](const SDL_Texture* t) { return t != nullptr; }));
-  }
+  const auto made = [](const SizeCache& cache) {
+    return static_cast<int>(std::count_if(cache.textures.begin(), cache.textures.end(),
+                                          [](const SDL_Texture* t) { return t != nullptr; }));
+  };
+  int n = made(standIns_);
+  for (const SizeCache& cache : caches_) n += made(cache);
   return n;
 }
 
@@ -262,7 +264,7 @@ SDL_Texture* CardArt::nearestMade(int index, int pixelWidth) {
     const int bestD = best != nullptr ? std::abs(best->width - pixelWidth) : 0;
     if (best == nullptr || d < bestD || (d == bestD && cache.width > best->width)) best = &cache;
   }
-  if (best == nullptr) return nullptr;
+  if (best == nullptr) return standIns_.textures[i];
   best->lastUse = ++useCounter_;
   return best->textures[i];
 }
@@ -305,9 +307,24 @@ SDL_Texture* CardArt::image(int index, int pixelWidth) {
       pending_ = true;
       return standIn;
     }
+    // Made at no width yet: a large card gets a small stand-in now (a fraction of the
+    // pixels to rasterize and upload) and its exact size in a later frame.
+    if (pixelWidth >= 2 * kStandInWidth) {
+      SDL_Texture* standIn = make(index, kStandInWidth);
+      if (standIn == nullptr) return nullptr;
+      standIns_.width = kStandInWidth;
+      standIns_.textures[i] = standIn;
+      pending_ = true;
+      return standIn;
+    }
   }
+  SDL_Texture* texture = make(index, pixelWidth);
+  if (texture != nullptr) cacheFor(pixelWidth).textures[i] = texture;
+  return texture;
+}
 
-  SizeCache& cache = cacheFor(pixelWidth);
+SDL_Texture* CardArt::make(int index, int pixelWidth) {
+  const auto i = static_cast<std::size_t>(index);
   const int height = pixelHeight(pixelWidth);
   const Uint64 start = SDL_GetPerformanceCounter();
   std::string styled;
@@ -332,7 +349,6 @@ SDL_Texture* CardArt::image(int index, int pixelWidth) {
   SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND);
   // Backs are drawn rotated and cards scaled in animations: filter, whatever the hint says.
   SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear);
-  cache.textures[i] = texture;
   return texture;
 }
 

@@ -54,7 +54,10 @@ class CardArt {
   // is spent in that frame, face() and back() hand out the same card at the nearest width
   // already made (draw it scaled to the size you want) and pending() turns true, meaning
   // "draw another frame to get the exact sizes". A card with no texture at any width is
-  // always made, so nothing is ever missing. Without beginFrame() there is no budget.
+  // always made, so nothing is ever missing: at its width, or, for a card kStandInWidth * 2
+  // pixels wide or more, at kStandInWidth pixels as a stand-in until a later frame makes
+  // its width (the start of a game on a high-density screen: 13 faces at once). Without
+  // beginFrame() there is no budget.
   void beginFrame(double budgetMs);
   bool pending() const { return pending_; }
 
@@ -75,6 +78,8 @@ class CardArt {
   int textureCount() const;
 
   static constexpr int kMaxWidth = 2048;
+  // The width of the stand-ins made when the budget is spent (see beginFrame()).
+  static constexpr int kStandInWidth = 64;
 
  private:
   static constexpr int kBackIndex = 52;
@@ -87,6 +92,9 @@ class CardArt {
   };
 
   SDL_Texture* image(int index, int pixelWidth);
+  // A new texture of the image at that width (nullptr, failed_ set and error() saying why,
+  // if it cannot be made); counts its time against the frame's budget.
+  SDL_Texture* make(int index, int pixelWidth);
   SizeCache& cacheFor(int pixelWidth);
   SDL_Texture* nearestMade(int index, int pixelWidth);
   static void destroy(SizeCache& cache);
@@ -98,6 +106,7 @@ class CardArt {
   float aspect_ = 1.4f;
   std::string error_;
   std::vector<SizeCache> caches_;
+  SizeCache standIns_;  // kStandInWidth stand-ins (width 0 until one is made)
   unsigned long long useCounter_ = 0;
   double budgetMs_ = -1;  // negative: no budget
   double spentMs_ = 0;

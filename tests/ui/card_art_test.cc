@@ -248,6 +248,36 @@ TEST_CASE("past the frame's budget a card comes at the nearest width made, until
   CHECK_FALSE(art.pending());
 }
 
+TEST_CASE("past the frame's budget a large card made at no width yet comes as a small stand-in") {
+  const Card kHeartAce(Suit::Hearts, kAce);
+  Canvas canvas(8, 8);
+  CardArt art;
+  REQUIRE_MESSAGE(art.load(canvas.renderer.get(), kAssetDir), art.error());
+  auto widthOf = [](SDL_Texture* t) {
+    int w = 0;
+    SDL_QueryTexture(t, nullptr, nullptr, &w, nullptr);
+    return w;
+  };
+  constexpr int large = 3 * CardArt::kStandInWidth;
+  art.beginFrame(0);
+  CHECK(widthOf(art.face(kHeartAce, large)) == CardArt::kStandInWidth);
+  CHECK(art.pending());
+  CHECK(art.textureCount() == 1);
+  // Asked again in the same frame, the same stand-in; under twice its width, the exact size.
+  CHECK(widthOf(art.face(kHeartAce, large)) == CardArt::kStandInWidth);
+  CHECK(widthOf(art.face(kTwoOfClubs, 2 * CardArt::kStandInWidth - 1)) == 2 * CardArt::kStandInWidth - 1);
+  // The next frame with time to spare makes the exact size.
+  art.beginFrame(1000);
+  CHECK(widthOf(art.face(kHeartAce, large)) == large);
+  CHECK_FALSE(art.pending());
+  // The stand-in still serves where nothing nearer was made; clear() drops it too.
+  art.beginFrame(0);
+  CHECK(widthOf(art.face(kHeartAce, large + 10)) == large);
+  CHECK(art.textureCount() == 3);
+  art.clear();
+  CHECK(art.textureCount() == 0);
+}
+
 TEST_CASE("every face and the back look like librsvg's rendering of the original art") {
   CardArt art;
   Canvas canvas(kReferenceWidth, static_cast<int>(std::lround(kReferenceWidth * 1.4)));
