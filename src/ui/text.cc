@@ -52,7 +52,10 @@ TTF_Font* Text::font(int px, bool bold) {
   TTF_Font* f = TTF_OpenFontRW(rw, 1, px);
   if (!f) return nullptr;
   if (bold && !haveBold) TTF_SetFontStyle(f, TTF_STYLE_BOLD);
-  TTF_SetFontHinting(f, TTF_HINTING_LIGHT);
+  // Light hinting (the auto-hinter snapping heights to whole pixels) sharpens small text;
+  // from kUnhintedPx up, as on high-density screens, it shows no more and costs the
+  // auto-hinter's work for every glyph.
+  TTF_SetFontHinting(f, px >= kUnhintedPx ? TTF_HINTING_NONE : TTF_HINTING_LIGHT);
   fonts_[key] = f;
   return f;
 }

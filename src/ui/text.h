@@ -52,6 +52,9 @@ class Text final : public TextMetrics {
   std::vector<std::string> wrap(const std::string& s, float width, float size,
                                 bool bold = false) override;
 
+  // Text this many pixels high or more is drawn without hinting.
+  static constexpr int kUnhintedPx = 24;
+
   // Call once per frame: ages the cache.
   void endFrame();
   // After the renderer lost its textures.
