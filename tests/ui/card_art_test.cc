@@ -279,8 +279,9 @@ TEST_CASE("past the frame's budget a large card made at no width yet comes as a 
 }
 
 TEST_CASE("every face and the back look like librsvg's rendering of the original art") {
-  CardArt art;
+  // The renderer outlives the art (CardArt::load's contract): the canvas comes first.
   Canvas canvas(kReferenceWidth, static_cast<int>(std::lround(kReferenceWidth * 1.4)));
+  CardArt art;
   REQUIRE_MESSAGE(art.load(canvas.renderer.get(), kAssetDir), art.error());
   auto check = [&](SDL_Texture* t, const std::string& name) {
     REQUIRE_MESSAGE(t != nullptr, name, ": ", art.error());
@@ -302,8 +303,9 @@ TEST_CASE("every face and the back look like librsvg's rendering of the original
 }
 
 TEST_CASE("the comparison with librsvg tells neighbouring cards apart") {
-  CardArt art;
+  // The renderer outlives the art (CardArt::load's contract): the canvas comes first.
   Canvas canvas(kReferenceWidth, static_cast<int>(std::lround(kReferenceWidth * 1.4)));
+  CardArt art;
   REQUIRE_MESSAGE(art.load(canvas.renderer.get(), kAssetDir), art.error());
   const std::pair<Card, const char*> pairs[] = {
       {Card(Suit::Hearts, kSeven), "8H"},
@@ -329,10 +331,10 @@ TEST_CASE("contact sheets of the deck (written when HEARTS_ARTIFACT_DIR is set)"
   // Card widths from the table layout: a 360x640 phone at 1 device pixel per CSS pixel
   // (its smallest cards), and a 2560x1440 desktop.
   for (int width : {101, 231}) {
-    CardArt art;
     const int height = static_cast<int>(std::lround(width * 1.4));
     const int gap = std::max(4, width / 12);
     Canvas canvas(14 * (width + gap) + gap, 4 * (height + gap) + gap);
+    CardArt art;
     REQUIRE_MESSAGE(art.load(canvas.renderer.get(), kAssetDir), art.error());
     const auto start = std::chrono::steady_clock::now();
     for (Card c : CardSet::deck()) {
