@@ -151,11 +151,12 @@
 
   // Creating the WebGL context takes a tenth of a second or more: made while the files
   // download, the program's SDL finds it ready, since a canvas keeps its first context and
-  // getContext hands that one back. Its settings must be those SDL asks for (no alpha,
-  // depth, stencil or antialiasing; see src/app/app.cc); the smoke test checks them.
+  // getContext hands that one back. Its settings must be those SDL asks for (alpha, for the
+  // felt that style.css draws under the canvas, and no depth, stencil or antialiasing; see
+  // src/app/app.cc); the smoke test checks them.
   function prepareGraphics() {
     try {
-      canvas.getContext('webgl', { alpha: false, depth: false, stencil: false, antialias: false });
+      canvas.getContext('webgl', { alpha: true, depth: false, stencil: false, antialias: false });
     } catch (error) {
       // The program tries again and reports what fails.
     }

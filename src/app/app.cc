@@ -79,6 +79,11 @@ bool App::init() {
   // page's WebGL canvas is cheaper to create and to clear on every frame. (web/loader.js
   // creates that context early with the same settings.)
   SDL_GL_SetAttribute(SDL_GL_DEPTH_SIZE, 0);
+#ifdef __EMSCRIPTEN__
+  // The page draws the felt with CSS under a transparent canvas (web/style.css): a layer of
+  // the window's size fewer for the browser to fill when WebGL is drawn in software.
+  SDL_GL_SetAttribute(SDL_GL_ALPHA_SIZE, 8);
+#endif
   // In the page, keys reach the game only while the canvas has the focus, so that the keys
   // of the DOM mirror beside it (Tab, Enter and Space on its buttons) stay the browser's.
   SDL_SetHint(SDL_HINT_EMSCRIPTEN_KEYBOARD_ELEMENT, "#canvas");
@@ -133,6 +138,7 @@ bool App::init() {
   }
   screen_ = std::make_unique<ui::Screen>(renderer_, *text_, *cards_);
   screen_->setCardAspect(cards_->aspect());
+  screen_->setFeltBehind(platform::isWeb());
   screen_->setLevels(session::botLevels());
   updateSize();
 

@@ -33,6 +33,8 @@ class Screen {
   void setLevels(std::vector<std::string> levels) { model_.setLevels(std::move(levels)); }
   void setStatistics(const session::Statistics* s) { model_.setStatistics(s); }
   void setCardAspect(float a) { model_.setCardAspect(a); }
+  // See TablePainter::setFeltBehind.
+  void setFeltBehind(bool behind) { table_.setFeltBehind(behind); }
   // The drawable size in pixels and pixels per CSS pixel (window point).
   void resize(float pixelW, float pixelH, float dpr);
   const TableLayout& layout() const { return model_.layout(); }

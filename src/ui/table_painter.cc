@@ -13,6 +13,12 @@ using namespace style;
 using session::Stage;
 
 void TablePainter::drawFelt(const TableLayout& layout) {
+  if (feltBehind_) {
+    // What is drawn over it then blends into premultiplied colour and coverage, which the
+    // page composes over the felt as if it had been drawn on it.
+    paint_.clear({0, 0, 0, 0});
+    return;
+  }
   // Straight onto the screen on every frame: one pass over the window, as a copy of a
   // cached texture would be, without a window-sized render target to create and fill
   // (12 MB on a phone at pixel ratio 3) or a shader of its own before the first frame.

@@ -26,6 +26,9 @@ class TablePainter {
   void resized() { handShown_.clear(); }
 
   void drawFelt(const TableLayout& layout);
+  // The felt is there already, behind a transparent frame (the web page draws it with CSS
+  // under the canvas): drawFelt only clears the frame to transparent.
+  void setFeltBehind(bool behind) { feltBehind_ = behind; }
   void draw(const session::GameSession& game, const ScreenModel& model, double now);
   // Is a card of the hand still gliding to its place? (Then another frame is due.)
   bool handMoving() const { return handMoving_; }
@@ -51,6 +54,7 @@ class TablePainter {
   // one chosen for passing) instead of jumping.
   std::map<int, Rect> handShown_;
   bool handMoving_ = false;
+  bool feltBehind_ = false;
   double lastDrawAt_ = -1;
   int shownHandNumber_ = 0;  // a new hand's cards glide out from the table's middle
 };

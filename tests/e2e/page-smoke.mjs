@@ -59,9 +59,9 @@ async function runView(browser, server, view) {
     return attributes && { alpha: attributes.alpha, depth: attributes.depth,
                            stencil: attributes.stencil, antialias: attributes.antialias };
   });
-  check(JSON.stringify(webgl) === JSON.stringify({ alpha: false, depth: false, stencil: false,
+  check(JSON.stringify(webgl) === JSON.stringify({ alpha: true, depth: false, stencil: false,
                                                      antialias: false }),
-        `${label}: WebGL context ${JSON.stringify(webgl)}, expected no alpha, depth, ` +
+        `${label}: WebGL context ${JSON.stringify(webgl)}, expected alpha and no depth, ` +
         'stencil or antialiasing (what SDL asks for; see web/loader.js)');
 
   const canvas = await page.evaluate(() => {
