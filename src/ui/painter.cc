@@ -166,22 +166,28 @@ void Painter::fillCircle(Point center, float radius, Color c) {
   fillRound(Rect::centeredAt(center, 2 * radius, 2 * radius), radius, c);
 }
 
+Color Painter::radialRingColor(Color inner, Color outer, int ring) {
+  // Eased, so the light falls off softly.
+  const float t = static_cast<float>(ring) / kRadialRings;
+  return mix(inner, outer, t * t);
+}
+
 void Painter::radialBackground(const Rect& rect, Color inner, Color outer) {
   if (rect.empty()) return;
   // Concentric elliptic rings approximate a radial gradient. Points are kept inside the
   // rectangle (the outer rings' corners fold onto its edges), because some renderers drop
   // triangles that reach far outside the target.
   const Point c = rect.center();
-  constexpr int kRings = 8;
+  constexpr int kRings = kRadialRings;
   constexpr int kSeg = 48;
   auto at = [&](float t, int s) {
     const float a = 2 * kPi * static_cast<float>(s) / kSeg;
-    return SDL_FPoint{std::clamp(c.x + std::cos(a) * t * rect.w * 0.72f, rect.x, rect.right()),
-                      std::clamp(c.y + std::sin(a) * t * rect.h * 0.72f, rect.y, rect.bottom())};
+    return SDL_FPoint{std::clamp(c.x + std::cos(a) * t * rect.w * kRadialReach, rect.x, rect.right()),
+                      std::clamp(c.y + std::sin(a) * t * rect.h * kRadialReach, rect.y, rect.bottom())};
   };
-  // The centre as a fan, the rest as rings; eased, so the light falls off softly.
+  // The centre as a fan, the rest as rings.
   const float t1 = 1.0f / kRings;
-  const Color c1 = mix(inner, outer, t1 * t1);
+  const Color c1 = radialRingColor(inner, outer, 1);
   verts_.push_back(vertex({c.x, c.y}, inner));
   for (int s = 0; s < kSeg; ++s) verts_.push_back(vertex(at(t1, s), c1));
   for (int s = 0; s < kSeg; ++s) triangle(0, 1 + s, 1 + (s + 1) % kSeg);
@@ -190,8 +196,8 @@ void Painter::radialBackground(const Rect& rect, Color inner, Color outer) {
   for (int ringIndex = 2; ringIndex <= kRings; ++ringIndex) {
     const float t = static_cast<float>(ringIndex) / kRings;
     for (int s = 0; s < kSeg; ++s) cur[static_cast<std::size_t>(s)] = at(t, s);
-    const float t0 = static_cast<float>(ringIndex - 1) / kRings;
-    ring(prev, cur, mix(inner, outer, t0 * t0), mix(inner, outer, t * t));
+    ring(prev, cur, radialRingColor(inner, outer, ringIndex - 1),
+         radialRingColor(inner, outer, ringIndex));
     prev = cur;
   }
   draw();

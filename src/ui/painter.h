@@ -38,7 +38,13 @@ class Painter {
   void shadow(const Rect& rect, float radius, float spread, Color c, float angle = 0);
   void fillCircle(Point center, float radius, Color c);
   // A filled radial gradient over a rectangle: `inner` at the centre, `outer` at the corners.
+  // Its rings are ellipses kRadialReach times the rectangle's width and height across from
+  // the centre, kRadialRings of them, ring k (0 = the centre) in radialRingColor(.., k).
+  // (web/style.css draws the same felt in CSS; a test keeps the two alike.)
   void radialBackground(const Rect& rect, Color inner, Color outer);
+  static constexpr int kRadialRings = 8;
+  static constexpr float kRadialReach = 0.72f;
+  static Color radialRingColor(Color inner, Color outer, int ring);
   void fillTriangle(Point a, Point b, Point c, Color col);
 
  private:

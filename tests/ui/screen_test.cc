@@ -9,6 +9,9 @@
 
 #include <algorithm>
 #include <cstdlib>
+#include <fstream>
+#include <regex>
+#include <sstream>
 
 #include <memory>
 #include <nlohmann/json.hpp>
@@ -280,6 +283,32 @@ TEST_CASE("with the felt behind the frame, what is drawn composes over it as dra
   CHECK(worst <= 12);
   SDL_DestroyRenderer(r);
   SDL_FreeSurface(felt);
+}
+
+TEST_CASE("the page's CSS felt has the game's felt's ellipse and ring colours") {
+  std::ifstream in(std::string(HEARTS_UI_TEST_WEB_DIR) + "/style.css");
+  REQUIRE(in);
+  std::ostringstream text;
+  text << in.rdbuf();
+  const std::string css = text.str();
+  std::smatch gradient;
+  REQUIRE(std::regex_search(css, gradient,
+                            std::regex(R"(#canvas \{[^}]*radial-gradient\(([0-9.]+)% ([0-9.]+)% at 50% 50%,([^)]*)\))")));
+  CHECK(std::stof(gradient[1].str()) == doctest::Approx(Painter::kRadialReach * 100));
+  CHECK(std::stof(gradient[2].str()) == doctest::Approx(Painter::kRadialReach * 100));
+  const std::string stops = gradient[3].str();
+  const std::regex stop(R"(#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2}) ([0-9.]+)%)");
+  int ring = 0;
+  for (auto it = std::sregex_iterator(stops.begin(), stops.end(), stop); it != std::sregex_iterator();
+       ++it, ++ring) {
+    CAPTURE(ring);
+    const Color want = Painter::radialRingColor(style::kFeltInner, style::kFeltOuter, ring);
+    CHECK(std::stoi((*it)[1].str(), nullptr, 16) == want.r);
+    CHECK(std::stoi((*it)[2].str(), nullptr, 16) == want.g);
+    CHECK(std::stoi((*it)[3].str(), nullptr, 16) == want.b);
+    CHECK(std::stof((*it)[4].str()) == doctest::Approx(100.0 * ring / Painter::kRadialRings));
+  }
+  CHECK(ring == Painter::kRadialRings + 1);
 }
 
 TEST_CASE("an idle screen asks for no more frames") {
