@@ -16,6 +16,8 @@ constexpr Color kBlue{kDiamondsBlue.r, kDiamondsBlue.g, kDiamondsBlue.b, 255};
 constexpr Color kPaper{253, 252, 248, 255};
 constexpr float kDefaultAspect = 1.4f;
 constexpr std::uint64_t kSizeMaxAge = 180;  // frames
+// The paper's corner radius, as a share of the card's width (drawn faces and backs).
+constexpr float kCornerRadius = 0.075f;
 
 Color inkOf(Suit s, const CardStyle& style) {
   switch (s) {
@@ -66,6 +68,71 @@ std::vector<Pip> pipLayout(int rank) {
 }
 
 }  // namespace
+
+std::vector<TexelRect> uncoveredParts(const Rect& dst, int tw, int th,
+                                      std::span<const CardCover> above) {
+  std::vector<TexelRect> parts;
+  if (tw <= 0 || th <= 0 || dst.empty()) return parts;
+  // The opaque inside of each card over this one, in this texture's texels, shrunk to
+  // whole texels: a rounded rectangle holds the two rectangles of a cross.
+  const float kx = static_cast<float>(tw) / dst.w;
+  const float ky = static_cast<float>(th) / dst.h;
+  std::vector<TexelRect> solid;
+  auto addSolid = [&](float x0, float y0, float x1, float y1) {
+    const int a = std::clamp(static_cast<int>(std::ceil((x0 - dst.x) * kx)), 0, tw);
+    const int b = std::clamp(static_cast<int>(std::floor((x1 - dst.x) * kx)), 0, tw);
+    const int c = std::clamp(static_cast<int>(std::ceil((y0 - dst.y) * ky)), 0, th);
+    const int d = std::clamp(static_cast<int>(std::floor((y1 - dst.y) * ky)), 0, th);
+    if (a < b && c < d) solid.push_back({a, c, b - a, d - c});
+  };
+  for (const CardCover& cover : above) {
+    const Rect& r = cover.rect;
+    addSolid(r.x + cover.corner, r.y + cover.edge, r.right() - cover.corner, r.bottom() - cover.edge);
+    addSolid(r.x + cover.edge, r.y + cover.corner, r.right() - cover.edge, r.bottom() - cover.corner);
+  }
+  if (solid.empty()) {
+    parts.push_back({0, 0, tw, th});
+    return parts;
+  }
+  // Every edge of a solid rectangle cuts the texture into a grid whose cells are either
+  // wholly under one of them or not under any.
+  std::vector<int> xs{0, tw};
+  std::vector<int> ys{0, th};
+  for (const TexelRect& s : solid) {
+    xs.insert(xs.end(), {s.x, s.x + s.w});
+    ys.insert(ys.end(), {s.y, s.y + s.h});
+  }
+  for (auto* v : {&xs, &ys}) {
+    std::sort(v->begin(), v->end());
+    v->erase(std::unique(v->begin(), v->end()), v->end());
+  }
+  auto covered = [&](int x, int y) {
+    return std::any_of(solid.begin(), solid.end(), [&](const TexelRect& s) {
+      return x >= s.x && x < s.x + s.w && y >= s.y && y < s.y + s.h;
+    });
+  };
+  // Runs of visible cells along each band of rows; a band with the same runs as the band
+  // above it extends that band's parts downwards.
+  std::vector<std::pair<int, int>> previous;
+  std::size_t previousFirst = 0;
+  for (std::size_t j = 0; j + 1 < ys.size(); ++j) {
+    std::vector<std::pair<int, int>> runs;
+    for (std::size_t i = 0; i + 1 < xs.size(); ++i) {
+      if (covered(xs[i], ys[j])) continue;
+      if (!runs.empty() && runs.back().second == xs[i]) runs.back().second = xs[i + 1];
+      else runs.emplace_back(xs[i], xs[i + 1]);
+    }
+    const int height = ys[j + 1] - ys[j];
+    if (j > 0 && runs == previous) {
+      for (std::size_t k = previousFirst; k < parts.size(); ++k) parts[k].h += height;
+      continue;
+    }
+    previousFirst = parts.size();
+    for (const auto& [a, b] : runs) parts.push_back({a, ys[j], b - a, height});
+    previous = std::move(runs);
+  }
+  return parts;
+}
 
 CardPainter::~CardPainter() { dropTextures(); }
 
@@ -125,7 +192,7 @@ SDL_Texture* CardPainter::blankCard(int w, SDL_Texture*& previous) {
   SDL_SetRenderDrawColor(r_, 0, 0, 0, 0);
   SDL_RenderClear(r_);
   const float W = static_cast<float>(w);
-  painter_.fillRound({1, 1, W - 2, static_cast<float>(h) - 2}, 0.075f * W, kPaper, 1.0f);
+  painter_.fillRound({1, 1, W - 2, static_cast<float>(h) - 2}, kCornerRadius * W, kPaper, 1.0f);
   return t;
 }
 
@@ -136,7 +203,7 @@ SDL_Texture* CardPainter::drawnFace(Card c, int w) {
   const int h = heightFor(w);
   const float W = static_cast<float>(w);
   const float H = static_cast<float>(h);
-  const float radius = 0.075f * W;
+  const float radius = kCornerRadius * W;
   const Rect card{1, 1, W - 2, H - 2};
   painter_.strokeRound(card.inset(0.5f), radius, std::max(1.0f, W / 120), {0, 0, 0, 70});
 
@@ -199,7 +266,7 @@ SDL_Texture* CardPainter::drawnBack(int w) {
   const int h = heightFor(w);
   const float W = static_cast<float>(w);
   const float H = static_cast<float>(h);
-  const float radius = 0.075f * W;
+  const float radius = kCornerRadius * W;
   const Rect card{1, 1, W - 2, H - 2};
   const Rect inner = card.inset(std::max(2.0f, 0.06f * W));
   painter_.fillRoundGradient(inner, radius * 0.6f, {172, 34, 52, 255}, {118, 18, 34, 255}, 0.8f);
@@ -234,6 +301,41 @@ void CardPainter::blit(SDL_Texture* t, const Rect& dst, double angle, float shad
 void CardPainter::drawFace(Card c, const Rect& dst, double angle, float shade, int textureWidth) {
   const int w = textureWidth > 0 ? textureWidth : static_cast<int>(std::lround(dst.w));
   blit(face(c, w), dst, angle, shade);
+}
+
+CardCover CardPainter::coverOf(Card c, const Rect& dst, int textureWidth) {
+  const int w = textureWidth > 0 ? textureWidth : static_cast<int>(std::lround(dst.w));
+  int tw = 0;
+  SDL_Texture* t = face(c, w);
+  // A card that cannot be drawn covers nothing.
+  if (!t || SDL_QueryTexture(t, nullptr, nullptr, &tw, nullptr) != 0 || tw <= 0) return {};
+  // Both the drawn faces and the art's have their paper one texel in from the texture's
+  // edge with an antialiased rim, and corners rounded by at most 0.075 of the width
+  // (blankCard; the art's 12 of 240 units); three texels, scaled, leave room for a
+  // stretched texture's filtering.
+  const float edge = 3.0f * dst.w / static_cast<float>(tw);
+  return {dst, kCornerRadius * dst.w + edge, edge};
+}
+
+void CardPainter::drawFaceUnder(Card c, const Rect& dst, std::span<const CardCover> above,
+                                float shade, int textureWidth) {
+  const int w = textureWidth > 0 ? textureWidth : static_cast<int>(std::lround(dst.w));
+  SDL_Texture* t = face(c, w);
+  int tw = 0;
+  int th = 0;
+  if (!t || dst.empty() || SDL_QueryTexture(t, nullptr, nullptr, &tw, &th) != 0) return;
+  const auto m = static_cast<Uint8>(std::lround(255 * (1 - std::clamp(shade, 0.0f, 1.0f))));
+  SDL_SetTextureColorMod(t, m, m, m);
+  const float sx = dst.w / static_cast<float>(tw);
+  const float sy = dst.h / static_cast<float>(th);
+  for (const TexelRect& p : uncoveredParts(dst, tw, th, above)) {
+    const SDL_Rect src{p.x, p.y, p.w, p.h};
+    // The same texels land on the same pixels as when the whole card is drawn.
+    const SDL_FRect d{dst.x + static_cast<float>(p.x) * sx, dst.y + static_cast<float>(p.y) * sy,
+                      static_cast<float>(p.w) * sx, static_cast<float>(p.h) * sy};
+    SDL_RenderCopyF(r_, t, &src, &d);
+  }
+  SDL_SetTextureColorMod(t, 255, 255, 255);
 }
 
 void CardPainter::drawBack(const Rect& dst, double angle, int textureWidth) {

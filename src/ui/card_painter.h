@@ -8,7 +8,9 @@
 #include <array>
 #include <cstdint>
 #include <map>
+#include <span>
 #include <string>
+#include <vector>
 
 #include "core/card.h"
 #include "ui/card_style.h"
@@ -19,6 +21,30 @@
 namespace hearts::ui {
 
 class CardArt;
+
+// A card drawn over others, unrotated: where it is on screen and how far in from its edges
+// its paper is not yet opaque.
+struct CardCover {
+  Rect rect;
+  float corner = 0;  // from each end of an edge: the rounded corner
+  float edge = 0;    // in from each edge: the antialiased rim
+};
+
+// Whole texels of a texture, from its top-left corner.
+struct TexelRect {
+  int x = 0;
+  int y = 0;
+  int w = 0;
+  int h = 0;
+};
+
+// The parts of a texture tw x th drawn stretched onto `dst` that stay visible once the
+// opaque cards `above` are drawn over it: every texel that is not wholly under one of their
+// opaque insides, as non-overlapping rectangles, top to bottom. With nothing over it, the
+// whole texture. Drawing only these parts gives the same pixels with less to fill: in a
+// fanned hand most of each card lies under the next.
+std::vector<TexelRect> uncoveredParts(const Rect& dst, int tw, int th,
+                                      std::span<const CardCover> above);
 
 class CardPainter {
  public:
@@ -43,6 +69,11 @@ class CardPainter {
   // `shade` darkens it (0 = as is, 1 = black): dimmed illegal cards.
   void drawFace(Card c, const Rect& dst, double angle = 0, float shade = 0, int textureWidth = 0);
   void drawBack(const Rect& dst, double angle = 0, int textureWidth = 0);
+  // How the face drawFace would draw into `dst` covers what lies under it.
+  CardCover coverOf(Card c, const Rect& dst, int textureWidth = 0);
+  // drawFace (unrotated) without the parts the cards `above`, drawn later, will cover.
+  void drawFaceUnder(Card c, const Rect& dst, std::span<const CardCover> above,
+                     float shade = 0, int textureWidth = 0);
 
   // Call once per frame: new card sizes (after a resize) are made over several frames, at
   // most `budgetMs` of rasterizing in each; meanwhile the nearest size stands in, scaled.

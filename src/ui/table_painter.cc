@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <span>
+#include <vector>
 
 #include "core/rules.h"
 #include "session/wording.h"
@@ -216,6 +218,10 @@ void TablePainter::drawHand(const session::GameSession& game, const ScreenModel&
     const Rect deck = Rect::centeredAt(l.middle.center(), l.cardW, l.cardH);
     for (const CardView& cv : hv.cards) handShown_[cv.card.index] = deck;
   }
+  // Where each card is drawn this frame, and how it covers the cards drawn before it.
+  std::vector<const CardView*> drawn;
+  std::vector<Rect> rects;
+  std::vector<CardCover> covers;
   for (const CardView& cv : hv.cards) {
     const Card c = cv.card;
     if (arriving && cv.received) continue;
@@ -230,8 +236,16 @@ void TablePainter::drawHand(const session::GameSession& game, const ScreenModel&
     shownNow[c.index] = r;
     // A lift under the mouse, drawn only: hit-testing keeps the resting position.
     if (cv.hovered) r = r.offset(0, -0.05f * l.cardH);
+    drawn.push_back(&cv);
+    rects.push_back(r);
+    covers.push_back(cards_.coverOf(c, r, texW));
+  }
+  for (std::size_t i = 0; i < drawn.size(); ++i) {
+    const CardView& cv = *drawn[i];
+    const Rect& r = rects[i];
     cardShadow(r);
-    cards_.drawFace(c, r, 0, cv.dim ? 0.36f : 0.0f, texW);
+    // What the later cards cover is not filled: on a phone most of the hand's pixels.
+    cards_.drawFaceUnder(cv.card, r, std::span(covers).subspan(i + 1), cv.dim ? 0.36f : 0.0f, texW);
     if (cv.raised) {
       paint_.strokeRound(r, radius, line, kGold);
     } else if (cv.received && !arriving) {

@@ -13,6 +13,7 @@
 #include <set>
 #include <string>
 
+#include "ui/card_art.h"
 #include "ui/card_painter.h"
 #include "ui/text.h"
 
@@ -145,4 +146,149 @@ TEST_CASE("without card art the faces follow the style: four colours and large i
   p.cards->setStyle({.largeIndex = true});
   p.face(clubs);
   CHECK(p.count(4, 4, 30, 60, dark) > 1.5 * plainInk);
+}
+
+// A fanned hand draws each card only where the cards after it do not cover it: the same
+// pixels as drawing every card whole, with far fewer to fill.
+namespace {
+
+// Every texel of the texture is either in exactly one part, or wholly under the opaque
+// inside (a rounded rectangle's cross) of one of the covers.
+void checkParts(const Rect& dst, int tw, int th, const std::vector<CardCover>& above) {
+  const auto parts = uncoveredParts(dst, tw, th, above);
+  const float sx = dst.w / static_cast<float>(tw);
+  const float sy = dst.h / static_cast<float>(th);
+  auto under = [&](float x0, float y0, float x1, float y1) {
+    for (const CardCover& c : above) {
+      const Rect& r = c.rect;
+      if (x0 >= r.x + c.corner && x1 <= r.right() - c.corner && y0 >= r.y + c.edge &&
+          y1 <= r.bottom() - c.edge)
+        return true;
+      if (x0 >= r.x + c.edge && x1 <= r.right() - c.edge && y0 >= r.y + c.corner &&
+          y1 <= r.bottom() - c.corner)
+        return true;
+    }
+    return false;
+  };
+  int missing = 0;
+  int twice = 0;
+  int spared = 0;
+  for (int y = 0; y < th; ++y) {
+    for (int x = 0; x < tw; ++x) {
+      int in = 0;
+      for (const TexelRect& p : parts) in += x >= p.x && x < p.x + p.w && y >= p.y && y < p.y + p.h;
+      const float x0 = dst.x + static_cast<float>(x) * sx;
+      const float y0 = dst.y + static_cast<float>(y) * sy;
+      const bool hidden = under(x0, y0, x0 + sx, y0 + sy);
+      if (in == 0 && !hidden) ++missing;
+      if (in > 1) ++twice;
+      if (in == 0) ++spared;
+    }
+  }
+  CHECK(missing == 0);
+  CHECK(twice == 0);
+  // Not everything drawn after all: wherever a cover hides a band across the card, some
+  // texels are left out.
+  if (!above.empty()) CHECK(spared > 0);
+}
+
+}  // namespace
+
+TEST_CASE("the parts of a card left uncovered: nothing over it, the next card, a front row") {
+  const Rect card{10, 20, 100, 140};
+  // Nothing over it: the whole texture, once.
+  const auto whole = uncoveredParts(card, 100, 140, {});
+  REQUIRE(whole.size() == 1);
+  CHECK(whole[0].x == 0);
+  CHECK(whole[0].y == 0);
+  CHECK(whole[0].w == 100);
+  CHECK(whole[0].h == 140);
+  // The next card of the row, 30 to the right: the strip up to where its corners end (and
+  // a little further along its left edge, between them), and its rims at the top and the
+  // bottom, where it is not opaque.
+  const CardCover next{{40, 20, 100, 140}, 10.5f, 3};
+  const auto row = uncoveredParts(card, 100, 140, std::vector{next});
+  REQUIRE(row.size() == 5);
+  const int widths[] = {100, 41, 33, 41, 100};  // 30 + 10.5 and 30 + 3, whole texels
+  const int tops[] = {0, 3, 11, 129, 137};
+  for (int i = 0; i < 5; ++i) {
+    CHECK(row[i].x == 0);
+    CHECK(row[i].w == widths[i]);
+    CHECK(row[i].y == tops[i]);
+    CHECK(row[i].h == (i < 4 ? tops[i + 1] : 140) - tops[i]);
+  }
+  checkParts(card, 100, 140, {next});
+  // A card far away, or one that only overlaps a corner, hides nothing.
+  CHECK(uncoveredParts(card, 100, 140, std::vector{CardCover{{300, 20, 100, 140}, 10.5f, 3}}).size() == 1);
+  // Stretched textures, raised and lowered neighbours, a row in front, covers of any size.
+  checkParts(card, 50, 70, {next});
+  checkParts(card, 100, 140, {{{40, 5, 100, 140}, 10.5f, 3}});
+  checkParts(card, 100, 140, {{{40, 35, 100, 140}, 10.5f, 3}});
+  checkParts(card, 100, 140,
+             {{{40, 20, 100, 140}, 10.5f, 3}, {{25, 90, 100, 140}, 10.5f, 3}, {{65, 90, 100, 140}, 10.5f, 3}});
+  checkParts(card, 64, 90, {{{12.3f, 22.7f, 100, 140}, 12, 4.5f}, {{-40, 80, 100, 140}, 12, 4.5f}});
+}
+
+TEST_CASE("a fanned hand drawn without its covered parts looks exactly as drawn whole") {
+  if (!TTF_WasInit()) TTF_Init();
+  constexpr int kW = 420;
+  constexpr int kH = 260;
+  SDL_Surface* surface = SDL_CreateRGBSurfaceWithFormat(0, kW, kH, 32, SDL_PIXELFORMAT_RGBA32);
+  SDL_Renderer* renderer = SDL_CreateSoftwareRenderer(surface);
+  {
+    Text text(renderer);
+    REQUIRE(text.load(std::string(kAssetDir) + "/fonts/DejaVuSans.ttf",
+                      std::string(kAssetDir) + "/fonts/DejaVuSans-Bold.ttf"));
+    CardArt art;
+    REQUIRE_MESSAGE(art.load(renderer, kAssetDir), art.error());
+    // Two rows as on a phone: seven at the back, six in front; one raised, one dimmed.
+    std::vector<Card> cards;
+    std::vector<Rect> rects;
+    for (int i = 0; i < 13; ++i) {
+      cards.push_back(Card(static_cast<Suit>(i % 4), (i * 5) % 13));
+      const bool back = i < 7;
+      const float x = back ? 10.0f + 48.0f * static_cast<float>(i) : 34.0f + 48.0f * static_cast<float>(i - 7);
+      const float y = back ? 20.0f : 90.0f;
+      rects.push_back({x, i == 9 ? y - 12 : y, 100, 140});
+    }
+    for (bool withArt : {false, true}) {
+      CAPTURE(withArt);
+      CardPainter painter(renderer, text);
+      if (withArt) painter.setArt(&art);
+      auto frame = [&](bool under) {
+        SDL_SetRenderDrawColor(renderer, 20, 100, 60, 255);
+        SDL_RenderClear(renderer);
+        std::vector<CardCover> covers;
+        for (std::size_t i = 0; i < cards.size(); ++i) covers.push_back(painter.coverOf(cards[i], rects[i]));
+        for (std::size_t i = 0; i < cards.size(); ++i) {
+          const float shade = i == 4 ? 0.36f : 0.0f;
+          if (under) painter.drawFaceUnder(cards[i], rects[i], std::span(covers).subspan(i + 1), shade);
+          else painter.drawFace(cards[i], rects[i], 0, shade);
+        }
+        SDL_RenderPresent(renderer);
+        const auto* px = static_cast<const Uint32*>(surface->pixels);
+        return std::vector<Uint32>(px, px + kW * kH);
+      };
+      const auto whole = frame(false);
+      const auto parts = frame(true);
+      int differ = 0;
+      for (std::size_t i = 0; i < whole.size(); ++i) differ += whole[i] != parts[i];
+      CHECK(differ == 0);
+      // And the hand is drawn at all: the felt is covered where the cards are.
+      CHECK(whole[static_cast<std::size_t>(150 * kW + 200)] != parts[0]);
+      // Far fewer texels filled: each back card's bottom and every card's covered strip.
+      long filled = 0;
+      long all = 0;
+      std::vector<CardCover> covers;
+      for (std::size_t i = 0; i < cards.size(); ++i) covers.push_back(painter.coverOf(cards[i], rects[i]));
+      for (std::size_t i = 0; i < cards.size(); ++i) {
+        for (const TexelRect& p : uncoveredParts(rects[i], 100, 140, std::span(covers).subspan(i + 1)))
+          filled += static_cast<long>(p.w) * p.h;
+        all += 100 * 140;
+      }
+      CHECK(filled * 2 < all);
+    }
+  }
+  SDL_DestroyRenderer(renderer);
+  SDL_FreeSurface(surface);
 }
