@@ -7,6 +7,8 @@
 #include <cmath>
 #include <cstdlib>
 
+#include "ui/gpu.h"
+
 namespace hearts::ui {
 
 namespace {
@@ -335,6 +337,7 @@ SDL_Texture* CardArt::make(int index, int pixelWidth) {
   if (surface != nullptr) {
     texture = SDL_CreateTextureFromSurface(renderer_, surface);
     SDL_FreeSurface(surface);
+    sendToGpu(renderer_);
   }
   if (texture == nullptr) {
     // Not retried: a file that fails once fails every time, and each try costs a parse.

@@ -7,6 +7,7 @@
 
 #include "core/rules.h"
 #include "session/wording.h"
+#include "ui/gpu.h"
 #include "ui/screen_style.h"
 
 namespace hearts::ui {
@@ -246,6 +247,7 @@ void TablePainter::drawHand(const session::GameSession& game, const ScreenModel&
     cardShadow(r);
     // What the later cards cover is not filled: on a phone most of the hand's pixels.
     cards_.drawFaceUnder(cv.card, r, std::span(covers).subspan(i + 1), cv.dim ? 0.36f : 0.0f, texW);
+    sendToGpu(r_);
     if (cv.raised) {
       paint_.strokeRound(r, radius, line, kGold);
     } else if (cv.received && !arriving) {

@@ -19,7 +19,7 @@ namespace hearts::ui {
 class TablePainter {
  public:
   TablePainter(SDL_Renderer* r, Text& text, CardPainter& cards)
-      : text_(text), cards_(cards), paint_(r) {}
+      : r_(r), text_(text), cards_(cards), paint_(r) {}
   TablePainter(const TablePainter&) = delete;
   TablePainter& operator=(const TablePainter&) = delete;
   // After a resize the hand's cards take their new places at once.
@@ -47,6 +47,7 @@ class TablePainter {
   void drawArrow(const Rect& box, PassDirection d, Color c);
   void cardShadow(const Rect& r, float strength = 1, float angle = 0);
 
+  SDL_Renderer* r_;
   Text& text_;
   CardPainter& cards_;
   Painter paint_;

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cmath>
 
+#include "ui/gpu.h"
+
 namespace hearts::ui {
 
 namespace {
@@ -80,6 +82,7 @@ Text::Entry* Text::get(const std::string& s, int px, bool bold) {
   SDL_FreeSurface(surf);
   if (!e.tex) return nullptr;
   SDL_SetTextureBlendMode(e.tex, SDL_BLENDMODE_BLEND);
+  sendToGpu(r_);
   return &cache_.emplace(key, e).first->second;
 }
 
