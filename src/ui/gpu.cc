@@ -11,6 +11,13 @@ void sendToGpu(SDL_Renderer* renderer) {
   using Flush = void (*)();
   static const Flush flush = reinterpret_cast<Flush>(SDL_GL_GetProcAddress("glFlush"));
   if (flush == nullptr) return;
+  // A flush costs the program too (in a browser about half a millisecond, a message to the
+  // GPU process), so a burst of small textures (a screen of new labels) sends at most one
+  // every few milliseconds.
+  static Uint64 last = 0;
+  const Uint64 now = SDL_GetPerformanceCounter();
+  if (last != 0 && now - last < SDL_GetPerformanceFrequency() / 250) return;
+  last = now;
   SDL_RenderFlush(renderer);
   flush();
 }

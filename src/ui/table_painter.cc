@@ -247,7 +247,6 @@ void TablePainter::drawHand(const session::GameSession& game, const ScreenModel&
     cardShadow(r);
     // What the later cards cover is not filled: on a phone most of the hand's pixels.
     cards_.drawFaceUnder(cv.card, r, std::span(covers).subspan(i + 1), cv.dim ? 0.36f : 0.0f, texW);
-    sendToGpu(r_);
     if (cv.raised) {
       paint_.strokeRound(r, radius, line, kGold);
     } else if (cv.received && !arriving) {
@@ -267,6 +266,8 @@ void TablePainter::drawHand(const session::GameSession& game, const ScreenModel&
     if (cv.focused) paint_.strokeRound(r.inset(-0.25f * f), radius + 0.25f * f, line * 0.6f, kTeal);
   }
   handShown_ = std::move(shownNow);
+  // The hand is most of the frame's pixels: the GPU can fill them while the rest is made.
+  sendToGpu(r_);
 }
 
 void TablePainter::drawExchange(const session::GameSession& game, const ScreenModel& model,
