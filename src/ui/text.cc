@@ -34,6 +34,7 @@ Text::~Text() {
 }
 
 bool Text::load(const std::string& regularPath, const std::string& boldPath) {
+  wrapped_.clear();
   if (!readFile(regularPath, regular_)) {
     error_ = "Cannot read the font " + regularPath;
     regular_.clear();
@@ -187,30 +188,45 @@ void Text::drawInkCentered(const std::string& s, Point center, float size, Color
 }
 
 std::vector<std::string> Text::wrap(const std::string& s, float width, float size, bool bold) {
+  // The notices and sheets wrap the same text every frame.
+  const auto key = std::make_tuple(s, width, static_cast<int>(std::lround(size)), bold);
+  if (auto it = wrapped_.find(key); it != wrapped_.end()) return it->second;
   std::vector<std::string> lines;
   std::size_t pos = 0;
   while (pos <= s.size()) {
     const std::size_t nl = s.find('\n', pos);
     const std::string para = s.substr(pos, nl == std::string::npos ? std::string::npos : nl - pos);
-    std::string line;
-    std::size_t i = 0;
-    while (i < para.size()) {
+    std::vector<std::string> words;
+    for (std::size_t i = 0;;) {
       const std::size_t sp = para.find(' ', i);
-      const std::string word = para.substr(i, sp == std::string::npos ? std::string::npos : sp - i);
-      const std::string candidate = line.empty() ? word : line + " " + word;
-      if (!line.empty() && measure(candidate, size, bold).x > width) {
-        lines.push_back(line);
-        line = word;
-      } else {
-        line = candidate;
-      }
+      words.push_back(para.substr(i, sp == std::string::npos ? std::string::npos : sp - i));
       if (sp == std::string::npos) break;
       i = sp + 1;
     }
-    lines.push_back(line);
+    auto join = [&](std::size_t from, std::size_t count) {
+      std::string line = words[from];
+      for (std::size_t k = 1; k < count; ++k) line += " " + words[from + k];
+      return line;
+    };
+    // Each line takes as many words as fit (at least one): a text is wider with each word
+    // added, so the most that fit is found by halving, a few measurements a line rather than
+    // one a word.
+    for (std::size_t from = 0; from < words.size();) {
+      std::size_t fits = 1;
+      std::size_t over = words.size() - from + 1;
+      while (over - fits > 1) {
+        const std::size_t mid = (fits + over) / 2;
+        if (measure(join(from, mid), size, bold).x > width) over = mid;
+        else fits = mid;
+      }
+      lines.push_back(join(from, fits));
+      from += fits;
+    }
     if (nl == std::string::npos) break;
     pos = nl + 1;
   }
+  if (wrapped_.size() >= kCacheLimit) wrapped_.clear();
+  wrapped_.emplace(key, lines);
   return lines;
 }
 

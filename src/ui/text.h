@@ -73,6 +73,8 @@ class Text final : public TextMetrics {
   std::vector<unsigned char> regular_, bold_;
   std::map<std::pair<int, bool>, TTF_Font*> fonts_;
   std::map<std::tuple<std::string, int, bool>, Entry> cache_;
+  // wrap()'s answers by text, width, size and weight.
+  std::map<std::tuple<std::string, float, int, bool>, std::vector<std::string>> wrapped_;
   std::uint64_t frame_ = 0;
   std::string error_;
 };

@@ -292,3 +292,67 @@ TEST_CASE("a fanned hand drawn without its covered parts looks exactly as drawn 
   SDL_DestroyRenderer(renderer);
   SDL_FreeSurface(surface);
 }
+
+// Text wraps greedily: each line takes words while the line still fits the width, and a word
+// wider than the width has a line of its own. (Text's wrap finds that by halving, and keeps
+// its answers.)
+TEST_CASE("wrapped text takes on each line every word that fits, the same as word by word") {
+  if (!TTF_WasInit()) TTF_Init();
+  SDL_Surface* surface = SDL_CreateRGBSurfaceWithFormat(0, 16, 16, 32, SDL_PIXELFORMAT_RGBA32);
+  SDL_Renderer* renderer = SDL_CreateSoftwareRenderer(surface);
+  {
+    Text text(renderer);
+    REQUIRE(text.load(std::string(kAssetDir) + "/fonts/DejaVuSans.ttf",
+                      std::string(kAssetDir) + "/fonts/DejaVuSans-Bold.ttf"));
+    auto wordByWord = [&](const std::string& para, float width, float size, bool bold) {
+      std::vector<std::string> lines;
+      std::string line;
+      std::size_t i = 0;
+      for (;;) {
+        const std::size_t sp = para.find(' ', i);
+        const std::string word = para.substr(i, sp == std::string::npos ? std::string::npos : sp - i);
+        const std::string candidate = line.empty() && lines.size() == 0 && i == 0 ? word : line + " " + word;
+        if (i > 0 && text.measure(candidate, size, bold).x > width) {
+          lines.push_back(line);
+          line = word;
+        } else {
+          line = candidate;
+        }
+        if (sp == std::string::npos) break;
+        i = sp + 1;
+      }
+      lines.push_back(line);
+      return lines;
+    };
+    const std::vector<std::string> texts = {
+        "Welcome to Hearts! Avoid hearts and the Q\u2660: the lowest score wins. The rules, the "
+        "opponents' level and a new game are in the Menu.",
+        "Choose 3 cards to pass to Ava (0 of 3)",
+        "a  double  space and a veryveryverylongwordthatfitsnowhere at all",
+        "",
+        "one"};
+    int lines = 0;
+    for (const std::string& s : texts) {
+      for (float width : {30.0f, 95.5f, 160.0f, 333.0f, 1000.0f}) {
+        for (float size : {12.0f, 17.0f, 30.0f}) {
+          for (bool bold : {false, true}) {
+            CAPTURE(s);
+            CAPTURE(width);
+            CAPTURE(size);
+            const auto expected = wordByWord(s, width, size, bold);
+            CHECK(text.wrap(s, width, size, bold) == expected);
+            CHECK(text.wrap(s, width, size, bold) == expected);  // kept, the same
+            lines += static_cast<int>(expected.size());
+          }
+        }
+      }
+    }
+    CHECK(lines > 300);  // the widths do break the texts into many lines
+    // Paragraphs wrap on their own.
+    const auto two = text.wrap("first line\nsecond", 1000, 15);
+    REQUIRE(two.size() == 2);
+    CHECK(two[1] == "second");
+  }
+  SDL_DestroyRenderer(renderer);
+  SDL_FreeSurface(surface);
+}
