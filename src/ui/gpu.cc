@@ -11,7 +11,7 @@ void sendToGpu(SDL_Renderer* renderer) {
   using Flush = void (*)();
   static const Flush flush = reinterpret_cast<Flush>(SDL_GL_GetProcAddress("glFlush"));
   if (flush == nullptr) return;
-  // A flush costs the program too (in a browser about half a millisecond, a message to the
+  // A flush costs the program too (in a browser half a millisecond or more: a message to the
   // GPU process), so a burst of small textures (a screen of new labels) sends at most one
   // every few milliseconds.
   static Uint64 last = 0;
