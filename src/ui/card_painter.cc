@@ -67,6 +67,16 @@ std::vector<Pip> pipLayout(int rank) {
   }
 }
 
+// The texture width a card drawn into `dst` asks for: the one given, or the width shown.
+int widthFor(const Rect& dst, int textureWidth) {
+  return textureWidth > 0 ? textureWidth : static_cast<int>(std::lround(dst.w));
+}
+
+// The colour modulation that darkens a card by `shade` (0 = as is, 1 = black).
+Uint8 shadeMod(float shade) {
+  return static_cast<Uint8>(std::lround(255 * (1 - std::clamp(shade, 0.0f, 1.0f))));
+}
+
 }  // namespace
 
 std::vector<TexelRect> uncoveredParts(const Rect& dst, int tw, int th,
@@ -290,7 +300,7 @@ SDL_Texture* CardPainter::drawnBack(int w) {
 
 void CardPainter::blit(SDL_Texture* t, const Rect& dst, double angle, float shade) {
   if (!t || dst.empty()) return;
-  const auto m = static_cast<Uint8>(std::lround(255 * (1 - std::clamp(shade, 0.0f, 1.0f))));
+  const Uint8 m = shadeMod(shade);
   SDL_SetTextureColorMod(t, m, m, m);
   const SDL_FRect d{dst.x, dst.y, dst.w, dst.h};
   if (angle == 0) SDL_RenderCopyF(r_, t, nullptr, &d);
@@ -299,12 +309,12 @@ void CardPainter::blit(SDL_Texture* t, const Rect& dst, double angle, float shad
 }
 
 void CardPainter::drawFace(Card c, const Rect& dst, double angle, float shade, int textureWidth) {
-  const int w = textureWidth > 0 ? textureWidth : static_cast<int>(std::lround(dst.w));
+  const int w = widthFor(dst, textureWidth);
   blit(face(c, w), dst, angle, shade);
 }
 
 CardCover CardPainter::coverOf(Card c, const Rect& dst, int textureWidth) {
-  const int w = textureWidth > 0 ? textureWidth : static_cast<int>(std::lround(dst.w));
+  const int w = widthFor(dst, textureWidth);
   int tw = 0;
   SDL_Texture* t = face(c, w);
   // A card that cannot be drawn covers nothing.
@@ -319,12 +329,12 @@ CardCover CardPainter::coverOf(Card c, const Rect& dst, int textureWidth) {
 
 void CardPainter::drawFaceUnder(Card c, const Rect& dst, std::span<const CardCover> above,
                                 float shade, int textureWidth) {
-  const int w = textureWidth > 0 ? textureWidth : static_cast<int>(std::lround(dst.w));
+  const int w = widthFor(dst, textureWidth);
   SDL_Texture* t = face(c, w);
   int tw = 0;
   int th = 0;
   if (!t || dst.empty() || SDL_QueryTexture(t, nullptr, nullptr, &tw, &th) != 0) return;
-  const auto m = static_cast<Uint8>(std::lround(255 * (1 - std::clamp(shade, 0.0f, 1.0f))));
+  const Uint8 m = shadeMod(shade);
   SDL_SetTextureColorMod(t, m, m, m);
   const float sx = dst.w / static_cast<float>(tw);
   const float sy = dst.h / static_cast<float>(th);
@@ -339,7 +349,7 @@ void CardPainter::drawFaceUnder(Card c, const Rect& dst, std::span<const CardCov
 }
 
 void CardPainter::drawBack(const Rect& dst, double angle, int textureWidth) {
-  const int w = textureWidth > 0 ? textureWidth : static_cast<int>(std::lround(dst.w));
+  const int w = widthFor(dst, textureWidth);
   blit(back(w), dst, angle, 0);
 }
 
