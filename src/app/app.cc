@@ -15,6 +15,7 @@
 #include "core/rules.h"
 #include "session/announce.h"
 #include "ui/access.h"
+#include "ui/gpu.h"
 
 namespace hearts::app {
 
@@ -110,6 +111,7 @@ bool App::init() {
     return false;
   }
 
+  ui::prepareGpu(renderer_);
   SDL_RendererInfo info;
   if (SDL_GetRendererInfo(renderer_, &info) == 0)
     platform::logInfo(std::string("renderer: ") + info.name);
