@@ -16,8 +16,9 @@
 #       opens "/assets/fonts/x.ttf"), less the files and folders EXCLUDE names (relative
 #       to <dir>), and the target <target>_site (part of `all`) keeps
 #       ${CMAKE_BINARY_DIR}/site/ holding the deployable page: web/'s files, <target>.js,
-#       .wasm and .data, and third-party-licenses.txt gathered from <dir>/licenses and
-#       from the SDL prefix (or, with HEARTS_SDL_PORTS, from the ports' sources).
+#       .wasm and .data (the data gzip-compressed), and third-party-licenses.txt gathered
+#       from <dir>/licenses and from the SDL prefix (or, with HEARTS_SDL_PORTS, from the
+#       ports' sources).
 #       DEPENDS names targets that produce <dir> (built first) and files whose change must
 #       re-pack the assets (a stamp the asset pipeline writes, for instance): emcc packs
 #       the folder at link time, so without them a changed asset would not be re-packed.
@@ -58,8 +59,22 @@ if(CMAKE_SCRIPT_MODE_FILE STREQUAL CMAKE_CURRENT_LIST_FILE)
   set(_sizes "")
   foreach(_ext IN ITEMS js wasm data)
     if(EXISTS "${_dir}/${_name}.${_ext}")
-      file(COPY "${_dir}/${_name}.${_ext}" DESTINATION "${HEARTS_SITE_DIR}")
-      file(SIZE "${_dir}/${_name}.${_ext}" _size)
+      if(_ext STREQUAL "data")
+        # The data package goes compressed (gzip -9, no name or time in the header, so the
+        # same package gives the same bytes): a quarter of its size, for hosts that send
+        # binary files as they are, and for the service worker's copy, which the page reads
+        # on every later visit. web/loader.js unpacks it.
+        find_program(_gzip gzip REQUIRED)
+        execute_process(COMMAND "${_gzip}" -9 -n -c "${_dir}/${_name}.data"
+                        OUTPUT_FILE "${HEARTS_SITE_DIR}/${_name}.data"
+                        RESULT_VARIABLE _gzip_result)
+        if(NOT _gzip_result EQUAL 0)
+          message(FATAL_ERROR "web site: gzip could not compress ${_dir}/${_name}.data")
+        endif()
+      else()
+        file(COPY "${_dir}/${_name}.${_ext}" DESTINATION "${HEARTS_SITE_DIR}")
+      endif()
+      file(SIZE "${HEARTS_SITE_DIR}/${_name}.${_ext}" _size)
       string(APPEND _sizes " ${_ext}=${_size}")
     elseif(NOT _ext STREQUAL "data")
       message(FATAL_ERROR "web site: ${_dir}/${_name}.${_ext} is missing")

@@ -19,7 +19,8 @@
 //
 // The .wasm and .data files are downloaded here rather than by Emscripten's code, so that
 // one progress bar can count every byte, whatever compression the server applies; the
-// build writes their sizes into this script's data-sizes attribute.
+// build writes their sizes into this script's data-sizes attribute. The .data file is
+// stored gzip-compressed (cmake/Wasm.cmake) and unpacked here, before the program reads it.
 //
 // Start-up in parallel: index.html asks for the program's .js, .wasm and .data at once
 // (<link rel="preload">; fetch() below picks up the same requests), the WebAssembly is
@@ -135,6 +136,25 @@
     return bytes.buffer;
   }
 
+  // The data package's bytes as the program expects them: unpacked when they are gzip's (a
+  // server that sent them with Content-Encoding: gzip has unpacked them already).
+  async function unpackData(bytes) {
+    const head = new Uint8Array(bytes, 0, Math.min(2, bytes.byteLength));
+    if (head.length < 2 || head[0] !== 0x1f || head[1] !== 0x8b) return bytes;
+    if (typeof DecompressionStream !== 'function') {
+      throw new Error('This browser cannot unpack the game\'s data (it has no ' +
+                      'DecompressionStream). A current version of Firefox, Chrome, Edge or ' +
+                      'Safari can.');
+    }
+    try {
+      const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream('gzip'));
+      return await new Response(stream).arrayBuffer();
+    } catch {
+      throw new Error('The game data is damaged: it could not be unpacked. ' +
+                      'Reload the page to try again.');
+    }
+  }
+
   // Compiles the program while it downloads, counting its bytes on a copy of the stream.
   // Browsers without streaming compilation (or a server sending another MIME type) get
   // the whole file compiled once it is there.
@@ -218,7 +238,8 @@
     showStatus('Downloading…');
     const program = compileProgram(baseName + '.wasm', onBytes);
     const dataPackage = hasData ? request(baseName + '.data')
-      .then((response) => readBody(response, onBytes, true)) : Promise.resolve(null);
+      .then((response) => readBody(response, onBytes, true)).then(unpackData)
+      : Promise.resolve(null);
     setTimeout(prepareGraphics, 0);
     // A failure of either is reported at once, not after the other has finished.
     program.catch(() => {});

@@ -40,8 +40,8 @@ const MIME = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
-// Serves siteDir under SUB_PATH on a free localhost port. Resolves to {url, close, stop,
-// errors, requests}: url ends with SUB_PATH; errors lists requests answered 404 or worse;
+// Serves siteDir under SUB_PATH on a free localhost port. Resolves to {url, root, close,
+// stop, errors, requests}: url ends with SUB_PATH; root is the folder served; errors lists requests answered 404 or worse;
 // requests lists every answer ({path, status, bytes}: bytes as sent); close lets open
 // connections finish, stop cuts them too (the server is gone, as when offline).
 // Options, for a server like a real static host (GitHub Pages): `gzip` compresses answers
@@ -114,6 +114,7 @@ export async function serveSite({ gzip = false, cacheControl = 'no-store', dir =
   const { port } = server.address();
   return {
     url: `http://127.0.0.1:${port}${SUB_PATH}`,
+    root,
     errors,
     requests,
     close: () => new Promise((resolve) => server.close(resolve)),

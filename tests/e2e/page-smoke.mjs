@@ -1,9 +1,13 @@
 // Smoke test of the built web page in headless Chromium: served from a sub-path, it loads,
 // starts the program, gives the canvas a backing store of CSS size x devicePixelRatio,
 // draws something, logs no errors, and fails with a readable message when the
-// WebAssembly file cannot be downloaded. Screenshots go to HEARTS_E2E_ARTIFACTS.
+// WebAssembly file cannot be downloaded or the data package is damaged. Screenshots go to
+// HEARTS_E2E_ARTIFACTS.
 //
 // Usage: node tests/e2e/page-smoke.mjs    (after the wasm build; see lib.mjs for settings)
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { launchBrowser, serveSite, openView, waitForStart, settle, screenshot,
          distinctColours, artifactDir } from './lib.mjs';
 
@@ -122,11 +126,40 @@ async function runMissingWasm(browser, server) {
   await context.close();
 }
 
+// The data package is stored gzip-compressed and unpacked by the page: damaged, the page
+// must say so; arriving already unpacked (as from a server that sends it with
+// Content-Encoding: gzip, which the browser undoes), the game must start as usual.
+async function runDataPackage(browser, server) {
+  const packed = readFileSync(path.join(server.root, 'hearts.data'));
+  check(packed[0] === 0x1f && packed[1] === 0x8b, 'hearts.data: not gzip-compressed in the site');
+  const unpacked = gunzipSync(packed);
+  const cases = [
+    { label: 'damaged data', body: Buffer.concat([packed.subarray(0, 40), Buffer.alloc(400, 7)]),
+      expect: (state) => state.state === 'error' && /data is damaged/.test(state.error) },
+    { label: 'data sent unpacked', body: unpacked,
+      expect: (state) => state.state === 'running' },
+  ];
+  for (const c of cases) {
+    const context = await browser.newContext({ viewport: { width: 800, height: 600 } });
+    const page = await context.newPage();
+    await page.route('**/hearts.data', (route) => route.fulfill({
+      status: 200, body: c.body, headers: { 'Content-Type': 'application/octet-stream' } }));
+    await page.goto(server.url);
+    const state = await waitForStart(page, 30000);
+    const shown = await page.locator('#loader .status').innerText();
+    check(c.expect(state), `${c.label}: got state ${state.state}, message "${state.error || shown}"`);
+    console.log(`${c.label}: ${state.state}${state.error ? ` ("${state.error}")` : ''} ` +
+                `(${unpacked.length} bytes unpacked)`);
+    await context.close();
+  }
+}
+
 const server = await serveSite();
 const browser = await launchBrowser();
 try {
   for (const view of VIEWS) await runView(browser, server, view);
   await runMissingWasm(browser, server);
+  await runDataPackage(browser, server);
   const unexpected = server.errors.filter((line) => !/\.wasm$/.test(line));
   check(unexpected.length === 0, `requests the site could not answer:\n  ${unexpected.join('\n  ')}`);
 } finally {
