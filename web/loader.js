@@ -136,19 +136,53 @@
     return bytes.buffer;
   }
 
-  // The data package's bytes as the program expects them: unpacked when they are gzip's (a
+  // Reads the data package to its end, counting its bytes as they arrive, and resolves to
+  // them as the program expects them: unpacked while they arrive when they are gzip's (a
   // server that sent them with Content-Encoding: gzip has unpacked them already).
-  async function unpackData(bytes) {
-    const head = new Uint8Array(bytes, 0, Math.min(2, bytes.byteLength));
-    if (head.length < 2 || head[0] !== 0x1f || head[1] !== 0x8b) return bytes;
+  async function readData(response, onBytes) {
+    if (!response.body) return readBody(response, onBytes, true).then(unpackWhole);
+    const reader = response.body.getReader();
+    const first = await reader.read();
+    const counted = new ReadableStream({
+      start(controller) {
+        if (first.done) {
+          controller.close();
+          return;
+        }
+        onBytes(first.value.byteLength);
+        controller.enqueue(first.value);
+      },
+      async pull(controller) {
+        const { done, value } = await reader.read();
+        if (done) {
+          controller.close();
+          return;
+        }
+        onBytes(value.byteLength);
+        controller.enqueue(value);
+      },
+    });
+    if (first.done || !isGzip(first.value)) return new Response(counted).arrayBuffer();
+    return unpack(counted);
+  }
+
+  function isGzip(bytes) {
+    return bytes.length >= 2 && bytes[0] === 0x1f && bytes[1] === 0x8b;
+  }
+
+  async function unpackWhole(bytes) {
+    return isGzip(new Uint8Array(bytes, 0, Math.min(2, bytes.byteLength)))
+      ? unpack(new Blob([bytes]).stream()) : bytes;
+  }
+
+  async function unpack(stream) {
     if (typeof DecompressionStream !== 'function') {
       throw new Error('This browser cannot unpack the game\'s data (it has no ' +
                       'DecompressionStream). A current version of Firefox, Chrome, Edge or ' +
                       'Safari can.');
     }
     try {
-      const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream('gzip'));
-      return await new Response(stream).arrayBuffer();
+      return await new Response(stream.pipeThrough(new DecompressionStream('gzip'))).arrayBuffer();
     } catch {
       throw new Error('The game data is damaged: it could not be unpacked. ' +
                       'Reload the page to try again.');
@@ -238,8 +272,7 @@
     showStatus('Downloading…');
     const program = compileProgram(baseName + '.wasm', onBytes);
     const dataPackage = hasData ? request(baseName + '.data')
-      .then((response) => readBody(response, onBytes, true)).then(unpackData)
-      : Promise.resolve(null);
+      .then((response) => readData(response, onBytes)) : Promise.resolve(null);
     setTimeout(prepareGraphics, 0);
     // A failure of either is reported at once, not after the other has finished.
     program.catch(() => {});
