@@ -139,10 +139,16 @@
   // Reads the data package to its end, counting its bytes as they arrive, and resolves to
   // them as the program expects them: unpacked while they arrive when they are gzip's (a
   // server that sent them with Content-Encoding: gzip has unpacked them already).
-  async function readData(response, onBytes) {
+  async function readData(url, response, onBytes) {
     if (!response.body) return readBody(response, onBytes, true).then(unpackWhole);
     const reader = response.body.getReader();
-    const first = await reader.read();
+    let lost = null;  // the download broke off: said as such, not as damaged data
+    const read = () => reader.read().catch((error) => {
+      lost = new Error('Could not download ' + url + ' (' + describe(error) + ').\n' +
+                       'Check the connection and reload the page.');
+      throw lost;
+    });
+    const first = await read();
     const counted = new ReadableStream({
       start(controller) {
         if (first.done) {
@@ -153,7 +159,7 @@
         controller.enqueue(first.value);
       },
       async pull(controller) {
-        const { done, value } = await reader.read();
+        const { done, value } = await read();
         if (done) {
           controller.close();
           return;
@@ -163,7 +169,9 @@
       },
     });
     if (first.done || !isGzip(first.value)) return new Response(counted).arrayBuffer();
-    return unpack(counted);
+    return unpack(counted).catch((error) => {
+      throw lost || error;
+    });
   }
 
   function isGzip(bytes) {
@@ -272,7 +280,7 @@
     showStatus('Downloading…');
     const program = compileProgram(baseName + '.wasm', onBytes);
     const dataPackage = hasData ? request(baseName + '.data')
-      .then((response) => readData(response, onBytes)) : Promise.resolve(null);
+      .then((response) => readData(baseName + '.data', response, onBytes)) : Promise.resolve(null);
     setTimeout(prepareGraphics, 0);
     // A failure of either is reported at once, not after the other has finished.
     program.catch(() => {});

@@ -47,8 +47,10 @@ const MIME = {
 // Options, for a server like a real static host (GitHub Pages): `gzip` compresses answers
 // for clients that accept it; `cacheControl` replaces the default "no-store" (for instance
 // "max-age=600"), and then files carry an ETag and a matching request is answered 304.
-// `dir` serves another folder than siteDir.
-export async function serveSite({ gzip = false, cacheControl = 'no-store', dir = siteDir } = {}) {
+// `dir` serves another folder than siteDir. `cut` ({name, bytes}) sends only the first
+// bytes of the file so named and then drops the connection, as a network that fails does.
+export async function serveSite({ gzip = false, cacheControl = 'no-store', dir = siteDir,
+                                  cut = null } = {}) {
   const root = path.resolve(dir);
   try {
     await stat(path.join(root, 'index.html'));
@@ -107,6 +109,12 @@ export async function serveSite({ gzip = false, cacheControl = 'no-store', dir =
     if (status >= 400) errors.push(`${status} ${request.method} ${url.pathname}`);
     requests.push({ path: url.pathname, status, bytes: Buffer.byteLength(body) });
     if (status >= 400) headers['Cache-Control'] = 'no-store';
+    if (cut && status === 200 && path.basename(url.pathname) === cut.name) {
+      response.writeHead(status, { 'Content-Type': type, 'Content-Length': body.length, ...headers });
+      response.write(body.subarray(0, cut.bytes));
+      setTimeout(() => request.socket.destroy(), 200);
+      return;
+    }
     response.writeHead(status, { 'Content-Type': type, ...headers });
     response.end(body);
   });

@@ -154,12 +154,30 @@ async function runDataPackage(browser, server) {
   }
 }
 
+// The data package's download breaking off half way is a download error, not damaged data.
+async function runDataCut(browser) {
+  const cut = await serveSite({ cut: { name: 'hearts.data', bytes: 20000 } });
+  const context = await browser.newContext({ viewport: { width: 800, height: 600 } });
+  try {
+    const page = await context.newPage();
+    await page.goto(cut.url);
+    const state = await waitForStart(page, 30000);
+    check(state.state === 'error' && /Could not download hearts\.data/.test(state.error),
+          `data cut off: expected a download error, got state ${state.state}, "${state.error}"`);
+    console.log(`data cut off: ${state.state} ("${state.error}")`);
+  } finally {
+    await context.close();
+    await cut.stop();
+  }
+}
+
 const server = await serveSite();
 const browser = await launchBrowser();
 try {
   for (const view of VIEWS) await runView(browser, server, view);
   await runMissingWasm(browser, server);
   await runDataPackage(browser, server);
+  await runDataCut(browser);
   const unexpected = server.errors.filter((line) => !/\.wasm$/.test(line));
   check(unexpected.length === 0, `requests the site could not answer:\n  ${unexpected.join('\n  ')}`);
 } finally {
