@@ -108,58 +108,18 @@
     return response;
   }
 
-  // Reads a body to its end, reporting each chunk as it arrives; resolves to its bytes
-  // (an ArrayBuffer) when `keep`, else to nothing.
-  async function readBody(response, onBytes, keep) {
-    if (!response.body) {
-      const whole = await response.arrayBuffer();
-      onBytes(whole.byteLength);
-      return keep ? whole : undefined;
-    }
+  // The body of a file's answer as a stream that reports each chunk's size as it passes
+  // (for the loading bar). A download that breaks off fails the stream with a message a
+  // player can act on.
+  function countedBody(url, response, onBytes) {
+    const lost = (error) => new Error('Could not download ' + url + ' (' + describe(error) +
+                                      ').\nCheck the connection and reload the page.');
     const reader = response.body.getReader();
-    const chunks = [];
-    let length = 0;
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      if (keep) chunks.push(value);
-      length += value.byteLength;
-      onBytes(value.byteLength);
-    }
-    if (!keep) return undefined;
-    const bytes = new Uint8Array(length);
-    let offset = 0;
-    for (const chunk of chunks) {
-      bytes.set(chunk, offset);
-      offset += chunk.byteLength;
-    }
-    return bytes.buffer;
-  }
-
-  // Reads the data package to its end, counting its bytes as they arrive, and resolves to
-  // them as the program expects them: unpacked while they arrive when they are gzip's (a
-  // server that sent them with Content-Encoding: gzip has unpacked them already).
-  async function readData(url, response, onBytes) {
-    if (!response.body) return readBody(response, onBytes, true).then(unpackWhole);
-    const reader = response.body.getReader();
-    let lost = null;  // the download broke off: said as such, not as damaged data
-    const read = () => reader.read().catch((error) => {
-      lost = new Error('Could not download ' + url + ' (' + describe(error) + ').\n' +
-                       'Check the connection and reload the page.');
-      throw lost;
-    });
-    const first = await read();
-    const counted = new ReadableStream({
-      start(controller) {
-        if (first.done) {
-          controller.close();
-          return;
-        }
-        onBytes(first.value.byteLength);
-        controller.enqueue(first.value);
-      },
+    return new ReadableStream({
       async pull(controller) {
-        const { done, value } = await read();
+        const { done, value } = await reader.read().catch((error) => {
+          throw lost(error);
+        });
         if (done) {
           controller.close();
           return;
@@ -168,19 +128,43 @@
         controller.enqueue(value);
       },
     });
-    if (first.done || !isGzip(first.value)) return new Response(counted).arrayBuffer();
-    return unpack(counted).catch((error) => {
+  }
+
+  // Reads the data package to its end, counting its bytes as they arrive, and resolves to
+  // them as the program expects them: unpacked while they arrive when they are gzip's (a
+  // server that sent them with Content-Encoding: gzip has unpacked them already). Its first
+  // chunk says which: it is read ahead and put back in front of the rest.
+  async function readData(url, response, onBytes) {
+    const reader = countedBody(url, response, onBytes).getReader();
+    const first = await reader.read();
+    let lost = null;  // the download broke off: said as such, not as damaged data
+    const body = new ReadableStream({
+      start(controller) {
+        if (first.done) controller.close();
+        else controller.enqueue(first.value);
+      },
+      async pull(controller) {
+        const { done, value } = await reader.read().catch((error) => {
+          lost = error;
+          throw error;
+        });
+        if (done) controller.close();
+        else controller.enqueue(value);
+      },
+    });
+    if (first.done || !isGzip(first.value)) return new Response(body).arrayBuffer();
+    return unpack(body).catch((error) => {
       throw lost || error;
     });
   }
 
-  function isGzip(bytes) {
-    return bytes.length >= 2 && bytes[0] === 0x1f && bytes[1] === 0x8b;
+  async function drain(stream) {
+    const reader = stream.getReader();
+    while (!(await reader.read()).done) { /* each chunk is counted as it passes */ }
   }
 
-  async function unpackWhole(bytes) {
-    return isGzip(new Uint8Array(bytes, 0, Math.min(2, bytes.byteLength)))
-      ? unpack(new Blob([bytes]).stream()) : bytes;
+  function isGzip(bytes) {
+    return bytes.length >= 2 && bytes[0] === 0x1f && bytes[1] === 0x8b;
   }
 
   async function unpack(stream) {
@@ -204,11 +188,11 @@
     const response = await request(url);
     const type = response.headers.get('Content-Type') || '';
     if (typeof WebAssembly.compileStreaming === 'function' && /application\/wasm/.test(type)) {
-      const counted = readBody(response.clone(), onBytes, false);
+      const counted = drain(countedBody(url, response.clone(), onBytes));
       const [module] = await Promise.all([WebAssembly.compileStreaming(response), counted]);
       return module;
     }
-    return WebAssembly.compile(await readBody(response, onBytes, true));
+    return WebAssembly.compile(await new Response(countedBody(url, response, onBytes)).arrayBuffer());
   }
 
   // Creating the WebGL context takes a tenth of a second or more: made while the files
