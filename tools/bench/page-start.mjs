@@ -21,6 +21,12 @@
 //                 animation frame); the total is navigation to this moment
 // and the bytes per file: as the site holds them, gzip -9, and as sent on the first visit.
 //
+// With --floor, the floor of this browser on this machine is measured beside the sites, its
+// visits taking turns with theirs: tools/bench/floor/index.html, a page with nothing but a
+// WebGL canvas as the game's and one frame with a single small draw, read the same way (its
+// "start-up" is making the context and a program, its "first frame" that one draw). No page
+// that draws with WebGL reaches the screen sooner here; what the game takes beyond it is its
+// own.
 // With --compile-trace, instead: one first visit per view traced for V8's WebAssembly compiles
 // (see traceCompiles below).
 // With --profile DIR, instead: one first visit per view under the CPU profiler (Chrome
@@ -29,7 +35,8 @@
 //
 // Usage (after scripts/build-wasm.sh and scripts/install-deps.sh --npm):
 //   node tools/bench/page-start.mjs [--runs 5] [--views desktop,phone] [--query '?seed=3']
-//                                   [--sites DIR,DIR...] [--profile DIR] [--compile-trace]
+//                                   [--sites DIR,DIR...] [--floor] [--profile DIR]
+//                                   [--compile-trace]
 // --sites compares built sites side by side (default: the one lib.mjs finds), their visits
 // taking turns.
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
@@ -45,10 +52,10 @@ const VIEWS = {
 
 function options(argv) {
   const o = { runs: 5, views: 'desktop,phone', query: '?seed=3', profile: '', sites: '',
-              'compile-trace': false };
+              'compile-trace': false, floor: false };
   for (let i = 0; i < argv.length; i += 1) {
     const key = argv[i].replace(/^--/, '');
-    if (key === 'compile-trace') {
+    if (key === 'compile-trace' || key === 'floor') {
       o[key] = true;
       continue;
     }
@@ -155,7 +162,10 @@ function breakdown(r) {
 // active with every file of its list in its cache.
 async function waitForOfflineCopy(page) {
   await page.evaluate(async () => {
-    if (!('serviceWorker' in navigator)) return;
+    // The floor page keeps no copy (data-offline="none").
+    if (!('serviceWorker' in navigator) || document.documentElement.dataset.offline === 'none') {
+      return;
+    }
     await navigator.serviceWorker.ready;
     // The worker keeps a build's files in a cache named after the build (web/sw.js).
     for (let i = 0; i < 200; i += 1) {
@@ -271,7 +281,8 @@ async function traceCompiles(browser, server) {
 
 const o = options(process.argv.slice(2));
 const sites = [];
-for (const dir of o.sites ? o.sites.split(',') : [siteDir]) {
+const floorDir = path.join(path.dirname(new URL(import.meta.url).pathname), 'floor');
+for (const dir of [...(o.floor ? [floorDir] : []), ...(o.sites ? o.sites.split(',') : [siteDir])]) {
   sites.push({ dir, server: await serveSite({ gzip: true, cacheControl: 'max-age=600', dir }),
                runs: {}, sent: new Map() });
 }
@@ -324,13 +335,13 @@ function report(site, viewName) {
 
 try {
   if (o['compile-trace']) {
-    await traceCompiles(browser, sites[0].server);
+    await traceCompiles(browser, sites[o.floor ? 1 : 0].server);
     await browser.close();
     for (const site of sites) await site.server.close();
     process.exit(0);
   }
   if (o.profile) {
-    await profileFirstVisits(browser, sites[0].server, o.profile);
+    await profileFirstVisits(browser, sites[o.floor ? 1 : 0].server, o.profile);
     await browser.close();
     for (const site of sites) await site.server.close();
     process.exit(0);
