@@ -292,9 +292,8 @@
         }
         return data;
       },
-      setStatus: (text) => {
-        if (text) showStatus(text);
-      },
+      // No setStatus: given one, Emscripten runs main() a timer later (after telling it
+      // "Running..."), and the browser renders a frame in between.
       monitorRunDependencies: (left) => {
         dependenciesSeen = Math.max(dependenciesSeen, left);
         if (dependenciesSeen > 0) showProgress(0.95 + 0.05 * (1 - left / dependenciesSeen));
