@@ -24,8 +24,8 @@
 //
 // Start-up in parallel: index.html asks for the program's .js, .wasm and .data at once
 // (<link rel="preload">; fetch() below picks up the same requests), the WebAssembly is
-// compiled while it streams in, and the .js runs as soon as the data has arrived; its
-// instantiateWasm hook then only has to link the module already compiled.
+// compiled while it streams in, and the .js runs at once; its instantiateWasm hook links
+// the module once it is compiled and hands it over once the data is there too.
 'use strict';
 
 (function () {
@@ -267,30 +267,38 @@
       .then((response) => readData(baseName + '.data', response, onBytes)) : Promise.resolve(null);
     setTimeout(prepareGraphics, 0);
     // A failure of either is reported at once, not after the other has finished.
-    program.catch(() => {});
-    await Promise.race([dataPackage, program.then(() => dataPackage)]);
-    const data = await dataPackage;
+    program.catch((error) => fail(describe(error)));
+    dataPackage.catch((error) => fail(describe(error)));
 
+    // The program's JavaScript runs at once, while the data may still be arriving or being
+    // unpacked. Emscripten's package code asks for the data as that script runs, but reads
+    // it only when the program's file system is set up, after the instance is handed over:
+    // it gets a buffer of the size it expects, and the data is copied into it just before.
+    let dataBuffer = null;
     let dependenciesSeen = 0;
     window.Module = {
       canvas: canvas,
       arguments: argumentsFromQuery(window.location.search),
       instantiateWasm: (imports, receiveInstance) => {
-        program.then((module) => WebAssembly.instantiate(module, imports))
-          .then((instance) => {
-            showProgress(0.95);
-            showStatus('Starting…');
-            receiveInstance(instance);
-          })
-          .catch((error) => fail(describe(error)));
+        const instance = program.then((module) => WebAssembly.instantiate(module, imports));
+        Promise.all([instance, dataPackage]).then(([ready, data]) => {
+          if (dataBuffer && data) {
+            if (data.byteLength !== dataBuffer.byteLength) {
+              throw new Error('The game data is damaged: it has ' + data.byteLength +
+                              ' bytes instead of ' + dataBuffer.byteLength +
+                              '. Reload the page to try again.');
+            }
+            new Uint8Array(dataBuffer).set(new Uint8Array(data));
+          }
+          showProgress(0.95);
+          showStatus('Starting…');
+          receiveInstance(ready);
+        }).catch((error) => fail(describe(error)));
         return {};
       },
       getPreloadedPackage: (name, size) => {
-        if (data && data.byteLength !== size) {
-          fail('The game data is damaged: ' + name + ' has ' + data.byteLength +
-               ' bytes instead of ' + size + '. Reload the page to try again.');
-        }
-        return data;
+        dataBuffer = new ArrayBuffer(size);
+        return dataBuffer;
       },
       // No setStatus: given one, Emscripten runs main() a timer later (after telling it
       // "Running..."), and the browser renders a frame in between.

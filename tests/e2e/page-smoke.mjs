@@ -7,7 +7,7 @@
 // Usage: node tests/e2e/page-smoke.mjs    (after the wasm build; see lib.mjs for settings)
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { launchBrowser, serveSite, openView, waitForStart, settle, screenshot,
          distinctColours, artifactDir } from './lib.mjs';
 
@@ -136,6 +136,8 @@ async function runDataPackage(browser, server) {
   const cases = [
     { label: 'damaged data', body: Buffer.concat([packed.subarray(0, 40), Buffer.alloc(400, 7)]),
       expect: (state) => state.state === 'error' && /data is damaged/.test(state.error) },
+    { label: 'data of the wrong size', body: gzipSync(unpacked.subarray(0, unpacked.length - 100)),
+      expect: (state) => state.state === 'error' && /data is damaged.*bytes instead of/.test(state.error) },
     { label: 'data sent unpacked', body: unpacked,
       expect: (state) => state.state === 'running' },
   ];
