@@ -140,6 +140,18 @@
     syncButtons(controls, state.controls || [], describeButton);
   };
 
+  // The program may have published its state before this script ran (and said something:
+  // below, once announce is there).
+  if (typeof window.heartsMirrorPending === 'string') {
+    const pending = window.heartsMirrorPending;
+    delete window.heartsMirrorPending;
+    try {
+      mirror.update(JSON.parse(pending));
+    } catch (error) {
+      console.warn('mirror: ' + error);
+    }
+  }
+
   // Each sentence becomes a line of the log (role "log" is polite and reads additions);
   // only the latest lines are kept.
   mirror.announce = (text) => {
@@ -150,4 +162,9 @@
     live.appendChild(p);
     while (live.children.length > 20) live.firstChild.remove();
   };
+
+  // The program may have said something before this script ran.
+  const said = window.heartsMirrorPendingLines;
+  delete window.heartsMirrorPendingLines;
+  if (Array.isArray(said)) said.forEach((text) => mirror.announce(String(text)));
 })();

@@ -33,17 +33,28 @@ extern "C" EMSCRIPTEN_KEEPALIVE void hearts_mirror_action(char* target) {
 EM_JS(void, hearts_mirror_install, (), {
   window.heartsMirrorSend = (target) => _hearts_mirror_action(stringToNewUTF8(String(target)));
 });
+// Before web/mirror.js has run (the page's scripts run in whatever order they arrive), the
+// latest state waits in window.heartsMirrorPending and the sentences said so far in
+// window.heartsMirrorPendingLines, which that script takes up.
 EM_JS(void, hearts_mirror_publish, (const char* json), {
   const m = window.heartsMirror;
-  if (!m) return;
+  const text = UTF8ToString(json);
+  if (!m) {
+    window.heartsMirrorPending = text;
+    return;
+  }
   try {
-    m.update(JSON.parse(UTF8ToString(json)));
+    m.update(JSON.parse(text));
   } catch (e) {
     console.warn("mirror: " + e);
   }
 });
 EM_JS(void, hearts_mirror_announce, (const char* text), {
-  if (window.heartsMirror) window.heartsMirror.announce(UTF8ToString(text));
+  if (window.heartsMirror) {
+    window.heartsMirror.announce(UTF8ToString(text));
+  } else {
+    (window.heartsMirrorPendingLines = window.heartsMirrorPendingLines || []).push(UTF8ToString(text));
+  }
 });
 // clang-format on
 

@@ -28,6 +28,12 @@ HeartsMirror.prototype.announce = function(text) {};
 /** @type {!HeartsMirror|undefined} */
 Window.prototype.heartsMirror;
 
+/** The mirror's state published before web/mirror.js ran, as JSON. @type {string|undefined} */
+Window.prototype.heartsMirrorPending;
+
+/** The sentences said before web/mirror.js ran. @type {!Array<string>|undefined} */
+Window.prototype.heartsMirrorPendingLines;
+
 /** navigator.userActivation (HTML; newer than this Closure's browser externs). @record */
 function HeartsUserActivation() {}
 /** @type {boolean} */

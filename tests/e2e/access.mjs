@@ -68,6 +68,13 @@ const focusedIs = ([key, enabledOnly]) => {
 };
 
 async function screenReaderHand(page) {
+  // mirror.js held back until the game has drawn its table: the state the game published
+  // before the script ran must still reach the mirror.
+  await page.route('**/mirror.js', async (route) => {
+    await page.waitForFunction(() => window.heartsTest && window.heartsTest.stage, null,
+                               { timeout: 60000, polling: 50 }).catch(() => {});
+    await route.continue();
+  });
   await page.goto(`${globalThis.siteUrl}?seed=11&level=easy&fast=1`);
   const started = await waitForStart(page);
   if (started.state !== 'running') throw new Failure(`the page did not start: ${started.error}`);
