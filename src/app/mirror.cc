@@ -53,7 +53,10 @@ EM_JS(void, hearts_mirror_announce, (const char* text), {
   if (window.heartsMirror) {
     window.heartsMirror.announce(UTF8ToString(text));
   } else {
-    (window.heartsMirrorPendingLines = window.heartsMirrorPendingLines || []).push(UTF8ToString(text));
+    // The latest 20, as many as the mirror's live region keeps.
+    const lines = (window.heartsMirrorPendingLines = window.heartsMirrorPendingLines || []);
+    lines.push(UTF8ToString(text));
+    if (lines.length > 20) lines.shift();
   }
 });
 // clang-format on
