@@ -92,14 +92,19 @@
     return args;
   }
 
+  // A download that failed on the way (no answer, or one that broke off), as a player reads it.
+  function downloadFailed(url, error) {
+    return new Error('Could not download ' + url + ' (' + describe(error) + ').\n' +
+                     'Check the connection and reload the page.');
+  }
+
   // Resolves to the file's answer, or fails with a message a player can act on.
   async function request(url) {
     let response;
     try {
       response = await fetch(url, { credentials: 'same-origin' });
     } catch (error) {
-      throw new Error('Could not download ' + url + ' (' + describe(error) + ').\n' +
-                      'Check the connection and reload the page.');
+      throw downloadFailed(url, error);
     }
     if (!response.ok) {
       throw new Error('Could not download ' + url + ' (HTTP ' + response.status + ').\n' +
@@ -112,13 +117,11 @@
   // (for the loading bar). A download that breaks off fails the stream with a message a
   // player can act on.
   function countedBody(url, response, onBytes) {
-    const lost = (error) => new Error('Could not download ' + url + ' (' + describe(error) +
-                                      ').\nCheck the connection and reload the page.');
     const reader = response.body.getReader();
     return new ReadableStream({
       async pull(controller) {
         const { done, value } = await reader.read().catch((error) => {
-          throw lost(error);
+          throw downloadFailed(url, error);
         });
         if (done) {
           controller.close();
