@@ -18,6 +18,13 @@
 // the policy with those variants (PolicyParams::leadStyle and overLow, the search's arena
 // settings lead_style and over_low).
 //
+// Last, for the moon: each hand of each position by how many more of the seat's plays, while
+// the moon was open to it, the policy would not have made than the moon's plan (shootChoice)
+// would not, with the moons the seat shot in those hands; and the hands after the first of
+// each record (the arena keeps a player in one seat for the record's hands) by whether the
+// seat had played like a shooter (3 or more) earlier in the record: what a player that
+// remembered who went for the moon would have had to go on.
+//
 // --tsv FILE writes one line per play with a choice: file, hand, trick, position, situation,
 // the card played and the policy's card.
 //
@@ -32,6 +39,7 @@
 #include <vector>
 
 #include "ai/interchangeable.h"
+#include "ai/moon.h"
 #include "ai/policy.h"
 #include "core/match.h"
 #include "record_files.h"
@@ -70,6 +78,14 @@ struct Position {
   Tally leadSuit;  // leads: the policy's card of the same suit as the card led
   std::array<long, 4> passShared{};  // passes sharing 0..3 cards with the policy's
   long passes = 0;
+  // Hands by how many more of the seat's plays (while the moon was open to it) the policy
+  // missed than the moon's plan, 0 or fewer .. 4 or more, and of them those the seat shot;
+  // the hands after a record's first by whether the seat had tried (3 or more) in an
+  // earlier hand of it, and of them those it shot.
+  std::array<long, 5> tryHands{};
+  std::array<long, 5> tryMoons{};
+  std::array<long, 2> laterHands{};
+  std::array<long, 2> laterMoons{};
 };
 
 Situation situationOf(const PlayState& s, CardSet legal) {
@@ -96,8 +112,28 @@ bool tallyFile(const std::filesystem::path& path, const ai::PolicyParams& base,
   ai::PolicyParams params = base;
   params.rules = done.rules();
   int hand = 0;
+  std::array<int, 4> policyMisses{}, shooterMisses{};
+  std::array<bool, 4> triedBefore{};
+  const auto endHand = [&] {
+    const HandResult& r = m.hands().back();
+    for (int seat = 0; seat < 4; ++seat) {
+      Position& p = positions[static_cast<std::size_t>((seat - rotation + 4) % 4)];
+      const int d = std::clamp(policyMisses[seat] - shooterMisses[seat], 0, 4);
+      const bool shot = r.moonShooter == seat;
+      ++p.tryHands[static_cast<std::size_t>(d)];
+      p.tryMoons[static_cast<std::size_t>(d)] += shot;
+      if (hand > 0) {
+        ++p.laterHands[triedBefore[seat]];
+        p.laterMoons[triedBefore[seat]] += shot;
+      }
+      if (d >= 3) triedBefore[seat] = true;
+    }
+    policyMisses = {};
+    shooterMisses = {};
+  };
   for (const Action& a : done.actions()) {
     if (m.state().phase() == Phase::HandOver) {
+      endHand();
       m.startNextHand();
       ++hand;
     }
@@ -125,6 +161,13 @@ bool tallyFile(const std::filesystem::path& path, const ai::PolicyParams& base,
         if (s.tricksDone > 0) p.byPart[s.tricksDone < 4 ? kEarly : s.tricksDone < 9 ? kMiddle : kLate].add(agrees);
         p.all.add(agrees);
         if (s.trick.count == 0 && s.tricksDone > 0) p.leadSuit.add(policy.suit() == a.card.suit());
+        if (ai::moonOpen(s, a.seat)) {
+          const auto misses = [&](Card expected) {
+            return expected != a.card && !ai::interchangeable(expected, a.card, ownOrGone, done.rules());
+          };
+          policyMisses[a.seat] += !agrees;
+          shooterMisses[a.seat] += misses(ai::shootChoice(s, legal));
+        }
       }
     }
     if (m.apply(a) != ActionError::None) {
@@ -132,6 +175,7 @@ bool tallyFile(const std::filesystem::path& path, const ai::PolicyParams& base,
       return false;
     }
   }
+  if (m.state().phase() == Phase::HandOver || m.state().phase() == Phase::GameOver) endHand();
   return true;
 }
 
@@ -231,6 +275,16 @@ int main(int argc, char** argv) {
     for (long n : pos.passShared)
       std::printf(" %5.1f%%", percent(n, pos.passes));
     std::printf("\n");
+  }
+  std::printf("\nhands by the policy's misses minus the moon plan's while the moon was open\n"
+              "(0- 1 2 3 4+), each with the moons the seat shot; then later hands of a record\n"
+              "by whether the seat tried (3+) earlier in it, with the moons shot:\n");
+  for (int p = 0; p < 4; ++p) {
+    const Position& pos = positions[static_cast<std::size_t>(p)];
+    std::printf("position %d ", p);
+    for (std::size_t d = 0; d < 5; ++d) std::printf(" %6ld (%4ld)", pos.tryHands[d], pos.tryMoons[d]);
+    std::printf("   not tried %6ld (%4ld)  tried %6ld (%4ld)\n", pos.laterHands[0], pos.laterMoons[0],
+                pos.laterHands[1], pos.laterMoons[1]);
   }
   return failed == 0 ? 0 : 1;
 }
