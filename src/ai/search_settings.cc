@@ -14,6 +14,12 @@ SearchSettings SearchSettings::hard() {
   s.weighDeals = true;
   s.stopWhenClear = true;
   s.playoutNoise = 40;
+  // Its own moon plans, at the pass and in play, judged against medium's defence as
+  // expert's are: 0.18 points per hand fewer against three medium, no change measurable
+  // against three hard or three random players (docs/BENCHMARKS.md, "Moons").
+  s.moonPlans = 1;
+  s.moonPassSets = 2;
+  s.planDefence = 3;
   s.watchMoon = true;
   s.setMoonDefence(true);
   return s;
@@ -59,6 +65,7 @@ SearchSettings SearchSettings::shooter() {
   s.stopWhenClear = false;
   s.moonPlans = 2;
   s.moonPassSets = 6;
+  s.planDefence = 0;  // its plans face the policy's defence, as before hard planned any
   s.moonBonus = 26;
   return s;
 }

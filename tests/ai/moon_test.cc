@@ -240,6 +240,42 @@ TEST_CASE("expert does not go for a moon that a defender keeping its stoppers wo
   }
 }
 
+TEST_CASE("hard does not go for a moon that a defender keeping its stoppers would stop") {
+  // As expert above: hard plans moons too, judged against medium's defence.
+  const GameState g = moonAgainstAKeptStopper();
+  const ai::Budget budget{3000, 0};
+  for (std::uint64_t seed : {17, 18, 19}) {
+    CAPTURE(seed);
+    auto hard = ai::makeBot("hard", seed);
+    CHECK(ai::decide(*hard, g, 0, budget).play != card("QH"));
+    auto planAgainstPolicy = ai::makeBot("hard:plan_defence=0", seed);
+    CHECK(ai::decide(*planAgainstPolicy, g, 0, budget).play == card("QH"));
+  }
+}
+
+TEST_CASE("with a hand for the moon, hard and expert start for it at the pass") {
+  // The top hearts, spades and clubs and the A♦: passed its three low hearts, the hand has a
+  // winner for nearly every trick and keeps the Q♠ to take it itself; searched only among
+  // the passes the policy likes, it gives away its top spades with the Q♠ and plays on
+  // quietly.
+  const GameState g = dealt(*presetRules("standard"), "AH KH QH 2H 3H 4H AS KS QS JS AC KC AD",
+                            "2C 3C 4C 5C 6C 7C 2S 3S 4S 2D 3D 5D 6D",
+                            "8C 9C TC JC QC 5S 6S 7S 7D 8D 9D TD JD", 1);
+  REQUIRE(g.phase() == Phase::Passing);
+  const ai::Budget budget{3000, 0};
+  for (const char* level : {"hard", "expert"}) {
+    const std::string name = level;
+    CAPTURE(name);
+    for (std::uint64_t seed : {5, 6}) {
+      CAPTURE(seed);
+      auto bot = ai::makeBot(level, seed);
+      CHECK(ai::decide(*bot, g, 0, budget).pass == cards("2H 3H 4H"));
+      auto quiet = ai::makeBot(name + ":moon_pass_sets=0", seed);
+      CHECK_FALSE(ai::decide(*quiet, g, 0, budget).pass.intersects(cards("2H 3H 4H")));
+    }
+  }
+}
+
 TEST_CASE("the search's moon shares name the opponent it sees going for the moon") {
   // The same position: seat 1 has won every trick and every point so far. The share of the
   // sampled deals' weight in which it is modelled as going for the moon is what the tie-break

@@ -167,6 +167,15 @@ with tempfile.TemporaryDirectory() as tmp:
         check(len(passes) == 4 and all(p[2] == "36" for p in passes) and
               all(p[-1] == "100.0%" for p in passes[1:]),
               "hearts-policy-fit counts 36 passes a position, medium's all the policy's", fit)
+        # Each hand of each position sorted by how much better the moon's plan explains its
+        # plays than the policy: medium's hands all at 0, and the shooter's moons all counted.
+        tries = [l.replace("(", " ").replace(")", " ").split()
+                 for l in fit.stdout.splitlines() if l.startswith("moon tries, position ")]
+        check(len(tries) == 4 and all(t[4:14:2] == ["48", "0", "0", "0", "0"] for t in tries[1:]) and
+              sum(int(t) for t in tries[0][4:14:2]) == 48 and
+              (shot is None or sum(int(m) for m in tries[0][5:15:2]) == shot),
+              "hearts-policy-fit sorts 48 hands a position by the moon's fit, with the shooter's %s moons"
+              % shot, fit)
         none = subprocess.run([FIT, "--records", os.path.join(tmp, "nothing")],
                               capture_output=True, text=True, timeout=50)
         check(none.returncode == 2 and "cannot read" in none.stderr,

@@ -281,7 +281,7 @@ int main(int argc, char** argv) {
               "by whether the seat tried (3+) earlier in it, with the moons shot:\n");
   for (int p = 0; p < 4; ++p) {
     const Position& pos = positions[static_cast<std::size_t>(p)];
-    std::printf("position %d ", p);
+    std::printf("moon tries, position %d ", p);
     for (std::size_t d = 0; d < 5; ++d) std::printf(" %6ld (%4ld)", pos.tryHands[d], pos.tryMoons[d]);
     std::printf("   not tried %6ld (%4ld)  tried %6ld (%4ld)\n", pos.laterHands[0], pos.laterMoons[0],
                 pos.laterHands[1], pos.laterMoons[1]);
