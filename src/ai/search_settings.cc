@@ -15,8 +15,8 @@ SearchSettings SearchSettings::hard() {
   s.stopWhenClear = true;
   s.playoutNoise = 40;
   // Its own moon plans, at the pass and in play, judged against medium's defence as
-  // expert's are: 0.18 points per hand fewer against three medium, no change measurable
-  // against three hard or three random players (docs/BENCHMARKS.md, "Moons").
+  // expert's are: 0.11 points per hand fewer against three medium (two seeds), no change
+  // measurable against three hard or three random players (docs/BENCHMARKS.md, "Moons").
   s.moonPlans = 1;
   s.moonPassSets = 2;
   s.planDefence = 3;
