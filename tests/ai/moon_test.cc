@@ -222,34 +222,25 @@ GameState moonAgainstAKeptStopper() {
   return g;
 }
 
-TEST_CASE("expert does not go for a moon that a defender keeping its stoppers would stop") {
+TEST_CASE("hard and expert do not go for a moon that a defender keeping its stoppers would stop") {
   // Judged against the policy's defence (it waits for 20 points and follows high), leading
   // the Q♥ for the moon looks best by far; judged against medium's defence (from 16 points,
   // following low, keeping its stoppers: SearchSettings::planDefence), the moon fails at the
-  // J♥ and leaves seat 0 with most of the hearts, so expert plays quietly.
+  // J♥ and leaves seat 0 with most of the hearts, so both levels play quietly.
   const GameState g = moonAgainstAKeptStopper();
   REQUIRE(g.toMove() == 0);
   REQUIRE(g.pointsTaken(0) == 15);
   const ai::Budget budget{3000, 0};
-  for (std::uint64_t seed : {17, 18, 19}) {
-    CAPTURE(seed);
-    auto expert = ai::makeBot("expert", seed);
-    CHECK(ai::decide(*expert, g, 0, budget).play != card("QH"));
-    auto planAgainstPolicy = ai::makeBot("expert:plan_defence=0", seed);
-    CHECK(ai::decide(*planAgainstPolicy, g, 0, budget).play == card("QH"));
-  }
-}
-
-TEST_CASE("hard does not go for a moon that a defender keeping its stoppers would stop") {
-  // As expert above: hard plans moons too, judged against medium's defence.
-  const GameState g = moonAgainstAKeptStopper();
-  const ai::Budget budget{3000, 0};
-  for (std::uint64_t seed : {17, 18, 19}) {
-    CAPTURE(seed);
-    auto hard = ai::makeBot("hard", seed);
-    CHECK(ai::decide(*hard, g, 0, budget).play != card("QH"));
-    auto planAgainstPolicy = ai::makeBot("hard:plan_defence=0", seed);
-    CHECK(ai::decide(*planAgainstPolicy, g, 0, budget).play == card("QH"));
+  for (const char* level : {"hard", "expert"}) {
+    const std::string name = level;
+    CAPTURE(name);
+    for (std::uint64_t seed : {17, 18, 19}) {
+      CAPTURE(seed);
+      auto bot = ai::makeBot(level, seed);
+      CHECK(ai::decide(*bot, g, 0, budget).play != card("QH"));
+      auto planAgainstPolicy = ai::makeBot(name + ":plan_defence=0", seed);
+      CHECK(ai::decide(*planAgainstPolicy, g, 0, budget).play == card("QH"));
+    }
   }
 }
 
