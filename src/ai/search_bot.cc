@@ -308,6 +308,8 @@ bool SearchBot::playOutCandidate(PlayState& s, std::int64_t weight) {
     s.won = solver_.solve(s, p, dealShooter_);
   else if (shoots_[nextCandidate_])
     playOutShooting(s, p, playoutRng, settings_.playoutNoise, seat_);
+  else if (settings_.soloDefence && dealShooter_ >= 0 && settings_.moonLine > 0)
+    playOutMoonLine(s, p, playoutRng);
   else if (settings_.soloDefence && dealShooter_ >= 0)
     playOutShooting(s, p, playoutRng, settings_.playoutNoise, dealShooter_,
                     settings_.defendNow && !defendsLater() ? -1 : seat_, bystanders_);
@@ -317,6 +319,19 @@ bool SearchBot::playOutCandidate(PlayState& s, std::int64_t weight) {
   advanceCandidate();
   ++done_;
   return (done_ & 63) == 0 && outOfTime();
+}
+
+void SearchBot::playOutMoonLine(PlayState& s, const PolicyParams& p, Rng& rng) const {
+  PolicyParams defence = p;
+  defence.moonShooter = dealShooter_;
+  defence.keepStoppers = true;
+  defence.followLow = true;
+  std::array<const PolicyParams*, 4> others{};
+  others.fill(&bystanders_);
+  others[static_cast<std::size_t>(seat_)] = &defence;
+  int nodes = 0;
+  if (!findMoonLine(s, dealShooter_, others, settings_.moonLine, nodes))
+    playOutShooting(s, defence, rng, settings_.playoutNoise, dealShooter_, seat_, bystanders_);
 }
 
 void SearchBot::record(const std::array<CardSet, 4>& won, std::int64_t weight) {

@@ -166,6 +166,18 @@ struct SearchSettings {
   int endgame = 0;
   int endgameDeals = 0;
   int endgameChoosers = 0;
+  // With soloDefence: in the playouts of a deal where an opponent plays for the moon, that
+  // opponent looks, with every hand open, for a line that takes every point card while the
+  // seat defends as medium does after its card (keeping its stoppers, following low) and
+  // the two others leave the defence to it (findMoonLine, moon.h), over at most this many of
+  // its decisions; where it finds none, the hand is played out with the seat so defending.
+  // So a card that keeps a stopper is worth what the stopper saves. 0: off (defendNow's
+  // playouts as they are).
+  int moonLine = 0;
+  // With moonProbe: the probed opponent looks, with every hand open, for a line that takes
+  // every point card against the others' defence of the probe (findMoonLine, moon.h), over
+  // at most this many of its decisions, instead of playing shootChoice once. 0: off.
+  int probeLine = 0;
 
   // Turns the moon defence of hard and expert on or off as a whole: earlyWatch, moonProbe
   // (probeFit 2), knownShooter, keepStoppers, soloDefence, defendNow and moonTiebreak (half
@@ -253,6 +265,8 @@ class SearchBot final : public Bot {
   // shooter, playing for the moon where the plan says so), adds the result with `weight`
   // to the candidate's sums and moves on to the next candidate. True when time is up.
   bool playOutCandidate(PlayState& s, std::int64_t weight);
+  // The same for a deal whose modelled shooter looks for its line (SearchSettings::moonLine).
+  void playOutMoonLine(PlayState& s, const PolicyParams& p, Rng& rng) const;
   // Adds a playout's result to the current candidate's sums.
   void record(const std::array<CardSet, 4>& won, std::int64_t weight);
   void addCandidate(CardSet cards, bool shoot);

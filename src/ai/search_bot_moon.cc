@@ -72,8 +72,15 @@ int SearchBot::probeMoon(const std::array<CardSet, 4>& hands, std::uint64_t seed
     PlayState s = root_;
     s.hands = hands;
     s.play(candidates_[0].lowest());
+    const PolicyParams& defence = settings_.probeUnopposed ? bystanders_ : params_;
+    if (settings_.probeLine > 0) {
+      const std::array<const PolicyParams*, 4> others{&defence, &defence, &defence, &defence};
+      int nodes = 0;
+      if (findMoonLine(s, o, others, settings_.probeLine, nodes)) return o;
+      continue;
+    }
     Rng rng(seed);
-    playOutShooting(s, settings_.probeUnopposed ? bystanders_ : params_, rng, 0, o);
+    playOutShooting(s, defence, rng, 0, o);
     if (s.won[o].containsAll(kPointCards)) return o;
   }
   return -1;
