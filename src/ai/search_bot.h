@@ -178,10 +178,11 @@ struct SearchSettings {
   // every point card against the others' defence of the probe (findMoonLine, moon.h), over
   // at most this many of its decisions, instead of playing shootChoice once. 0: off.
   int probeLine = 0;
-  // Also weigh each sampled deal by the pass this seat received: each card of it that the
-  // policy would not have passed from the passer's hand in that deal (its cards now, less
-  // what it got where this seat knows it, plus what it gave) counts as a surprising play.
-  bool passFit = false;
+  // Also weigh each sampled deal by the pass this seat received: each card of it that is not
+  // among the first `passFit` cards the policy would pass from the passer's hand in that
+  // deal (its cards now, less what it got where this seat knows it, plus what it gave)
+  // counts as a surprising play. 0: off; the pass's size: the policy's own pass.
+  int passFit = 0;
 
   // Turns the moon defence of hard and expert on or off as a whole: earlyWatch, moonProbe
   // (probeFit 2), knownShooter, keepStoppers, soloDefence, defendNow and moonTiebreak (half

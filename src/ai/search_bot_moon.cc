@@ -37,13 +37,13 @@ SearchBot::DealFit SearchBot::fitDeal(const std::array<CardSet, 4>& hands) const
     }
     s.play(card);
   }
-  if (settings_.passFit && knowledge_.passer >= 0) {
+  if (settings_.passFit > 0 && knowledge_.passer >= 0) {
     const int o = knowledge_.passer;
     CardSet before = hands[o] | knowledge_.playedBy[o];
     if (knowledge_.passerGotKnown) before = before - knowledge_.passerGot;
     before |= knowledge_.passerGave;
-    const int count = knowledge_.passerGave.size();
-    surprises += count - (policyPass(before, count, params_) & knowledge_.passerGave).size();
+    const CardSet likely = policyPass(before, settings_.passFit, params_);
+    surprises += (knowledge_.passerGave - likely).size();
   }
   DealFit fit;
   if (collector_ >= 0) {

@@ -178,7 +178,7 @@ std::string SearchSettings::set(std::string_view key, std::string_view value) {
   else if (key == "halving") ok = parseValue(value, halving), positive = halving >= 0 && halving <= 5;
   else if (key == "endgame") ok = parseValue(value, endgame), positive = endgame >= 0 && endgame <= 13;
   else if (key == "endgame_deals") ok = parseValue(value, endgameDeals), positive = endgameDeals >= 0;
-  else if (key == "pass_fit") ok = flag(passFit);
+  else if (key == "pass_fit") ok = parseValue(value, passFit), positive = passFit >= 0 && passFit <= kHandSize;
   else if (key == "probe_line") ok = parseValue(value, probeLine), positive = probeLine >= 0;
   else if (key == "moon_line") ok = parseValue(value, moonLine), positive = moonLine >= 0;
   else if (key == "endgame_choosers")
