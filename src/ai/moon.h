@@ -43,11 +43,10 @@ void playOutShooting(PlayState& s, const PolicyParams& p, Rng& rng, std::uint32_
 
 // With every hand open, a line of play on which `shooter` wins every point card while each
 // other seat plays policyChoice with its own parameters (`others[seat]`; the shooter's entry
-// lends only its rules): looked for depth
-// first over the shooter's cards (shootChoice's first, one card of each group of
-// interchangeable ones), visiting at most `maxNodes` of the shooter's decisions, which it
-// adds to `nodes`. Where it finds one it leaves `s` at the end of the hand on that line and
-// returns true; otherwise `s` is as it was.
+// lends only its rules): looked for depth first over the shooter's cards (shootChoice's
+// first, one card of each group of interchangeable ones), visiting at most `maxNodes` of the
+// shooter's decisions, which it adds to `nodes`. Where it finds one it leaves `s` at the end
+// of the hand on that line and returns true; otherwise `s` is as it was.
 bool findMoonLine(PlayState& s, int shooter, const std::array<const PolicyParams*, 4>& others,
                   int maxNodes, int& nodes);
 
