@@ -183,6 +183,10 @@ struct SearchSettings {
   // deal (its cards now, less what it got where this seat knows it, plus what it gave)
   // counts as a surprising play. 0: off; the pass's size: the policy's own pass.
   int passFit = 0;
+  // For measuring what knowing the shooter is worth (the arena's shooter is told to the
+  // others, not found): the opponent this many seats after the seat (1 to 3) is modelled as
+  // going for the moon in every sampled deal while the moon is open to it. 0: off.
+  int toldShooter = 0;
 
   // Turns the moon defence of hard and expert on or off as a whole: earlyWatch, moonProbe
   // (probeFit 2), knownShooter, keepStoppers, soloDefence, defendNow and moonTiebreak (half

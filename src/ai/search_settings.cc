@@ -178,6 +178,8 @@ std::string SearchSettings::set(std::string_view key, std::string_view value) {
   else if (key == "halving") ok = parseValue(value, halving), positive = halving >= 0 && halving <= 5;
   else if (key == "endgame") ok = parseValue(value, endgame), positive = endgame >= 0 && endgame <= 13;
   else if (key == "endgame_deals") ok = parseValue(value, endgameDeals), positive = endgameDeals >= 0;
+  else if (key == "told_shooter")
+    ok = parseValue(value, toldShooter), positive = toldShooter >= 0 && toldShooter <= 3;
   else if (key == "pass_fit") ok = parseValue(value, passFit), positive = passFit >= 0 && passFit <= kHandSize;
   else if (key == "probe_line") ok = parseValue(value, probeLine), positive = probeLine >= 0;
   else if (key == "moon_line") ok = parseValue(value, moonLine), positive = moonLine >= 0;
@@ -187,7 +189,7 @@ std::string SearchSettings::set(std::string_view key, std::string_view value) {
     return "unknown setting \"" + std::string(key) +
            "\" (iterations, play_work, pass_candidates, weigh_deals, surprise_weight, stop_when_clear, "
            "spend_time, playout_noise, tree, others_weight, opponents_in_tree, exploration, "
-           "moon_plans, watch_moon, early_watch, solo_defence, moon_probe, probe_fit, probe_winner, probe_holder, pass_watch, pass_tiebreak, probe_unopposed, probe_others, defend_now, known_shooter, keep_stoppers, follow_low, lead_style, over_low, learned, moon_tiebreak, moon_tiebreak_share, moon_pass_sets, moon_margin, plan_defence, moon_bonus, halving, endgame, endgame_deals, endgame_choosers, moon_line, probe_line, pass_fit)";
+           "moon_plans, watch_moon, early_watch, solo_defence, moon_probe, probe_fit, probe_winner, probe_holder, pass_watch, pass_tiebreak, probe_unopposed, probe_others, defend_now, known_shooter, keep_stoppers, follow_low, lead_style, over_low, learned, moon_tiebreak, moon_tiebreak_share, moon_pass_sets, moon_margin, plan_defence, moon_bonus, halving, endgame, endgame_deals, endgame_choosers, moon_line, probe_line, pass_fit, told_shooter)";
   if (!ok || !positive)
     return "bad value \"" + std::string(value) + "\" for " + std::string(key);
   return {};

@@ -283,6 +283,33 @@ TEST_CASE("the search's moon shares name the opponent it sees going for the moon
   CHECK(shares[3] == 0);
 }
 
+TEST_CASE("an opponent the seat is told goes for the moon is modelled so in every deal") {
+  // Seat 1 has won the first two tricks and leads the A♦; nobody has taken a point, so the
+  // moon is open to every seat. Told which opponent it is (by its place after the seat),
+  // seat 3, void in diamonds, models it, and only it, going for the moon in every sampled
+  // deal.
+  GameState g = twoTricksToSeatOne();
+  playAll(g, "AD TD");
+  REQUIRE(g.toMove() == 3);
+  for (int told : {1, 2, 3}) {
+    CAPTURE(told);
+    ai::SearchSettings settings = ai::SearchSettings::hard();
+    settings.toldShooter = told;
+    ai::SearchBot bot(settings, 1);
+    ai::decide(bot, g, 3, ai::Budget{500, 0});
+    const auto shares = bot.moonShares();
+    for (int seat = 0; seat < 4; ++seat) CHECK(shares[seat] == (seat == ((3 + told) & 3) ? 1.0 : 0.0));
+  }
+  // Once another seat has taken a point card the moon is closed to it: no deal models it.
+  const GameState closed = defenderWithWinnersAndLowHearts();
+  REQUIRE(closed.toMove() == 2);
+  ai::SearchSettings settings = ai::SearchSettings::hard();
+  settings.toldShooter = 1;  // seat 3
+  ai::SearchBot bot(settings, 1);
+  ai::decide(bot, closed, 2, ai::Budget{500, 0});
+  CHECK(bot.moonShares() == std::array<double, 4>{});
+}
+
 // Seven tricks left; seat 0 has won all six so far (the Q♠ and five hearts among them) and
 // leads, holding A♣ K♣ Q♣ A♠ K♠ K♥ Q♥. Seat 1, void in clubs and spades, holds five
 // diamonds and 2♥ with, if it has kept it, the A♥ (else the 7♦, the A♥ gone to seat 0).
