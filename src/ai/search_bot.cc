@@ -142,12 +142,9 @@ void SearchBot::beginPlay(const GameState& view) {
     else for (int i = 0; i < cards; ++i) addCandidate(candidates_[i], true);
   }
   if (settings_.watchMoon) collector_ = moonCollector(root_, seat_, settings_.earlyWatch);
-  if (settings_.passWatch > 0 && view.passDirection() != PassDirection::None) {
-    for (int o = 0; o < 4; ++o) {
-      if (o == seat_ || passTarget(o, view.passDirection()) != seat_) continue;
-      for (Card c : view.passed(o) & kHeartsMask)
-        if (c.rank() + 2 <= settings_.passWatch) passSuspect_ = o;
-    }
+  if (settings_.passWatch > 0 && knowledge_.passer >= 0) {
+    for (Card c : knowledge_.passerGave & kHeartsMask)
+      if (c.rank() + 2 <= settings_.passWatch) passSuspect_ = knowledge_.passer;
   }
   if (settings_.tree) {
     TreeSearch::Setup setup;
