@@ -214,11 +214,11 @@ bool SearchBot::thinkPlay(std::int64_t units) {
       dealWeight_ = fit.weight;
       dealShooter_ = fit.shooter;
       dealSeed_ = rng_.next();
-      if (settings_.watchMoon && settings_.moonProbe && dealShooter_ < 0)
-        dealShooter_ = probeMoon(deal_, dealSeed_, fit.moonFits);
       if (settings_.toldShooter > 0) {
         const int told = (seat_ + settings_.toldShooter) & 3;
         dealShooter_ = moonOpen(root_, told) ? told : -1;
+      } else if (settings_.watchMoon && settings_.moonProbe && dealShooter_ < 0) {
+        dealShooter_ = probeMoon(deal_, dealSeed_, fit.moonFits);
       }
       dealsWeight_ += dealWeight_;
       if (dealShooter_ >= 0) shooterWeight_[dealShooter_] += dealWeight_;
