@@ -170,7 +170,8 @@ bool App::init() {
                     now());
   for (const auto& m : options_.messages) notify(m);
 
-  // An explicit seed or preset asks for a new game; otherwise the saved one goes on.
+  // A usable seed, preset or rules in the launch ask for a new game; otherwise the saved one
+  // goes on.
   seedGiven_ = options_.seed.has_value();
   if (options_.newGame) {
     const std::uint64_t seed = options_.seed ? *options_.seed : platform::entropy();
@@ -193,6 +194,8 @@ bool App::init() {
       newGame(platform::entropy());
     }
   }
+  // Used or refused (and said so), the deal asked for is not asked for again by a reload.
+  platform::forgetDealInAddress();
   if (!options_.load.empty()) openFile(platform::readFile(options_.load));
   return true;
 }

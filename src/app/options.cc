@@ -112,20 +112,31 @@ Options parseOptions(const Params& params, bool native) {
   Options o;
   const std::string dash = native ? "--" : "";
   for (const auto& [key, value] : params) {
-    if (key == "seed" || key == "preset" || key == "rules") o.newGame = true;
+    // Only what can be used starts a new game: a mistyped link leaves the saved one as it is.
     if (key == "seed") {
       std::uint64_t s = 0;
-      if (parseUint(value, s)) o.seed = s;
-      else o.messages.push_back("Seed \"" + value + "\" is not a whole number; using a random deal");
+      if (parseUint(value, s)) {
+        o.seed = s;
+        o.newGame = true;
+      } else {
+        o.messages.push_back("Seed \"" + value + "\" is not a whole number, so it was not used");
+      }
     } else if (key == "preset") {
-      if (presetRules(value)) o.preset = value;
-      else o.messages.push_back("Unknown rules \"" + value + "\" (known: " + presetNames() +
-                                "); using " + defaultPreset());
+      if (presetRules(value)) {
+        o.preset = value;
+        o.newGame = true;
+      } else {
+        o.messages.push_back("Unknown rules \"" + value + "\" (known: " + presetNames() +
+                             "), so they were not used");
+      }
     } else if (key == "rules") {
       std::string error;
-      if (auto r = rulesFromJson(value, presets().front().rules, &error)) o.rules = *r;
-      else o.messages.push_back("The rules in the link cannot be used (" + error + "); using " +
-                                defaultPreset());
+      if (auto r = rulesFromJson(value, presets().front().rules, &error)) {
+        o.rules = *r;
+        o.newGame = true;
+      } else {
+        o.messages.push_back("The rules in the link cannot be used (" + error + ")");
+      }
     } else if (key == "level") {
       if (session::isBotLevel(value)) o.level = value;
       else o.messages.push_back("Unknown bot level \"" + value + "\"; using " + defaultLevel());

@@ -17,7 +17,7 @@ using Params = std::vector<std::pair<std::string, std::string>>;
 
 struct Options {
   std::optional<std::uint64_t> seed;  // given: a new game from this seed (no restore)
-  bool newGame = false;               // a seed or rules were asked for, even if unusable
+  bool newGame = false;               // a usable seed, preset or rules: a new game
   std::string preset;                 // empty: the saved or default preset
   std::optional<Rules> rules;         // rules of a shared link that match no preset
   std::string level;                  // empty: the saved or default level

@@ -7,6 +7,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
+#include <random>
 #include <utility>
 
 #include "app/file_text.h"
@@ -50,6 +51,17 @@ extern "C" EMSCRIPTEN_KEEPALIVE void hearts_receive_file(char* text, char* name,
 EM_JS(int, hearts_prefers_reduced_motion, (), {
   try {
     return window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)").matches ? 1 : 0;
+  } catch (e) {
+    return 0;
+  }
+});
+// 32 random bits from the browser's generator (the clocks alone are nearly the same at every
+// page start), or 0 where it has none.
+EM_JS(unsigned, hearts_random_bits, (), {
+  try {
+    const word = new Uint32Array(1);
+    window.crypto.getRandomValues(word);
+    return word[0];
   } catch (e) {
     return 0;
   }
@@ -129,6 +141,20 @@ EM_JS(char*, hearts_share_link, (const char* query), {
   } catch (e) {
   }
   return stringToNewUTF8(url);
+});
+EM_JS(void, hearts_forget_deal_in_address, (), {
+  try {
+    const url = new URL(window.location.href);
+    let changed = false;
+    for (const key of ["seed", "preset", "rules"]) {
+      if (url.searchParams.has(key)) {
+        url.searchParams.delete(key);
+        changed = true;
+      }
+    }
+    if (changed) window.history.replaceState(window.history.state, "", url.pathname + url.search + url.hash);
+  } catch (e) {
+  }
 });
 EM_JS(void, hearts_publish_test_state, (const char* json), {
   try {
@@ -225,6 +251,8 @@ std::string offerFile(const std::string& name, const std::string& text) {
                                                         : std::string();
 }
 
+void forgetDealInAddress() { hearts_forget_deal_in_address(); }
+
 std::string shareDeal(const std::string& query) {
   char* url = hearts_share_link(query.c_str());
   std::string out = url ? url : "";
@@ -305,6 +333,8 @@ std::string offerFile(const std::string& name, const std::string& text) {
   return path.string();
 }
 
+void forgetDealInAddress() {}
+
 std::string shareDeal(const std::string& query) {
   // The same parameters as flags: "seed=5&preset=classic" -> "hearts --seed 5 --preset classic".
   std::string line = "hearts";
@@ -344,8 +374,23 @@ ReceivedFile readFile(const std::string& path) {
 }
 
 std::uint64_t entropy() {
+  // The clocks count from the page's start in a browser, so they alone would repeat seeds;
+  // the system's random source is mixed in, where there is one.
+  std::uint64_t random = 0;
+#ifdef __EMSCRIPTEN__
+  random = (static_cast<std::uint64_t>(hearts_random_bits()) << 32) | hearts_random_bits();
+#else
+  try {
+    std::random_device device;
+    random = (static_cast<std::uint64_t>(device()) << 32) | device();
+  } catch (const std::exception&) {
+    random = 0;
+  }
+#endif
   const auto t = std::chrono::high_resolution_clock::now().time_since_epoch().count();
-  return mix64(static_cast<std::uint64_t>(t) ^ SDL_GetPerformanceCounter());
+  const auto wall = std::chrono::system_clock::now().time_since_epoch().count();
+  return mix64(static_cast<std::uint64_t>(t) ^ SDL_GetPerformanceCounter() ^
+               mix64(static_cast<std::uint64_t>(wall) ^ random));
 }
 
 }  // namespace hearts::app::platform

@@ -68,5 +68,9 @@ std::string offerFile(const std::string& name, const std::string& text);
 // page's address with them (the web), or the command line (desktop). Put on the clipboard
 // where the platform allows.
 std::string shareDeal(const std::string& query);
+// Once a game has started from the page's address (a shared deal, a preset), takes the deal
+// out of the address, so that reloading the page goes on with that game instead of dealing
+// it again over the saved one. Nothing natively.
+void forgetDealInAddress();
 
 }  // namespace hearts::app::platform

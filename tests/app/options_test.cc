@@ -55,7 +55,7 @@ TEST_CASE("odd values get a message and the default") {
   const Options o = parseOptions(
       paramsFromQuery("seed=abc&preset=poker&level=grandmaster&fast=maybe&autoplay=2"), false);
   CHECK(!o.seed);
-  CHECK(o.newGame);  // a new game was asked for, even if with nonsense
+  CHECK(!o.newGame);  // nothing usable: the saved game goes on
   CHECK(o.preset.empty());
   CHECK(o.level.empty());
   CHECK(!o.fast);
@@ -64,6 +64,17 @@ TEST_CASE("odd values get a message and the default") {
   CHECK(mentions(o, "poker"));
   CHECK(mentions(o, "grandmaster"));
   CHECK(mentions(o, "maybe"));
+}
+
+TEST_CASE("a link starts a new game with what it has that can be used") {
+  const Options o = parseOptions(paramsFromQuery("seed=9&preset=poker"), false);
+  CHECK(o.newGame);
+  CHECK(*o.seed == 9u);
+  CHECK(o.preset.empty());
+  CHECK(mentions(o, "poker"));
+  CHECK(parseOptions(paramsFromQuery("preset=classic"), false).newGame);
+  CHECK(!parseOptions(paramsFromQuery("rules=%7Bnope"), false).newGame);
+  CHECK(!parseOptions(paramsFromQuery("level=hard&fast=1"), false).newGame);
 }
 
 TEST_CASE("seeds: the whole 64-bit range, nothing beyond it, no signs or spaces") {

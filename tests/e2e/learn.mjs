@@ -262,10 +262,13 @@ async function statistics(page, view) {
     await pressButton(page, view, 'continue', 'Next hand');
   }
   await waitForState(page, 'the end of the game', (s) => s.stage === 'game_over');
-  // The page's address still deals a new game from its parameters; the statistics stay.
+  // The deal has left the page's address once the game started, so a reload brings the
+  // finished game back instead of dealing it again; the statistics stay.
+  const seed = (await waitForState(page, 'the seed', (s) => s.seed !== undefined)).seed;
   await page.reload();
   await waitForStart(page);
-  await waitForState(page, 'a deal after the reload', (s) => s.cards.length > 0, 30000);
+  await waitForState(page, 'the finished game after the reload',
+                     (s) => s.stage === 'game_over' && s.seed === seed, 30000);
   await menuAction(page, view, 'statistics');
   const stats = await waitForState(page, 'the statistics', (s) => s.overlay === 'statistics');
   const games = stats.sheet.find((t, i) => stats.sheet[i - 1] === 'Games');
