@@ -71,12 +71,18 @@ Advice Advisor::advice() const {
   }
   std::stable_sort(a.options.begin(), a.options.end(),
                    [](const Advice::Option& x, const Advice::Option& y) { return x.cost < y.cost; });
-  // The search's own choice leads (it breaks ties between equal means the same way).
+  // The search's own choice leads: it breaks ties between equal means the same way, and it
+  // may be a card kept close to the best for its guard against a moon.
   const Decision d = search_->decision();
   const auto chosen = std::find_if(a.options.begin(), a.options.end(), [&](const Advice::Option& o) {
     return a.passing ? o.cards == d.pass : o.cards.contains(d.play);
   });
   if (chosen != a.options.end()) std::rotate(a.options.begin(), chosen, chosen + 1);
+  if (a.options.front().cost > 0) {
+    if (!a.passing) a.guardsMoonOf = search_->guardedShooter();
+    const auto cheapest = std::find_if(stats.begin(), stats.end(), [&](const auto& c) { return c.value == best; });
+    a.cheapestShoots = cheapest != stats.end() && cheapest->shoots;
+  }
   return a;
 }
 

@@ -25,7 +25,14 @@ struct Advice {
     double expectedPoints = 0;  // the seat's points from here to the end of the hand
     double cost = 0;            // points lost against the best option (0 for the best)
   };
-  std::vector<Option> options;  // best first
+  // The expert's choice first, then by cost. The first may cost more than another where it
+  // guards against a moon the sampled deals see coming (`guardsMoonOf`, a seat; the expert
+  // plays such a card while it costs at most half a point more), or where the cheapest
+  // choice is a try for the moon (`cheapestShoots`), which the expert makes only when it
+  // looks clearly better than quiet play.
+  std::vector<Option> options;
+  int guardsMoonOf = -1;
+  bool cheapestShoots = false;
   bool forced = false;          // one choice only (one legal card, or all alike): nothing to advise
   bool gameAtStake = false;     // the hand can end the game: winning it counts too
   bool passing = false;

@@ -36,6 +36,7 @@ SearchBot::SearchBot(SearchSettings settings, std::uint64_t seed)
 
 void SearchBot::begin(const GameState& view, int seat, const Budget& budget) {
   decision_ = Decision{};
+  guarded_ = -1;
   finished_ = false;
   phase_ = view.phase();
   seat_ = seat;
@@ -284,7 +285,11 @@ int SearchBot::bestCandidate() const {
 }
 
 void SearchBot::choosePlay() {
-  decision_.play = candidates_[moonTiebreak(bestCandidate())].lowest();
+  const int best = bestCandidate();
+  int shooter = -1;
+  const int chosen = moonTiebreak(best, shooter);
+  guarded_ = chosen != best ? shooter : -1;
+  decision_.play = candidates_[chosen].lowest();
 }
 
 void SearchBot::addCandidate(CardSet cards, bool shoot) {
@@ -357,6 +362,7 @@ std::vector<SearchBot::CandidateStats> SearchBot::candidateStats() const {
     CandidateStats c;
     c.cards = candidates_[i];
     c.playouts = playouts_[i];
+    c.shoots = shoots_[i];
     if (weightSum_[i] > 0) {
       const double w = static_cast<double>(weightSum_[i]);
       c.value = static_cast<double>(valueSum_[i]) / w / 16.0;

@@ -217,6 +217,9 @@ class SearchBot final : public Bot {
   // For the play in progress: the share (0 to 1) of the sampled deals' weight in which each
   // seat was modelled as going for the moon (what moonTiebreakShare is compared with).
   std::array<double, 4> moonShares() const;
+  // The seat whose moon the play decided guards against, where that guard (moonTiebreak)
+  // rather than the best mean chose the card; -1 otherwise.
+  int guardedShooter() const { return guarded_; }
 
   // The flat search's candidates so far (cards to play, as sets of one, or sets to pass),
   // each with its weighted mean value in points and, with SearchSettings::trackPoints, the
@@ -227,6 +230,7 @@ class SearchBot final : public Bot {
     double value = 0;
     double handPoints = 0;
     std::int64_t playouts = 0;
+    bool shoots = false;  // the figures are those of a try for the moon with these cards
   };
   std::vector<CandidateStats> candidateStats() const;
   // Passing, right after begin(): also weigh this set (a pass the player made, to judge it).
@@ -248,7 +252,8 @@ class SearchBot final : public Bot {
   void choosePlay();
   // With moonTiebreak: the candidate a defender keeping its stoppers plays, where it is
   // close enough to `best`; else `best`.
-  int moonTiebreak(int best) const;
+  // `shooter` gets the seat guarded against, or -1.
+  int moonTiebreak(int best, int& shooter) const;
   void choosePass();
   bool outOfTime() const;
   // How well a sampled deal explains the opponents' plays so far (its weight), and who in
@@ -315,6 +320,7 @@ class SearchBot final : public Bot {
   std::int64_t dealWeight_ = 1;
   int dealShooter_ = -1;  // the opponent modelled as playing for the moon in this deal
   int collector_ = -1;    // the opponent who alone has taken point cards, with watchMoon
+  int guarded_ = -1;      // guardedShooter()
   int passSuspect_ = -1;  // the opponent probed for its pass (passWatch), or -1
   std::uint64_t dealSeed_ = 0;
   int nextCandidate_ = 0;

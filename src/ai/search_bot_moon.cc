@@ -103,8 +103,8 @@ std::array<double, 4> SearchBot::moonShares() const {
   return shares;
 }
 
-int SearchBot::moonTiebreak(int best) const {
-  int shooter = -1;
+int SearchBot::moonTiebreak(int best, int& shooter) const {
+  shooter = -1;
   double points = 0;
   if (settings_.moonTiebreak > 0 && dealsWeight_ > 0) {
     const auto top = std::max_element(shooterWeight_.begin(), shooterWeight_.end());

@@ -49,7 +49,12 @@ void AnalysisRunner::judge(const Hint& advice) {
     return made.kind == Action::Kind::Pass ? o.cards == played : o.cards.contains(made.card);
   });
   if (it == advice.options.end() || it->cost < kMinCost) return;
-  analysis_.costly.push_back({d.trick, played, advice.options.front().cards, it->cost, advice.gameAtStake});
+  // The cost is measured from the cheapest choice, which is the one named (the expert's own
+  // choice, first in the advice, may be one kept close to it to guard against a moon).
+  const auto cheapest = std::min_element(
+      advice.options.begin(), advice.options.end(),
+      [](const Hint::Option& a, const Hint::Option& b) { return a.cost < b.cost; });
+  analysis_.costly.push_back({d.trick, played, cheapest->cards, it->cost, advice.gameAtStake});
   std::stable_sort(analysis_.costly.begin(), analysis_.costly.end(),
                    [](const CostlyDecision& a, const CostlyDecision& b) { return a.cost > b.cost; });
   if (analysis_.costly.size() > kMaxShown) analysis_.costly.resize(kMaxShown);

@@ -40,6 +40,9 @@ std::string hintText(const Hint& hint) {
   std::string out = std::string("Hint: ") + (hint.passing ? "pass " : "play ") +
                     choiceText(best.cards, hint.passing) + " \u00b7 about " +
                     pointsWord(best.expectedPoints) + " to come";
+  if (hint.guardsMoonOf >= 0)
+    out += std::string(" \u00b7 it guards against ") + playerName(hint.guardsMoonOf) + "'s moon";
+  if (hint.cheapestShoots) out += " \u00b7 others are cheaper only with a try for the moon";
   if (hint.gameAtStake) out += " \u00b7 this hand can end the game";
   return out;
 }

@@ -35,6 +35,8 @@ Hint HintRunner::result() const {
   h.passing = a.passing;
   h.forced = a.forced;
   h.gameAtStake = a.gameAtStake;
+  h.guardsMoonOf = a.guardsMoonOf;
+  h.cheapestShoots = a.cheapestShoots;
   h.playouts = a.playouts;
   h.thinkMs = ready_ ? slicer_.elapsedMs() : 0;
   for (const auto& o : a.options) h.options.push_back({o.cards, o.expectedPoints, o.cost});

@@ -26,7 +26,9 @@ struct Hint {
   bool passing = false;
   bool forced = false;       // one choice only
   bool gameAtStake = false;  // the hand can end the game: the advice weighs winning it
-  std::vector<Option> options;  // best first
+  std::vector<Option> options;  // the expert's choice first, then the cheapest
+  int guardsMoonOf = -1;        // the first guards against this seat's moon (ai::Advice)
+  bool cheapestShoots = false;  // the cheapest choice is a try for the moon (ai::Advice)
   std::int64_t playouts = 0;
   double thinkMs = 0;           // wall clock from the request to the advice
   CardSet best() const { return options.empty() ? CardSet() : options.front().cards; }

@@ -61,6 +61,14 @@ TEST_CASE("a hint names the expert's choice and the points to come; the game at 
   CHECK(hintText(h) == "Hint: play 7\u2663 or 8\u2663 \u00b7 about 1.3 points to come");
   h.gameAtStake = true;
   CHECK(hintText(h).find("this hand can end the game") != std::string::npos);
+  h.gameAtStake = false;
+  // A choice that is not the cheapest says why.
+  h.guardsMoonOf = 2;
+  CHECK(hintText(h) ==
+        "Hint: play 7\u2663 or 8\u2663 \u00b7 about 1.3 points to come \u00b7 it guards against Ben's moon");
+  h.guardsMoonOf = -1;
+  h.cheapestShoots = true;
+  CHECK(hintText(h).find("others are cheaper only with a try for the moon") != std::string::npos);
   CHECK(hintPointsText(1.26) == "1.3");
   CHECK(hintPointsText(13.4) == "13");
   CHECK(hintPointsText(-0.01) == "0.0");
