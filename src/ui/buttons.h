@@ -40,6 +40,7 @@ enum class ButtonId : std::uint8_t {
   Statistics,    // the statistics sheet
   ResetStats,    // asks whether to reset the statistics
   ResetConfirm,  // yes: reset them
+  NewGameConfirm,  // yes: give up the game in progress for a new one
   CustomRules,   // the sheet of every rule option
   RuleOption,    // a choice of one rule option; Button::value is "key=value" (session/rule_options.h)
   Setting,       // an on/off choice of how the game behaves; Button::value is "key=on" or "key=off"

@@ -1,5 +1,7 @@
 #include "ui/screen_model.h"
 
+#include <algorithm>
+
 #include "core/rules.h"
 #include "session/review.h"
 #include "session/rule_options.h"
@@ -65,6 +67,7 @@ std::optional<SheetView> ScreenModel::sheet() const {
     case Overlay::Statistics: return statisticsSheet(c);
     case Overlay::ConfirmReset: return confirmResetDialog(c);
     case Overlay::CustomRules: return customRulesSheet(c);
+    case Overlay::ConfirmNewGame: return confirmNewGameDialog(c);
     case Overlay::None: break;
   }
   if (sheetVisible()) return scoreSheet(c, false);
@@ -189,6 +192,14 @@ UiRequest ScreenModel::handle(const Input& in, double now) {
   return UiRequest::None;
 }
 
+bool ScreenModel::gameInProgress() const {
+  if (!game_ || game_->stage() == Stage::GameOver) return false;
+  // The bots' passes, made while the player still chooses, are not yet a game to lose.
+  const auto& actions = game_->match().actions();
+  return std::any_of(actions.begin(), actions.end(),
+                     [](const Action& a) { return a.seat == 0 || a.kind != Action::Kind::Pass; });
+}
+
 void ScreenModel::openReview(int handNumber) {
   overlay_ = Overlay::Review;
   reviewHand_ = handNumber;
@@ -227,7 +238,16 @@ UiRequest ScreenModel::press(const Button& b, double now) {
     case ButtonId::Statistics: overlay_ = Overlay::Statistics; break;
     case ButtonId::ResetStats: overlay_ = Overlay::ConfirmReset; break;
     case ButtonId::ResetConfirm: overlay_ = Overlay::Statistics; return UiRequest::ResetStatistics;
-    case ButtonId::NewGame: overlay_ = Overlay::None; return UiRequest::NewGame;
+    case ButtonId::NewGame:
+      // A game with cards already passed or played is given up only when the player says so.
+      if (gameInProgress()) {
+        overlay_ = Overlay::ConfirmNewGame;
+        keyButton_.reset();
+        return UiRequest::None;
+      }
+      overlay_ = Overlay::None;
+      return UiRequest::NewGame;
+    case ButtonId::NewGameConfirm: overlay_ = Overlay::None; return UiRequest::NewGame;
     case ButtonId::PlayAgain: overlay_ = Overlay::None; return UiRequest::PlayAgain;
     // The notice that tells where the link or the file went shows on the table.
     case ButtonId::Share: overlay_ = Overlay::None; return UiRequest::Share;

@@ -50,7 +50,7 @@ struct HandView {
 
 class ScreenModel {
  public:
-  enum class Overlay { None, Menu, Scores, LastTrick, Review, Statistics, ConfirmReset, CustomRules };
+  enum class Overlay { None, Menu, Scores, LastTrick, Review, Statistics, ConfirmReset, CustomRules, ConfirmNewGame };
 
   explicit ScreenModel(TextMetrics& metrics) : metrics_(metrics) {}
 
@@ -126,6 +126,8 @@ class ScreenModel {
   // Clicks card `i` of the hand as shown.
   void clickHandCard(const HandView& hv, int i, double now);
   void openReview(int handNumber);
+  // The player has passed, or cards have been played, in a game that has not ended.
+  bool gameInProgress() const;
 
   TextMetrics& metrics_;
   session::GameSession* game_ = nullptr;

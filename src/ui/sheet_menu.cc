@@ -175,6 +175,17 @@ SheetView moonDialog(const SheetContext& c) {
                  {ButtonId::MoonSubtract, "\u221226 to me", c.game.state().subtractAllowed(0)}});
 }
 
+SheetView confirmNewGameDialog(const SheetContext& c) {
+  const Match& m = c.game.match();
+  std::string score;
+  for (int seat = 0; seat < 4; ++seat)
+    score += std::string(seat ? ", " : "") + session::playerName(seat) + " " + std::to_string(m.state().score(seat));
+  return dialog(c, "Start a new game?", Ink::Title,
+                "The game in progress (hand " + std::to_string(m.state().handNumber()) + "; " + score +
+                    ") ends here and is not counted in the statistics.",
+                {{ButtonId::NewGameConfirm, "New game"}, {ButtonId::Close, "Keep playing"}});
+}
+
 SheetView confirmResetDialog(const SheetContext& c) {
   return dialog(c, "Reset the statistics?", Ink::Title,
                 "Every game counted so far, at every level and with every rule, is forgotten. "

@@ -38,5 +38,7 @@ SheetView lastTrickSheet(const SheetContext& c);
 SheetView reviewSheet(const SheetContext& c, int handNumber, int step);
 SheetView statisticsSheet(const SheetContext& c);
 SheetView confirmResetDialog(const SheetContext& c);
+// Whether to give up the game in progress for a new one.
+SheetView confirmNewGameDialog(const SheetContext& c);
 
 }  // namespace hearts::ui

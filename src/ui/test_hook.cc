@@ -18,6 +18,7 @@ const char* overlayName(ScreenModel::Overlay o) {
     case ScreenModel::Overlay::Statistics: return "statistics";
     case ScreenModel::Overlay::ConfirmReset: return "confirm_reset";
     case ScreenModel::Overlay::CustomRules: return "custom_rules";
+    case ScreenModel::Overlay::ConfirmNewGame: return "confirm_new_game";
   }
   return "?";
 }

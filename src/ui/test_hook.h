@@ -16,7 +16,8 @@
 //                new_game, moon_add, moon_subtract, menu, menu_close, scores,
 //                scores_close, preset:<name>, level:<name>, speed:normal, speed:fast, claim
 //   scoreSheet, menu, moonChoice   which overlay is open; overlay: the sheet the player
-//                opened (none, menu, scores, last_trick, review, statistics, confirm_reset);
+//                opened (none, menu, scores, last_trick, review, statistics, confirm_reset,
+//                custom_rules, confirm_new_game);
 //                sheet: the words on the sheet that is up; canUndo, undos, hints,
 //                canClaim (the rest of the hand is decided and the player may claim it: K)
 //   canHint, hint {ready, passing, gameAtStake, options [{cards, expected, cost}] best

@@ -208,6 +208,36 @@ TEST_CASE("the menu opens, offers presets and levels, and asks for a new game") 
   CHECK(rig.state()["menu"] == false);
 }
 
+TEST_CASE("a new game over one in progress is asked about first, and keeping it changes nothing") {
+  Rig rig(1280, 720, 1, 8);
+  rig.game->setAutoplay(true);
+  for (int i = 0; i < 100000 && rig.game->match().actions().size() < 8; ++i) rig.frames(1, false);
+  rig.game->setAutoplay(false);
+  rig.settle();
+  const std::size_t played = rig.game->match().actions().size();
+  REQUIRE(played >= 8);
+  rig.click(rig.button("menu"));
+  rig.frames(1);
+  CHECK(rig.click(rig.button("new_game")) == UiRequest::None);
+  rig.frames(1);
+  json st = rig.state();
+  CHECK(st["overlay"] == "confirm_new_game");
+  CHECK(st["sheet"][0] == "Start a new game?");
+  // Keeping it: back at the table, the game as it was.
+  CHECK(rig.click(rig.button("close")) == UiRequest::None);
+  rig.frames(1);
+  CHECK(rig.state()["overlay"] == "none");
+  CHECK(rig.game->match().actions().size() == played);
+  // Asked again, and confirmed.
+  rig.click(rig.button("menu"));
+  rig.frames(1);
+  rig.click(rig.button("new_game"));
+  rig.frames(1);
+  CHECK(rig.click(rig.button("new_game_confirm")) == UiRequest::NewGame);
+  rig.frames(1);
+  CHECK(rig.state()["overlay"] == "none");
+}
+
 TEST_CASE("after a hand the score sheet appears with a button to go on") {
   Rig rig(1280, 720, 1, 8);
   rig.game->setAutoplay(true);
