@@ -19,8 +19,12 @@ Rect SheetBuilder::row(float heightFonts) {
   return r;
 }
 
+float SheetBuilder::chipWidthFor(int longestLabel) const {
+  return 0.62f * f_ * static_cast<float>(longestLabel) + 2.0f * f_;
+}
+
 int SheetBuilder::columnsFor(int longestLabel, int count) const {
-  const float chipW = 0.62f * f_ * static_cast<float>(longestLabel) + 2.0f * f_;
+  const float chipW = chipWidthFor(longestLabel);
   const int fit = std::max(1, static_cast<int>((w_ + 0.4f * f_) / (chipW + 0.4f * f_)));
   return std::clamp(fit, 1, std::max(1, count));
 }

@@ -32,6 +32,8 @@ class SheetBuilder {
   std::vector<Rect> chips(int count, int columns, float heightFonts = 2.2f);
   // Columns that fit chips whose labels are at most `longestLabel` characters.
   int columnsFor(int longestLabel, int count) const;
+  // The width a chip needs for a label of `longestLabel` characters at full size.
+  float chipWidthFor(int longestLabel) const;
   // Buttons side by side, centred, sized by their labels.
   std::vector<Rect> buttonRow(const std::vector<std::string>& labels, float heightFonts = 2.6f);
 

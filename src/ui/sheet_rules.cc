@@ -1,12 +1,22 @@
 // The custom rules sheet: every rule option of the engine with its choices, and which preset
 // the choice matches, if any (session/rule_options.h).
 #include <algorithm>
+#include <string>
 
 #include "session/rule_options.h"
 #include "ui/sheet_builder.h"
 #include "ui/sheets.h"
 
 namespace hearts::ui {
+
+namespace {
+
+// Characters of a UTF-8 text (bytes that start one).
+int characters(const std::string& s) {
+  return static_cast<int>(std::count_if(s.begin(), s.end(), [](char ch) { return (ch & 0xC0) != 0x80; }));
+}
+
+}  // namespace
 
 SheetView customRulesSheet(const SheetContext& c) {
   const Rules rules = c.settings.nextRules();
@@ -26,14 +36,19 @@ SheetView customRulesSheet(const SheetContext& c) {
     for (const session::RuleOption& o : session::ruleOptions()) {
       if (!session::ruleOptionApplies(rules, o.key)) continue;
       const std::string current = session::ruleValue(rules, o.key);
-      if (!beside) b.text(b.row(1.3f), o.label, 0.8f, Ink::Label, TextAlign::Left, true);
-      const Rect row = b.row(1.9f);
-      if (beside) b.text({row.x, row.y, labelW - gap, row.h}, o.label, 0.8f, Ink::Label, TextAlign::Left, true);
       const float n = static_cast<float>(o.choices.size());
-      const float chipW = (row.w - labelW - gap * (n - 1)) / n;
+      // Choices whose names would not fit beside the option's name go under it instead.
+      int longest = 0;
+      for (const session::RuleChoice& ch : o.choices) longest = std::max(longest, characters(ch.label));
+      const bool labelLeft = beside && n * b.chipWidthFor(longest) + gap * (n - 1) <= b.width() - labelW;
+      const float left = labelLeft ? labelW : 0.0f;
+      if (!labelLeft) b.text(b.row(1.3f), o.label, 0.8f, Ink::Label, TextAlign::Left, true);
+      const Rect row = b.row(1.9f);
+      if (labelLeft) b.text({row.x, row.y, labelW - gap, row.h}, o.label, 0.8f, Ink::Label, TextAlign::Left, true);
+      const float chipW = (row.w - left - gap * (n - 1)) / n;
       for (std::size_t i = 0; i < o.choices.size(); ++i) {
         const session::RuleChoice& ch = o.choices[i];
-        const Rect r{std::round(row.x + labelW + static_cast<float>(i) * (chipW + gap)), row.y,
+        const Rect r{std::round(row.x + left + static_cast<float>(i) * (chipW + gap)), row.y,
                      std::round(chipW), row.h};
         b.button(ButtonId::RuleOption, o.key + "=" + ch.value, ch.label, r, true, ch.value == current);
       }
