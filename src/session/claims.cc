@@ -67,8 +67,7 @@ void GameSession::playOutClaim(int seat, double now) {
   bots_.stop();
   table_.clear(now);
   if (seat == 0) receivedMark_ = CardSet();
-  const GameState& s = state();
-  for (int o = 0; o < 4; ++o) shownPoints_[static_cast<std::size_t>(o)] = s.pointsTaken(o);
+  showPoints();
   setMessage(claimText(seat, kind, gained), false, now);
   // The empty table shows the claim's notice a moment before the score sheet (or the moon).
   claimHoldUntil_ = now + pacing_.trickHoldMs;

@@ -92,7 +92,7 @@ void GameSession::enterStageFromState(double now) {
   table_.clear(now);
   bots_.stop();
   claimHoldUntil_ = -1;
-  for (int seat = 0; seat < 4; ++seat) shownPoints_[seat] = s.pointsTaken(seat);
+  showPoints();
   selection_ = CardSet();
   receivedMark_ = CardSet();
   passedByPlayer_ = s.passed(0);
@@ -146,12 +146,21 @@ void GameSession::finishCollect(double now) {
   if (trick.contains(kQueenOfSpades))
     events_.add({EventKind::QueenTaken, winner, kQueenOfSpades, {}, 13, s.handNumber(), 0});
   table_.clear(now);
-  for (int seat = 0; seat < 4; ++seat) shownPoints_[seat] = s.pointsTaken(seat);
+  showPoints();
   stage_ = stageFor(s);
   if (s.phase() == Phase::HandOver || s.phase() == Phase::GameOver) noteHandScored();
 }
 
+void GameSession::showPoints() {
+  const GameState& s = state();
+  const bool scored = s.phase() == Phase::HandOver || s.phase() == Phase::GameOver;
+  for (int seat = 0; seat < 4; ++seat)
+    shownPoints_[static_cast<std::size_t>(seat)] = scored ? s.lastHand().delta[static_cast<std::size_t>(seat)]
+                                                          : s.pointsTaken(seat);
+}
+
 void GameSession::noteHandScored() {
+  showPoints();
   const GameState& s = state();
   const HandResult& r = s.lastHand();
   if (r.moonShooter >= 0)

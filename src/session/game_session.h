@@ -124,7 +124,9 @@ class GameSession {
   CardSet passedByPlayer() const { return passedByPlayer_; }
   double exchangeProgress(double now) const;  // 0..2: leaving, then arriving
   const TableTimeline& table() const { return table_; }
-  // Points shown on the plates: updated when a trick reaches its winner, not before.
+  // Points shown on the plates: taken this hand, updated when a trick reaches its winner,
+  // not before; once the hand is scored, what it added to each total (after a moon: 26 to
+  // the others, not to the shooter).
   const std::array<int, 4>& shownPoints() const { return shownPoints_; }
   // Whose turn it is as shown: -1 while passing, while a full trick is on the table, and
   // between hands.
@@ -192,6 +194,7 @@ class GameSession {
   CardSet passedByPlayer_;
   double exchangeAt_ = -1e9;
   std::array<int, 4> shownPoints_{};
+  void showPoints();  // shownPoints_ from the state
   double thinkingSince_ = 0;  // when the bot now thinking began (animation clock)
   Stage seenStage_ = Stage::Passing;
   double stageSince_ = 0;

@@ -163,18 +163,26 @@ TableLayout layoutTable(const LayoutParams& p) {
   t.scoresButton = {W - pad - pillW, pad, pillW, pillH};
 
   // A seat's won tricks: a small stack beside its plate (the player's and the north's), or
-  // under it at the table's edge (west and east, whose sides the trick may reach).
+  // under it at the table's edge (west and east, whose sides the trick may reach). Their
+  // number is a badge on the stack's lower right corner, which sticks out to the right and
+  // down: the east's stack leaves room for it, and a stack under a plate for it too.
+  const float badge = std::round(1.15f * t.font);
+  const float overhang = std::round(0.1f * t.font + badge / 2);
+  const float under = std::round(badge / 2 - 0.1f * t.font);  // below the stack
   for (int seat = 0; seat < 4; ++seat) {
     const Rect& plate = t.plate[seat];
     if (seat == 0 || seat == 2) {
       t.pile[seat] = {plate.right() + rowGap, plate.center().y - pileH / 2, pileW, pileH};
     } else {
-      const Rect below{seat == 1 ? plate.x : plate.right() - pileW, plate.bottom() + rowGap, pileW,
-                       pileH};
-      const Rect beside{seat == 1 ? plate.right() + rowGap : plate.x - rowGap - pileW,
+      const Rect below{seat == 1 ? plate.x : plate.right() - pileW - overhang, plate.bottom() + rowGap,
+                       pileW, pileH};
+      const Rect beside{seat == 1 ? plate.right() + rowGap : plate.x - rowGap - pileW - overhang,
                         plate.center().y - pileH / 2, pileW, pileH};
-      t.pile[seat] = below.bottom() <= t.plate[0].y - rowGap ? below : beside;
+      t.pile[seat] = below.bottom() + under <= t.plate[0].y - rowGap ? below : beside;
     }
+    const Rect& pile = t.pile[seat];
+    t.pileCount[seat] =
+        Rect::centeredAt({pile.right() + 0.1f * t.font, pile.bottom() - 0.1f * t.font}, badge, badge);
   }
   return t;
 }

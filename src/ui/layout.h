@@ -56,6 +56,7 @@ struct TableLayout {
   Rect undoButton;                // the player's tools, in the player's row
   Rect hintButton;
   std::array<Rect, 4> pile{};     // the tricks each seat has won, at its plate's corner
+  std::array<Rect, 4> pileCount{};  // the round badge with their number, on the pile's corner
 };
 
 TableLayout layoutTable(const LayoutParams& p);

@@ -109,10 +109,9 @@ void TablePainter::drawPiles(const ScreenModel& model) {
       cardShadow(r, 0.6f);
       cards_.drawBack(r, static_cast<double>(i * 4 - 4), static_cast<int>(p.w));
     }
-    const float d = std::round(1.15f * f);
-    const Point at{p.right() + 0.1f * f, p.bottom() - 0.1f * f};
-    paint_.fillCircle(at, d / 2, kGold);
-    text_.draw(std::to_string(n), Rect::centeredAt(at, d, d), 0.7f * f, kInk, Align::Center, true);
+    const Rect badge = l.pileCount[seat];
+    paint_.fillCircle(badge.center(), badge.w / 2, kGold);
+    text_.draw(std::to_string(n), badge, 0.7f * f, kInk, Align::Center, true);
   }
 }
 

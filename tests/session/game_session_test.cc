@@ -272,10 +272,13 @@ TEST_CASE("the player who shoots the moon under shooter-chooses picks how it cou
   CHECK(g.stage() == Stage::MoonChoice);
   CHECK(g.seatToMove() == 0);
   CHECK(!g.busy(0));  // waiting for the player
+  CHECK(g.shownPoints()[0] == 26);  // taken, before it is scored
   REQUIRE(g.chooseMoon(MoonChoice::SubtractFromSelf, 0));
   CHECK(g.stage() == Stage::HandSummary);
   CHECK(g.match().hands().back().moonShooter == 0);
   CHECK(g.match().hands().back().delta[0] == -26);
+  // The plates then show what the hand added to each total, not the 26 points taken.
+  CHECK(g.shownPoints() == std::array<int, 4>{-26, 0, 0, 0});
 }
 
 TEST_CASE("a restored game in the middle of a trick shows that trick on the table") {

@@ -120,9 +120,11 @@ TEST_CASE("the table's parts stay inside the window and apart from each other") 
     for (int seat = 0; seat < 4; ++seat) {
       CAPTURE(seat);
       CHECK(inside(t.pile[seat], t));
+      CHECK(inside(t.pileCount[seat], t));  // the number of tricks too, whole
       for (int other = 0; other < 4; ++other) {
         CHECK(!overlaps(t.pile[seat], t.trick[other]));
         CHECK(!overlaps(t.pile[seat], t.plate[other]));
+        CHECK(!overlaps(t.pileCount[seat], t.plate[other]));
       }
       CHECK(!overlaps(t.pile[seat], t.status));
       CHECK(!overlaps(t.pile[seat], t.undoButton));
