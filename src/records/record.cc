@@ -236,8 +236,11 @@ LoadedRecord loadRecord(std::string_view text) {
     }
     const ActionError e = match.apply(a);
     if (e != ActionError::None) {
+      // The reason, a sentence of its own for the player, goes on this one in lower case.
+      std::string why = match.state().errorText(e);
+      if (!why.empty() && why[0] >= 'A' && why[0] <= 'Z') why[0] = static_cast<char>(why[0] - 'A' + 'a');
       out.error = actionJsonError(i, "seat " + std::to_string(seat) + " " + kind + " " + arg +
-                                         " is not allowed: " + match.state().errorText(e));
+                                         " is not allowed: " + why);
       return out;
     }
   }

@@ -70,6 +70,11 @@ TEST_CASE("a record with an impossible move names the action and the reason") {
   CHECK_FALSE(r.match.has_value());
   CHECK(r.error.find("actions[4]") != std::string::npos);
   CHECK(r.error.find("not allowed") != std::string::npos);
+  // The reason goes on the sentence, not as a second one.
+  const auto reason = r.error.find("not allowed: ");
+  REQUIRE(reason != std::string::npos);
+  const char first = r.error[reason + 13];
+  CHECK((first < 'A' || first > 'Z'));
 }
 
 TEST_CASE("hand-edited records with bad fields are refused, naming the field") {
