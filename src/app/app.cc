@@ -152,7 +152,11 @@ bool App::init() {
   defaults.speed = platform::prefersReducedMotion() ? ui::Speed::None : ui::Speed::Normal;
   settings_ = defaults;
   const auto savedSettings = storage_->read(kSettingsKey);
-  if (savedSettings) settings_ = settingsFromJson(*savedSettings, defaults);
+  bool settingsUnreadable = false;
+  if (savedSettings) settings_ = settingsFromJson(*savedSettings, defaults, &settingsUnreadable);
+  // The defaults replace what could not be read (before the launch's own choices, which are
+  // for this start only), so the notice below is given once.
+  if (settingsUnreadable) storage_->write(kSettingsKey, settingsToJson(settings_));
   const bool firstRun = !savedSettings && !storage_->read(kGameKey);
   if (!options_.preset.empty()) settings_.choosePreset(options_.preset);
   if (!options_.level.empty()) settings_.level = options_.level;
@@ -168,6 +172,8 @@ bool App::init() {
     screen_->notify("Welcome to Hearts! Avoid hearts and the Q\u2660: the lowest score wins. "
                     "The rules, the opponents' level and a new game are in the Menu.",
                     now());
+  if (settingsUnreadable)
+    notify("The saved settings could not be read, so the default settings are used");
   for (const auto& m : options_.messages) notify(m);
 
   // A usable seed, preset or rules in the launch ask for a new game; otherwise the saved one

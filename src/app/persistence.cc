@@ -25,9 +25,10 @@ std::string settingsToJson(const Settings& s) {
   return j.dump();
 }
 
-Settings settingsFromJson(std::string_view text, const Settings& defaults) {
+Settings settingsFromJson(std::string_view text, const Settings& defaults, bool* unreadable) {
   Settings s = defaults;
   const auto j = nlohmann::json::parse(text, nullptr, false);
+  if (unreadable) *unreadable = !j.is_object();
   if (!j.is_object()) return s;
   const auto boolean = [&](const char* key, bool& out) {
     if (auto it = j.find(key); it != j.end() && it->is_boolean()) out = it->get<bool>();

@@ -22,7 +22,9 @@ using Settings = ui::UiSettings;
 
 std::string settingsToJson(const Settings& s);
 // Unknown or missing values keep `defaults`' (settings are a convenience, never an error).
-Settings settingsFromJson(std::string_view text, const Settings& defaults);
+// `unreadable`, when given, is set to whether the text was no settings object at all (then
+// every setting is the default; a field that cannot be used alone keeps its default quietly).
+Settings settingsFromJson(std::string_view text, const Settings& defaults, bool* unreadable = nullptr);
 
 struct RestoredGame {
   std::optional<Match> match;  // the saved game, when there was one and it was valid

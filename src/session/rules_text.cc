@@ -24,7 +24,9 @@ std::vector<std::string> describeRules(const Rules& r) {
                 (r.qsBreaksHearts ? " or the Q\u2660" : "") + " has been played.");
   std::string points = "Each heart costs 1 point, the Q\u2660 13";
   if (r.jackOfDiamonds != 0)
-    points += ", and the J\u2666 counts " + std::to_string(r.jackOfDiamonds);
+    points += ", and the J\u2666 counts " +
+              (r.jackOfDiamonds < 0 ? "\u2212" + std::to_string(-r.jackOfDiamonds)  // a minus sign
+                                    : std::to_string(r.jackOfDiamonds));
   out.push_back(points + ".");
   const std::string moon = "Take every heart and the Q\u2660 to shoot the moon: ";
   switch (r.moon) {

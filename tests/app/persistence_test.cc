@@ -113,6 +113,11 @@ TEST_CASE("settings round-trip, and bad ones fall back to the defaults") {
   s.undo = false;
   CHECK(settingsFromJson(settingsToJson(s), defaults) == s);
   CHECK(settingsFromJson("not json", defaults) == defaults);
+  bool unreadable = false;
+  settingsFromJson("%%%", defaults, &unreadable);
+  CHECK(unreadable);
+  settingsFromJson("{\"level\":7}", defaults, &unreadable);
+  CHECK(!unreadable);  // an object, with a field that cannot be used
   CHECK(settingsFromJson("{\"preset\":\"poker\",\"level\":7,\"fast\":\"yes\",\"speed\":\"warp\"}", defaults) == defaults);
   CHECK(settingsFromJson("[]", defaults) == defaults);
 }

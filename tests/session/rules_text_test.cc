@@ -37,7 +37,7 @@ TEST_CASE("every preset's rules are described, each in its own words") {
 }
 
 TEST_CASE("the options that differ between presets show in the words") {
-  CHECK(has(all(*presetRules("omnibus")), "J\u2666 counts -10"));
+  CHECK(has(all(*presetRules("omnibus")), "J\u2666 counts \u221210"));
   CHECK(has(all(*presetRules("omnibus")), "or the Q\u2660"));
   CHECK(!has(all(*presetRules("classic")), "or the Q\u2660 has"));
   CHECK(has(all(*presetRules("classic")), "tie for lowest plays on"));
