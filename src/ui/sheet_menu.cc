@@ -1,6 +1,7 @@
 #include <algorithm>
 
 #include "core/rules.h"
+#include "session/announce.h"
 #include "session/rules_text.h"
 #include "session/wording.h"
 #include "ui/sheet_builder.h"
@@ -176,13 +177,10 @@ SheetView moonDialog(const SheetContext& c) {
 }
 
 SheetView confirmNewGameDialog(const SheetContext& c) {
-  const Match& m = c.game.match();
-  std::string score;
-  for (int seat = 0; seat < 4; ++seat)
-    score += std::string(seat ? ", " : "") + session::playerName(seat) + " " + std::to_string(m.state().score(seat));
+  const GameState& s = c.game.state();
   return dialog(c, "Start a new game?", Ink::Title,
-                "The game in progress (hand " + std::to_string(m.state().handNumber()) + "; " + score +
-                    ") ends here and is not counted in the statistics.",
+                "The game in progress (hand " + std::to_string(s.handNumber()) +
+                    ") ends here and is not counted in the statistics. " + session::scoresText(s.scores()) + ".",
                 {{ButtonId::NewGameConfirm, "New game"}, {ButtonId::Close, "Keep playing"}});
 }
 
