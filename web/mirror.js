@@ -33,6 +33,24 @@
     if (event.key === 'Tab' && event.target === canvas) event.stopPropagation();
   }, true);
 
+  // While the focus is in the mirror it shows as a panel over the lower table; Escape, or a
+  // click on the panel anywhere but on one of its buttons, gives the table back (the focus
+  // returns to the canvas and the panel hides again).
+  function backToTable() {
+    if (canvas) canvas.focus();
+  }
+  root.addEventListener('keydown', (event) => {
+    if (event.key !== 'Escape') return;
+    event.preventDefault();
+    event.stopPropagation();
+    backToTable();
+  });
+  root.addEventListener('pointerdown', (event) => {
+    if (event.target.closest && event.target.closest('button')) return;
+    event.preventDefault();
+    backToTable();
+  });
+
   // Keeps `list`'s children in step with `items`, one <li><button> per key.
   function syncButtons(list, items, describe) {
     const old = new Map();

@@ -81,6 +81,11 @@ std::string trickTakenText(int winner, int points) {
   return text;
 }
 
+std::string lastTrickElsewhereText(int asked) {
+  const std::string whose = asked == 0 ? "your" : std::string(playerName(asked)) + "'s";
+  return "Only the last trick is shown: " + whose + " earlier tricks stay face down";
+}
+
 std::string claimText(int seat, ClaimKind kind, int points) {
   std::string text = seat == 0 ? "You claim the rest" : std::string(playerName(seat)) + " claims the rest";
   if (kind == ClaimKind::NoPointsLeft) return text + ": no points are left";

@@ -42,6 +42,9 @@ std::string noPassingText();
 std::string heartsBrokenText(int seat, Card c);
 std::string passedYouText(int fromSeat, CardSet cards);
 std::string trickTakenText(int winner, int points);
+// Asked for `asked`'s tricks where another seat took the last one: only the last trick may
+// be looked at ("Only the last trick is shown: Ava's earlier tricks stay face down").
+std::string lastTrickElsewhereText(int asked);
 // "You claim the rest: no points are left", "Ava claims the rest and takes every trick (+4)".
 std::string claimText(int seat, ClaimKind kind, int points);
 std::string passPromptText(int passCount, int toSeat, int chosen);

@@ -1,5 +1,8 @@
 #include "ui/buttons.h"
 
+#include <algorithm>
+#include <cmath>
+
 namespace hearts::ui {
 
 const char* buttonIdName(ButtonId id) {
@@ -76,6 +79,34 @@ ButtonStyle Button::style() const {
     case ButtonId::LastTrick: return ButtonStyle::Row;
     default: return ButtonStyle::Plain;
   }
+}
+
+Rect touchArea(const Rect& r, float minSide) {
+  const float w = std::max(r.w, minSide);
+  const float h = std::max(r.h, minSide);
+  return Rect::centeredAt(r.center(), w, h);
+}
+
+const Button* buttonAt(const std::vector<Button>& buttons, Point p) {
+  for (const Button& b : buttons)
+    if (b.enabled && b.rect.contains(p)) return &b;
+  return nullptr;
+}
+
+const Button* buttonNear(const std::vector<Button>& buttons, Point p, float minSide) {
+  const Button* best = nullptr;
+  float bestDistance = 0;
+  for (const Button& b : buttons) {
+    if (!b.enabled || b.rect.empty() || !touchArea(b.rect, minSide).contains(p)) continue;
+    const float dx = std::max({b.rect.x - p.x, 0.0f, p.x - b.rect.right()});
+    const float dy = std::max({b.rect.y - p.y, 0.0f, p.y - b.rect.bottom()});
+    const float distance = std::hypot(dx, dy);
+    if (!best || distance < bestDistance) {
+      best = &b;
+      bestDistance = distance;
+    }
+  }
+  return best;
 }
 
 }  // namespace hearts::ui

@@ -4,6 +4,7 @@
 
 #include <cstdint>
 #include <string>
+#include <vector>
 
 #include "ui/geometry.h"
 
@@ -68,5 +69,20 @@ struct Button {
 };
 
 const char* buttonIdName(ButtonId id);
+
+// The least a button answers a tap over, on each side, in CSS pixels (window points
+// natively): about a fingertip, the usual 44-point touch target, however small the button
+// is drawn.
+inline constexpr float kTouchTarget = 44;
+
+// A button's rectangle grown about its centre to at least `minSide` wide and high (a larger
+// side stays as it is).
+Rect touchArea(const Rect& r, float minSide);
+
+// The enabled button drawn under `p`; nullptr if none.
+const Button* buttonAt(const std::vector<Button>& buttons, Point p);
+// The enabled button whose touch area holds `p` although it is not drawn there: where two
+// areas overlap, the one whose drawn rectangle is nearer. nullptr if none.
+const Button* buttonNear(const std::vector<Button>& buttons, Point p, float minSide);
 
 }  // namespace hearts::ui

@@ -16,6 +16,14 @@ void Notices::expire(double now) {
                items_.end());
 }
 
+void Notices::holdWaiting(const TableLayout& layout, TextMetrics& metrics, double now) {
+  const std::size_t showing = boxes(layout, metrics, now).size();
+  for (std::size_t i = showing; i < items_.size(); ++i) {
+    items_[i].shownAt = now;
+    items_[i].until = now + kShowMs;
+  }
+}
+
 void Notices::giveWayToTrick(double now) {
   for (auto& n : items_) n.until = std::min(n.until, std::max(n.shownAt + kReadMs, now) + kFadeMs);
 }
@@ -27,11 +35,13 @@ std::vector<Notices::Box> Notices::boxes(const TableLayout& layout, TextMetrics&
   const float w = std::min(layout.width - 2 * layout.pad, 30 * f);
   const float size = 0.9f * f;
   const float lineH = std::round(size * 1.3f);
+  const float room = layout.passArrow.y - 0.3f * f;
   float y = layout.middle.y;
   for (const auto& n : items_) {
     Box box;
     box.lines = metrics.wrap(n.text, w - 1.4f * f, size);
     const float h = static_cast<float>(box.lines.size()) * lineH + 1.0f * f;
+    if (!out.empty() && y + h > room) break;
     box.rect = {std::round(layout.width / 2 - w / 2), y, w, h};
     box.opacity = static_cast<float>(std::clamp((n.until - now) / kFadeMs, 0.0, 1.0));
     y += h + 0.4f * f;

@@ -24,10 +24,13 @@ class Notices {
   void expire(double now);
   // A card is on the table (where the notices sit): shorten each to kReadMs.
   void giveWayToTrick(double now);
+  // Notices stack down from the top of the middle, as many as fit above the pass arrow (one
+  // at least); the others wait their turn, their time not running until they show.
+  void holdWaiting(const TableLayout& layout, TextMetrics& metrics, double now);
   // Puts away the notice under `p`; false when there is none.
   bool dismissAt(Point p, const TableLayout& layout, TextMetrics& metrics);
 
-  // Where each notice is drawn, with its lines and its opacity now (1, fading to 0).
+  // Where each notice that shows is drawn, with its lines and its opacity now (1, fading to 0).
   struct Box {
     Rect rect;
     std::vector<std::string> lines;

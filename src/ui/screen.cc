@@ -21,6 +21,7 @@ void Screen::resize(float pixelW, float pixelH, float dpr) {
 
 void Screen::draw(double now) {
   Notices& notices = model_.notices();
+  model_.holdWaitingNotices(now);
   // Notices sit at the top of the middle, where the north seat's card lands.
   if (game_ && !game_->table().empty()) notices.giveWayToTrick(now);
   notices.expire(now);

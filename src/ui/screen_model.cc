@@ -44,6 +44,8 @@ std::vector<Notices::Box> ScreenModel::noticeBoxes(double now) const {
   return notices_.boxes(layout_, metrics_, now);
 }
 
+void ScreenModel::holdWaitingNotices(double now) { notices_.holdWaiting(layout_, metrics_, now); }
+
 // --- what is shown --------------------------------------------------------------------------
 
 bool ScreenModel::sheetVisible() const {
@@ -62,7 +64,7 @@ std::optional<SheetView> ScreenModel::sheet() const {
   switch (overlay_) {
     case Overlay::Menu: return menuSheet(c, menuTab_);
     case Overlay::Scores: return scoreSheet(c, true);
-    case Overlay::LastTrick: return lastTrickSheet(c);
+    case Overlay::LastTrick: return lastTrickSheet(c, lastTrickAsked_);
     case Overlay::Review: return reviewSheet(c, reviewHand_, reviewStep_);
     case Overlay::Statistics: return statisticsSheet(c);
     case Overlay::ConfirmReset: return confirmResetDialog(c);
@@ -229,7 +231,10 @@ UiRequest ScreenModel::press(const Button& b, double now) {
     case ButtonId::TakeBack: game_->undo(now); break;
     case ButtonId::Hint: game_->requestHint(now); break;
     case ButtonId::Claim: game_->claim(now); break;
-    case ButtonId::LastTrick: overlay_ = Overlay::LastTrick; break;
+    case ButtonId::LastTrick:
+      overlay_ = Overlay::LastTrick;
+      lastTrickAsked_ = b.value.empty() ? -1 : std::atoi(b.value.c_str());
+      break;
     case ButtonId::Review:
     case ButtonId::HandRow: openReview(std::atoi(b.value.c_str())); break;
     case ButtonId::ReviewBack: reviewStep_ = std::max(0, reviewStep_ - 1); break;
@@ -328,11 +333,15 @@ UiRequest ScreenModel::pointerDown(Point p, double now) {
   dirty_ = true;
   if (!game_) return UiRequest::None;
   // Buttons first, even under a notice: a notice never blocks the game.
-  for (const Button& b : buttons())
-    if (b.enabled && b.rect.contains(p)) return press(b, now);
+  const std::vector<Button> all = buttons();
+  if (const Button* b = buttonAt(all, p)) return press(*b, now);
   // A tap on a notice puts it away (only where it shows: sheets and dialogs cover them).
   if (tableOpen() && notices_.dismissAt(p, layout_, metrics_)) return UiRequest::None;
+  // A tap just beside a small button is meant for it (a fingertip is larger than a chip on
+  // a phone), unless a card of the hand is under it.
+  const Button* near = buttonNear(all, p, kTouchTarget * layout_.dpr);
   if (const auto s = sheet()) {
+    if (near) return press(*near, now);
     // A tap beside a sheet the player opened closes it; the game's own sheets stay.
     if (overlay_ != Overlay::None && !s->panel.contains(p))
       overlay_ = overlay_ == Overlay::ConfirmReset ? Overlay::Statistics : Overlay::None;
@@ -344,6 +353,7 @@ UiRequest ScreenModel::pointerDown(Point p, double now) {
     clickHandCard(hv, i, now);
     return UiRequest::None;
   }
+  if (near) return press(*near, now);
   game_->hurry(now);
   return UiRequest::None;
 }
@@ -355,14 +365,13 @@ void ScreenModel::pointerMove(Point p, double now) {
     keyButton_.reset();
     dirty_ = true;
   }
+  const std::vector<Button> all = buttons();
   std::optional<Button> hb;
-  for (const Button& b : buttons())
-    if (b.enabled && b.rect.contains(p)) {
-      hb = b;
-      break;
-    }
+  if (const Button* b = buttonAt(all, p)) hb = *b;
   int hc = -1;
   if (!hb && tableOpen()) hc = hitTestHand(handView(now).layout, p);
+  if (!hb && hc < 0)
+    if (const Button* b = buttonNear(all, p, kTouchTarget * layout_.dpr)) hb = *b;
   const bool sameButton = hb.has_value() == hoverButton_.has_value() &&
                           (!hb || hb->sameAs(*hoverButton_));
   if (!sameButton || hc != hoverCard_) {

@@ -76,6 +76,8 @@ class ScreenModel {
   Notices& notices() { return notices_; }
   const Notices& notices() const { return notices_; }
   std::vector<Notices::Box> noticeBoxes(double now) const;
+  // Keeps the clocks of notices that wait for room stopped (Notices::holdWaiting).
+  void holdWaitingNotices(double now);
 
   // --- what is shown ----------------------------------------------------------------------
   Overlay overlay() const { return overlay_; }
@@ -142,6 +144,7 @@ class ScreenModel {
   std::uint64_t pendingAt_ = 0;
   MenuTab menuTab_ = MenuTab::Game;
   int reviewHand_ = 0;
+  int lastTrickAsked_ = -1;  // whose pile was tapped for the last trick (-1: by key)
   int reviewStep_ = 0;
   Notices notices_;
   std::map<int, Rect> flightFrom_;  // card index -> where the player's card left the hand

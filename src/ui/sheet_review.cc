@@ -15,12 +15,13 @@ namespace {
 void trickCross(SheetBuilder& b, const std::array<Card, 4>& cards, int leader, int winner,
                 float aspect) {
   const float f = b.font();
-  const float cardW = std::round(4.2f * f);
+  const float cardW = std::round(4.8f * f);
   const float cardH = std::round(cardW * aspect);
-  const Rect area = b.row((2 * cardH + 2.6f * f) / f);
+  const float gap = std::round(0.3f * f);  // between the cards above and below the middle
+  const Rect area = b.row((2 * cardH + gap + 2.6f * f) / f);
   const Point mid = area.center();
-  const float dx = cardW * 1.25f;
-  const float dy = cardH * 0.5f;
+  const float dx = cardW * 1.3f;
+  const float dy = (cardH + gap) * 0.5f;
   const Point at[4] = {{mid.x, mid.y + dy}, {mid.x - dx, mid.y}, {mid.x, mid.y - dy}, {mid.x + dx, mid.y}};
   for (int i = 0; i < 4; ++i) {
     const int seat = (leader + i) & 3;
@@ -36,7 +37,7 @@ void trickCross(SheetBuilder& b, const std::array<Card, 4>& cards, int leader, i
 
 }  // namespace
 
-SheetView lastTrickSheet(const SheetContext& c) {
+SheetView lastTrickSheet(const SheetContext& c, int askedSeat) {
   const GameState& s = c.game.state();
   return buildToFit(c.layout, [&](float scale, float& height) {
     SheetBuilder b(c.layout, 24, scale);
@@ -47,6 +48,9 @@ SheetView lastTrickSheet(const SheetContext& c) {
       b.text(b.row(2.3f), "Last trick", 1.3f, Ink::Title, TextAlign::Center, true);
       const Trick t = s.completedTrick(n - 1);
       const int winner = s.trickWinner(n - 1);
+      if (askedSeat >= 0 && askedSeat != winner)
+        b.text(b.row(1.5f), session::lastTrickElsewhereText(askedSeat), 0.8f, Ink::Soft,
+               TextAlign::Center);
       trickCross(b, t.cards, t.leader, winner, c.layout.aspect);
       CardSet cards;
       for (Card card : t.cards) cards.add(card);

@@ -33,7 +33,9 @@ SheetView menuSheet(const SheetContext& c, MenuTab tab);
 SheetView customRulesSheet(const SheetContext& c);
 // The player shot the moon and chooses how it counts.
 SheetView moonDialog(const SheetContext& c);
-SheetView lastTrickSheet(const SheetContext& c);
+// The trick taken last (only that one may be looked at). `askedSeat` is the seat whose
+// pile was tapped (-1 for none): where another seat took the last trick, the sheet says so.
+SheetView lastTrickSheet(const SheetContext& c, int askedSeat = -1);
 // Hand `handNumber` of the game, at step `step` (session/review.h).
 SheetView reviewSheet(const SheetContext& c, int handNumber, int step);
 SheetView statisticsSheet(const SheetContext& c);

@@ -184,6 +184,28 @@ async function screenReaderHand(page) {
   await page.keyboard.press('Enter');
   await waitForState(page, 'hand 2', (s) => s.handNumber === 2 && !s.scoreSheet, 20000);
   console.log('  Next hand pressed in the mirror: hand 2 dealt');
+
+  // The panel gives the table back: Escape, or a click on the panel outside its buttons,
+  // returns the focus to the canvas and hides the panel.
+  const panelHeight = () => page.evaluate(() => document.getElementById('mirror').getBoundingClientRect().height);
+  const onCanvas = () => page.evaluate(() => document.activeElement === document.getElementById('canvas'));
+  for (const how of ['Escape', 'a click on the panel']) {
+    await page.locator('#canvas').focus();
+    await page.keyboard.press('Tab');
+    if (await onCanvas() || await panelHeight() < 100) throw new Failure('Tab from the canvas did not open the panel');
+    if (how === 'Escape') {
+      await page.keyboard.press('Escape');
+    } else {
+      const box = await page.locator('#mirror-back').boundingBox();
+      await page.mouse.click(box.x + 4, box.y + box.height / 2);
+    }
+    await page.waitForTimeout(100);
+    if (!await onCanvas()) throw new Failure(`${how} left the focus in the panel`);
+    if (await panelHeight() > 1) throw new Failure(`${how} left the panel over the table`);
+    const st = await readState(page);
+    if (st.overlay && st.overlay !== 'none') throw new Failure(`${how} also opened ${st.overlay} on the table`);
+  }
+  console.log('  Escape and a click on the panel give the table back');
 }
 
 async function canvasKeys(page) {

@@ -208,6 +208,44 @@ TEST_CASE("the menu opens, offers presets and levels, and asks for a new game") 
   CHECK(rig.state()["menu"] == false);
 }
 
+TEST_CASE("on a phone a tap just beside a small button presses it; a card under the tap comes first") {
+  Rig rig(390 * 3, 844 * 3, 3, 5);
+  rig.settle();
+  const json menu = rig.button("menu");
+  REQUIRE(!menu.is_null());
+  const float h = menu["h"].get<float>();
+  REQUIRE(h < kTouchTarget - 10);  // drawn smaller than a fingertip
+  // 4 CSS pixels under the drawn button: inside its touch area.
+  const float x = (menu["x"].get<float>() + menu["w"].get<float>() / 2) * rig.dpr;
+  const float below = menu["y"].get<float>() + h + 4;
+  rig.screen->handle(Input::pointerDown({x, below * rig.dpr}), rig.now);
+  rig.frames(1);
+  CHECK(rig.state()["overlay"] == "menu");
+  rig.click(rig.button("menu_close"));
+  rig.frames(1);
+  REQUIRE(rig.state()["overlay"] == "none");
+  // Further away than half a fingertip: nothing is pressed.
+  const float far = menu["y"].get<float>() + h / 2 + kTouchTarget / 2 + 2;
+  rig.screen->handle(Input::pointerDown({x, far * rig.dpr}), rig.now);
+  rig.frames(1);
+  CHECK(rig.state()["overlay"] == "none");
+  // Every card of the hand still answers a tap at the top of its visible part, the nearest
+  // to Undo and Hint.
+  const json st = rig.state();
+  for (const auto& c : st["cards"]) {
+    const float cx = (c["x"].get<float>() + c["w"].get<float>() / 2) * rig.dpr;
+    rig.screen->handle(Input::pointerDown({cx, (c["y"].get<float>() + 1) * rig.dpr}), rig.now);
+    rig.frames(1);
+    const json after = rig.state();
+    bool selected = false;
+    for (const auto& a : after["cards"])
+      if (a["card"] == c["card"]) selected = a["selected"].get<bool>();
+    CHECK(selected);
+    rig.screen->handle(Input::pointerDown({cx, (c["y"].get<float>() + 1) * rig.dpr}), rig.now);  // and back
+    rig.frames(1);
+  }
+}
+
 TEST_CASE("a new game over one in progress is asked about first, and keeping it changes nothing") {
   Rig rig(1280, 720, 1, 8);
   rig.game->setAutoplay(true);

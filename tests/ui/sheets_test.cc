@@ -163,3 +163,31 @@ TEST_CASE("the statistics sheet shows the current level's figures and offers a r
   for (const SheetShape& shape : v.shapes) bars += shape.ink == Ink::Good || shape.ink == Ink::Bar;
   CHECK(bars == 1);
 }
+
+TEST_CASE("the last trick shows its four cards apart, and says so when another seat's pile was asked") {
+  FakeMetrics metrics;
+  Rules r = *presetRules("classic");
+  // The four passes and five tricks of the first hand.
+  session::GameSession game(test::scriptedGame(r, 9, test::Picks::Lowest, 4 + 20), "random",
+                            session::Pacing::fast(), 1, 0);
+  const GameState& s = game.state();
+  REQUIRE(s.tricksPlayed() == 5);
+  const int winner = s.trickWinner(4);
+  const int other = (winner + 1) & 3;
+  const UiSettings settings = uitest::testSettings("classic");
+  const std::vector<std::string> levels{"random"};
+  for (const Size& size : kSizes) {
+    CAPTURE(std::string(size.name));
+    const TableLayout t = tableFor(size);
+    const SheetContext c{t, metrics, game, settings, levels, nullptr};
+    const SheetView v = lastTrickSheet(c, other);
+    checkFits(v, t);
+    REQUIRE(v.cards.size() == 4);
+    for (std::size_t i = 0; i < 4; ++i)
+      for (std::size_t j = i + 1; j < 4; ++j)  // not even touching
+        CHECK(!overlaps(v.cards[i].rect.inset(-1), v.cards[j].rect.inset(-1)));
+    CHECK(says(v, "Only the last trick is shown"));
+    CHECK(!says(lastTrickSheet(c, winner), "Only the last trick is shown"));
+    CHECK(!says(lastTrickSheet(c), "Only the last trick is shown"));
+  }
+}
