@@ -8,9 +8,21 @@ std::string StatisticsKeeper::load() {
   const auto text = storage_.read(kStatisticsKey);
   if (!text) return {};
   std::string error;
-  if (stats_.fromJson(*text, &error)) return {};
-  // Never thrown away: kept under another key, and not overwritten if that fails.
+  int unreadable = 0;
+  // Never thrown away: what cannot be read is kept under another key, and the statistics
+  // are not overwritten if that fails.
   const std::string aside = "stats-unreadable";
+  if (stats_.fromJson(*text, &error, &unreadable)) {
+    if (unreadable == 0) return {};
+    const std::string what = std::to_string(unreadable) +
+                             (unreadable == 1 ? " entry" : " entries") +
+                             " of the statistics could not be read and " +
+                             (unreadable == 1 ? "is" : "are") + " left out";
+    if (storage_.write(aside, *text))
+      return what + "; the statistics as they were are kept as " + storage_.where(aside) + ".";
+    mayWrite_ = false;
+    return what + "; they are left as they were, and this session's games are not counted.";
+  }
   if (storage_.write(aside, *text))
     return "The statistics could not be read (" + error + "); they were kept as " +
            storage_.where(aside) + " and start again from here.";

@@ -111,7 +111,7 @@ std::string Statistics::toJson() const {
   return json{{"format", "hearts-stats"}, {"version", kVersion}, {"lines", std::move(lines)}}.dump();
 }
 
-bool Statistics::fromJson(std::string_view text, std::string* error) {
+bool Statistics::fromJson(std::string_view text, std::string* error, int* unreadable) {
   const auto fail = [error](const std::string& why) {
     if (error) *error = why;
     return false;
@@ -125,26 +125,52 @@ bool Statistics::fromJson(std::string_view text, std::string* error) {
   const auto lines = j.find("lines");
   if (lines == j.end() || !lines->is_array()) return fail("the statistics have no lines");
   std::map<Key, StatLine> read;
+  int bad = 0;
   for (const json& lj : *lines) {
-    if (!lj.is_object()) continue;
+    if (!lj.is_object()) {
+      ++bad;
+      continue;
+    }
     const auto level = lj.find("level");
     const auto preset = lj.find("preset");
-    if (level == lj.end() || preset == lj.end() || !level->is_string() || !preset->is_string())
+    if (level == lj.end() || preset == lj.end() || !level->is_string() || !preset->is_string()) {
+      ++bad;
       continue;
+    }
     StatLine l;
     eachCount(l, [&](const char* name, int& v) {
-      if (auto it = lj.find(name); it != lj.end() && it->is_number_integer())
-        v = static_cast<int>(std::clamp<long long>(it->get<long long>(), -1000000000, 1000000000));
+      const auto it = lj.find(name);
+      if (it == lj.end()) return;
+      if (!it->is_number_integer()) {
+        ++bad;
+        return;
+      }
+      v = static_cast<int>(std::clamp<long long>(it->get<long long>(), -1000000000, 1000000000));
     });
-    if (auto it = lj.find("points"); it != lj.end() && it->is_number_integer())
-      l.points = it->get<long long>();
-    if (auto it = lj.find("recent"); it != lj.end() && it->is_array())
-      for (const json& v : *it)
-        if (v.is_number_integer() && l.recent.size() < StatLine::kRecentGames)
-          l.recent.push_back(static_cast<int>(std::clamp<long long>(v.get<long long>(), -100000, 100000)));
+    if (auto it = lj.find("points"); it != lj.end()) {
+      if (it->is_number_integer())
+        l.points = it->get<long long>();
+      else
+        ++bad;
+    }
+    if (auto it = lj.find("recent"); it != lj.end()) {
+      if (!it->is_array()) {
+        ++bad;
+      } else {
+        for (const json& v : *it) {
+          if (!v.is_number_integer()) {
+            ++bad;
+          } else if (l.recent.size() < StatLine::kRecentGames) {
+            l.recent.push_back(
+                static_cast<int>(std::clamp<long long>(v.get<long long>(), -100000, 100000)));
+          }
+        }
+      }
+    }
     read[{level->get<std::string>(), preset->get<std::string>()}] = std::move(l);
   }
   lines_ = std::move(read);
+  if (unreadable) *unreadable = bad;
   return true;
 }
 

@@ -69,8 +69,9 @@ class Statistics {
 
   std::string toJson() const;
   // False (with the reason) when the text is not statistics at all; fields it does not know
-  // are skipped, missing ones keep their zero.
-  bool fromJson(std::string_view text, std::string* error);
+  // are skipped, missing ones keep their zero. A line without its level and preset, or a
+  // value of the wrong type, is left out and counted in `unreadable` (when given).
+  bool fromJson(std::string_view text, std::string* error, int* unreadable = nullptr);
 
  private:
   std::map<Key, StatLine> lines_;

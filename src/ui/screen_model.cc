@@ -315,6 +315,12 @@ std::optional<Card> ScreenModel::pendingPlay() const {
   return pendingCard_;
 }
 
+std::string ScreenModel::statusMessage(double now) const {
+  if (!game_) return {};
+  if (const auto card = pendingPlay()) return "Tap the " + cardLabel(*card) + " again to play it";
+  return game_->message(now);
+}
+
 void ScreenModel::clickHandCard(const HandView& hv, int i, double now) {
   const CardView& cv = hv.cards[static_cast<std::size_t>(i)];
   // With "tap twice": the first tap on a playable card raises it, the second plays it.

@@ -103,6 +103,11 @@ class ScreenModel {
   int thinkingDot(double now, const std::string& message) const;
   // Tricks each seat has taken, as the table shows them (the one being collected not yet).
   int tricksShown(int seat) const;
+  // The card tapped once to be played, while it still may be.
+  std::optional<Card> pendingPlay() const;
+  // The status line under the table: with "tap a card twice", after the first tap, what the
+  // second does; else the game's message.
+  std::string statusMessage(double now) const;
 
   // Something changed that the next frame must show.
   bool dirty() const { return dirty_; }
@@ -112,8 +117,6 @@ class ScreenModel {
   std::vector<Card> shownHandCards(double now) const;
   void markHint(CardView& cv) const;
   UiRequest setting(const std::string& value);
-  // The card tapped once to be played, while it still may be.
-  std::optional<Card> pendingPlay() const;
   std::vector<Button> tableButtons() const;
   UiRequest press(const Button& b, double now);
   UiRequest pointerDown(Point p, double now);

@@ -39,7 +39,7 @@ void TablePainter::draw(const session::GameSession& game, const ScreenModel& mod
   drawHand(game, model, now);
   if (game.stage() == Stage::Exchange) drawExchange(game, model, now);
   // Under a sheet or dialog the table's own messages would only peek out around it.
-  if (model.tableOpen()) drawStatus(game, l, now);
+  if (model.tableOpen()) drawStatus(game, model, l, now);
   lastDrawAt_ = now;
 }
 
@@ -308,8 +308,8 @@ void TablePainter::drawExchange(const session::GameSession& game, const ScreenMo
   }
 }
 
-void TablePainter::drawStatus(const session::GameSession& game, const TableLayout& l,
-                              double now) {
+void TablePainter::drawStatus(const session::GameSession& game, const ScreenModel& model,
+                              const TableLayout& l, double now) {
   const float f = l.font;
   const GameState& s = game.state();
   // The hand and the rules, under the menu.
@@ -320,9 +320,9 @@ void TablePainter::drawStatus(const session::GameSession& game, const TableLayou
                  session::prettyName(preset ? preset->name : "custom rules"),
              caption, 0.78f * f, kSoftWhite.withAlpha(200));
 
-  const std::string msg = game.message(now);
+  const std::string msg = model.statusMessage(now);
   if (!msg.empty() && !l.status.empty()) {
-    const bool error = game.messageIsError(now);
+    const bool error = !model.pendingPlay() && game.messageIsError(now);
     const float size = 0.95f * f;
     const float w = std::min(l.status.w, text_.measure(msg, size, error).x + 1.6f * f);
     const Rect pill{l.status.center().x - w / 2, l.status.y, w, l.status.h};

@@ -43,7 +43,8 @@ class TablePainter {
   void cardTab(const CardView& cv, const Rect& r, float f, const std::string& label, Color fill,
                Color ink);
   void drawExchange(const session::GameSession& game, const ScreenModel& model, double now);
-  void drawStatus(const session::GameSession& game, const TableLayout& l, double now);
+  void drawStatus(const session::GameSession& game, const ScreenModel& model,
+                  const TableLayout& l, double now);
   void drawArrow(const Rect& box, PassDirection d, Color c);
   void cardShadow(const Rect& r, float strength = 1, float angle = 0);
 

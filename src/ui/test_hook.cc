@@ -130,7 +130,7 @@ std::string testState(const session::GameSession& game, const ScreenModel& model
     for (int seat = 0; seat < 4; ++seat)
       if ((s.winners() >> seat) & 1u) winners.push_back(seat);
   j["winners"] = winners;
-  j["message"] = game.message(now);
+  j["message"] = model.statusMessage(now);
   j["notices"] = model.notices().shown(now);
   j["canvas"] = {{"width", css(l.width)}, {"height", css(l.height)}, {"dpr", d}};
   return j.dump();

@@ -5,6 +5,7 @@
 #include <filesystem>
 #include <string>
 
+#include "app/keeper.h"
 #include "app/persistence.h"
 #include "app/storage.h"
 #include "records/record.h"
@@ -217,4 +218,27 @@ TEST_CASE("file storage writes whole files and reads them back") {
   CHECK(fs.where("game").find("game.json") != std::string::npos);
   CHECK(!std::filesystem::exists(dir / "game.json.tmp"));
   std::filesystem::remove_all(dir);
+}
+
+TEST_CASE("statistics with a value of the wrong type keep what can be read, say so and keep the text") {
+  MemoryStorage st;
+  const std::string text =
+      R"({"format":"hearts-stats","version":1,"lines":[)"
+      R"({"level":"hard","preset":"classic","games":"many","wins":2},)"
+      R"({"level":"easy","preset":"classic","games":4},7]})";
+  st.items[kStatisticsKey] = text;
+  StatisticsKeeper keeper(st);
+  const std::string message = keeper.load();
+  CHECK(message.find("2 entries of the statistics could not be read and are left out") == 0);
+  CHECK(message.find("memory:stats-unreadable") != std::string::npos);
+  CHECK(st.items["stats-unreadable"] == text);
+  REQUIRE(keeper.statistics().find("easy", "classic"));
+  CHECK(keeper.statistics().find("easy", "classic")->games == 4);
+  REQUIRE(keeper.statistics().find("hard", "classic"));
+  CHECK(keeper.statistics().find("hard", "classic")->games == 0);
+  CHECK(keeper.statistics().find("hard", "classic")->wins == 2);
+  // Statistics that read whole say nothing.
+  StatisticsKeeper clean(st);
+  st.items[kStatisticsKey] = R"({"format":"hearts-stats","version":1,"lines":[]})";
+  CHECK(clean.load().empty());
 }

@@ -112,6 +112,26 @@ TEST_CASE("statistics survive a round trip, and a save of version 1 still reads"
   REQUIRE(newer.fromJson(later, &error));
   CHECK(newer.find("easy", "standard")->games == 1);
   CHECK(newer.find("easy", "standard")->wins == 0);
+  int unreadable = -1;
+  REQUIRE(newer.fromJson(later, &error, &unreadable));
+  CHECK(unreadable == 0);
+}
+
+TEST_CASE("lines and values of the wrong type are left out and counted") {
+  const char* text =
+      R"({"format":"hearts-stats","version":1,"lines":[{"level":"hard","preset":"classic",)"
+      R"("games":"3","points":150,"recent":[20,"x",26]},{"level":5,"preset":"classic"},"line"]})";
+  Statistics s;
+  std::string error;
+  int unreadable = 0;
+  REQUIRE(s.fromJson(text, &error, &unreadable));
+  CHECK(unreadable == 4);
+  const StatLine* l = s.find("hard", "classic");
+  REQUIRE(l);
+  CHECK(l->games == 0);
+  CHECK(l->points == 150);
+  CHECK(l->recent == std::vector<int>{20, 26});
+  CHECK(s.lines().size() == 1);
 }
 
 TEST_CASE("text that is not statistics is refused with the reason, and nothing is changed") {

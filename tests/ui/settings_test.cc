@@ -121,11 +121,14 @@ TEST_CASE("with 'tap twice' the first tap raises the card and only the second pl
   bool raised = false;
   for (const CardView& cv : t.model.handView(t.now).cards) raised |= cv.card == first.card && cv.raised;
   CHECK(raised);
+  // The status line says what the second tap does.
+  CHECK(t.model.statusMessage(t.now) == "Tap the " + cardLabel(first.card) + " again to play it");
   // The raised card's resting place moved up: tap it where it is drawn now.
   for (const CardView& cv : t.model.handView(t.now).cards)
     if (cv.card == first.card) t.tap(cv.visible);
   CHECK(t.game.match().actions().size() == before + 1);
   CHECK(!t.game.state().hand(0).contains(first.card));
+  CHECK(t.model.statusMessage(t.now).find("again to play") == std::string::npos);
 }
 
 TEST_CASE("a single legal card is played by itself when the player wants it, not otherwise") {
