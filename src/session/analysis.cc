@@ -2,9 +2,24 @@
 
 #include <algorithm>
 
+#include "ai/interchangeable.h"
 #include "core/rng.h"
 
 namespace hearts::session {
+
+namespace {
+
+// Whether the player had a real choice before `index`: more than one legal card, and not
+// only cards alike (the advisor would call it forced).
+bool realChoice(const Match& match, std::size_t index) {
+  const GameState before = match.prefix(index).state();
+  const CardSet legal = before.legalPlays();
+  if (legal.size() <= 1) return false;
+  const CardSet ownOrGone = before.hand(0) | before.played();
+  return ai::distinctMoves(legal, ownOrGone, legal.lowest(), before.rules()).size() > 1;
+}
+
+}  // namespace
 
 void AnalysisRunner::start(const Match& match, std::uint64_t seed, double wallNow) {
   match_ = match;
@@ -14,13 +29,15 @@ void AnalysisRunner::start(const Match& match, std::uint64_t seed, double wallNo
   pending_.clear();
   startedAt_ = wallNow;
   // The player's decisions of the hand: its pass and its plays. A play with one legal card
-  // (or only cards alike) is no decision; the advisor says so and it is skipped.
+  // (or only cards alike) is no decision and is not counted (should the advisor still find
+  // one forced, it is skipped then).
   const auto& actions = match.actions();
   int plays = 0;
   for (std::size_t i = match.handStart(); i < actions.size(); ++i) {
     const Action& a = actions[i];
     if (a.kind == Action::Kind::Play) ++plays;
     if (a.seat != 0 || a.kind == Action::Kind::Moon) continue;
+    if (a.kind == Action::Kind::Play && !realChoice(match, i)) continue;
     pending_.push_back({i, a.kind == Action::Kind::Play ? (plays - 1) / 4 : -1});
   }
   analysis_.decisions = static_cast<int>(pending_.size());

@@ -116,10 +116,16 @@ TEST_CASE("the analysis after a hand finds a planted blunder: taking the Q\u2660
   GameSession g(std::move(*m), "random", Pacing::fast(), 3, 0);
   REQUIRE(g.stage() == Stage::HandSummary);
   REQUIRE(g.analysis());
+  // The number of decisions to judge is known from the start ("Analysing… 0 of 9" stays
+  // "of 9"): plays with one legal card, or only cards alike, are not counted.
+  const int toJudge = g.analysis()->decisions;
+  CHECK(toJudge < 14);
   runUntil(g, 0, [&] { return g.analysis()->done; });
   const HandAnalysis& a = *g.analysis();
   REQUIRE(a.done);
   CHECK(a.judged > 0);
+  CHECK(a.decisions == toJudge);
+  CHECK(a.judged == toJudge);
   REQUIRE(!a.costly.empty());
   const CostlyDecision& worst = a.costly.front();
   CHECK(worst.trick == trick);
