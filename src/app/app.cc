@@ -14,6 +14,7 @@
 #include "core/rng.h"
 #include "core/rules.h"
 #include "session/announce.h"
+#include "session/wording.h"
 #include "ui/access.h"
 #include "ui/gpu.h"
 
@@ -176,34 +177,48 @@ bool App::init() {
     notify("The saved settings could not be read, so the default settings are used");
   for (const auto& m : options_.messages) notify(m);
 
-  // A usable seed, preset or rules in the launch ask for a new game; otherwise the saved one
-  // goes on.
-  seedGiven_ = options_.seed.has_value();
-  if (options_.newGame) {
-    const std::uint64_t seed = options_.seed ? *options_.seed : platform::entropy();
-    if (options_.rules) newGame(seed, *options_.rules);
-    else newGame(seed);
-  } else {
-    RestoredGame restored = restoreGame(*storage_);
-    maySave_ = restored.maySave;
-    if (!restored.message.empty()) {
-      platform::logError(restored.message);
-      screen_->notify(restored.message, now());
-    }
-    if (restored.match) {
+  // A usable seed, preset or rules in the launch ask for a new game (the player is asked
+  // first where that would end a game in progress); otherwise the saved one goes on.
+  std::optional<LinkedDeal> linked;
+  if (options_.newGame)
+    linked = LinkedDeal{options_.seed ? *options_.seed : platform::entropy(),
+                        options_.rules ? *options_.rules : settings_.nextRules(),
+                        options_.seed.has_value()};
+  RestoredGame restored = restoreGame(*storage_);
+  maySave_ = restored.maySave;
+  if (!restored.message.empty()) {
+    platform::logError(restored.message);
+    screen_->notify(restored.message, now());
+  }
+  bool resumed = false;
+  if (restored.match) {
+    // A game that had already ended was counted when it did.
+    const bool over = restored.match->state().phase() == Phase::GameOver;
+    if (!linked || !over) {
       lastSeed_ = restored.match->seed();
-      // A game that had already ended was counted when it did.
-      const bool over = restored.match->state().phase() == Phase::GameOver;
       startController(std::move(*restored.match), !over);
       savedVersion_ = game_->version();
-    } else {
-      newGame(platform::entropy());
+      resumed = true;
     }
+  }
+  if (linked) {
+    const Preset* preset = findPreset(linked->rules);
+    const std::string deal = "deal " + std::to_string(linked->seed) + " \u00b7 " +
+                             session::prettyName(preset ? preset->name : "custom rules");
+    if (resumed && screen_->askLinkedDeal(deal)) linkedDeal_ = std::move(linked);
+    else playLinkedDeal(*linked);
+  } else if (!resumed) {
+    newGame(platform::entropy());
   }
   // Used or refused (and said so), the deal asked for is not asked for again by a reload.
   platform::forgetDealInAddress();
   if (!options_.load.empty()) openFile(platform::readFile(options_.load));
   return true;
+}
+
+void App::playLinkedDeal(const LinkedDeal& deal) {
+  seedGiven_ = deal.seeded;
+  newGame(deal.seed, deal.rules);
 }
 
 void App::newGame(std::uint64_t seed) {
@@ -306,6 +321,10 @@ void App::handleRequest(ui::UiRequest r) {
     case ui::UiRequest::Import:
       if (!platform::pickFile())
         notify("To open a saved game, drop its file on this window, or start with --load FILE");
+      break;
+    case ui::UiRequest::PlayLinkedDeal:
+      if (linkedDeal_) playLinkedDeal(*linkedDeal_);
+      linkedDeal_.reset();
       break;
     case ui::UiRequest::ResetStatistics:
       if (std::string m = stats_.reset(); !m.empty()) notify(m);

@@ -7,6 +7,7 @@
 
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 
 #include "app/keeper.h"
@@ -76,6 +77,15 @@ class App {
   std::uint64_t savedVersion_ = 0;
   std::uint64_t lastSeed_ = 0;
   bool seedGiven_ = false;
+  // The deal the launch's link asked for, while the player is asked whether to give up the
+  // game in progress for it.
+  struct LinkedDeal {
+    std::uint64_t seed = 0;
+    Rules rules;
+    bool seeded = false;  // the link gave the seed
+  };
+  std::optional<LinkedDeal> linkedDeal_;
+  void playLinkedDeal(const LinkedDeal& deal);
   int windowW_ = 0, windowH_ = 0, pixelW_ = 0, pixelH_ = 0;
   float dpr_ = 1;
   int frame_ = 0;

@@ -38,6 +38,7 @@ const char* buttonIdName(ButtonId id) {
     case ButtonId::ResetStats: return "reset_stats";
     case ButtonId::ResetConfirm: return "reset_confirm";
     case ButtonId::NewGameConfirm: return "new_game_confirm";
+    case ButtonId::LinkedDealConfirm: return "linked_deal_confirm";
     case ButtonId::CustomRules: return "custom_rules";
     case ButtonId::RuleOption: return "rule";
     case ButtonId::Setting: return "setting";
@@ -62,6 +63,7 @@ ButtonStyle Button::style() const {
     case ButtonId::MoonSubtract:
     case ButtonId::ResetConfirm:
     case ButtonId::NewGameConfirm:
+    case ButtonId::LinkedDealConfirm:
     case ButtonId::Claim: return ButtonStyle::Primary;
     case ButtonId::Preset:
     case ButtonId::Level:

@@ -42,6 +42,7 @@ enum class ButtonId : std::uint8_t {
   ResetStats,    // asks whether to reset the statistics
   ResetConfirm,  // yes: reset them
   NewGameConfirm,  // yes: give up the game in progress for a new one
+  LinkedDealConfirm,  // yes: give up the game in progress for the deal the link asked for
   CustomRules,   // the sheet of every rule option
   RuleOption,    // a choice of one rule option; Button::value is "key=value" (session/rule_options.h)
   Setting,       // an on/off choice of how the game behaves; Button::value is "key=on" or "key=off"

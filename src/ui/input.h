@@ -44,6 +44,7 @@ enum class UiRequest {
   Export,           // save the game as a record file
   Import,           // open a record file
   ResetStatistics,  // forget the statistics (the player confirmed)
+  PlayLinkedDeal,   // the deal the page's link asked for, over the game in progress (confirmed)
 };
 
 }  // namespace hearts::ui

@@ -45,6 +45,8 @@ class Screen {
   UiRequest activate(const std::string& target, double now) { return model_.activate(target, now); }
   // A notice shown for a while at the top of the table (and to the test hook); see notices.h.
   void notify(const std::string& text, double now) { model_.notify(text, now); }
+  // See ScreenModel::askLinkedDeal.
+  bool askLinkedDeal(std::string deal) { return model_.askLinkedDeal(std::move(deal)); }
 
   void draw(double now);
   // Must the next frame be drawn? (Something moves, or something changed since the last.)

@@ -44,6 +44,15 @@ std::vector<Notices::Box> ScreenModel::noticeBoxes(double now) const {
   return notices_.boxes(layout_, metrics_, now);
 }
 
+bool ScreenModel::askLinkedDeal(std::string deal) {
+  if (!gameInProgress()) return false;
+  linkedDeal_ = std::move(deal);
+  overlay_ = Overlay::ConfirmLinkedDeal;
+  keyButton_.reset();
+  dirty_ = true;
+  return true;
+}
+
 void ScreenModel::holdWaitingNotices(double now) { notices_.holdWaiting(layout_, metrics_, now); }
 
 // --- what is shown --------------------------------------------------------------------------
@@ -70,6 +79,7 @@ std::optional<SheetView> ScreenModel::sheet() const {
     case Overlay::ConfirmReset: return confirmResetDialog(c);
     case Overlay::CustomRules: return customRulesSheet(c);
     case Overlay::ConfirmNewGame: return confirmNewGameDialog(c);
+    case Overlay::ConfirmLinkedDeal: return confirmLinkedDealDialog(c, linkedDeal_);
     case Overlay::None: break;
   }
   if (sheetVisible()) return scoreSheet(c, false);
@@ -253,6 +263,7 @@ UiRequest ScreenModel::press(const Button& b, double now) {
       overlay_ = Overlay::None;
       return UiRequest::NewGame;
     case ButtonId::NewGameConfirm: overlay_ = Overlay::None; return UiRequest::NewGame;
+    case ButtonId::LinkedDealConfirm: overlay_ = Overlay::None; return UiRequest::PlayLinkedDeal;
     case ButtonId::PlayAgain: overlay_ = Overlay::None; return UiRequest::PlayAgain;
     // The notice that tells where the link or the file went shows on the table.
     case ButtonId::Share: overlay_ = Overlay::None; return UiRequest::Share;

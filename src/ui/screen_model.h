@@ -50,7 +50,8 @@ struct HandView {
 
 class ScreenModel {
  public:
-  enum class Overlay { None, Menu, Scores, LastTrick, Review, Statistics, ConfirmReset, CustomRules, ConfirmNewGame };
+  enum class Overlay { None, Menu, Scores, LastTrick, Review, Statistics, ConfirmReset, CustomRules, ConfirmNewGame,
+                       ConfirmLinkedDeal };
 
   explicit ScreenModel(TextMetrics& metrics) : metrics_(metrics) {}
 
@@ -76,6 +77,10 @@ class ScreenModel {
   Notices& notices() { return notices_; }
   const Notices& notices() const { return notices_; }
   std::vector<Notices::Box> noticeBoxes(double now) const;
+  // The page was opened with a link to a deal (`deal` names it) over a saved game: while that
+  // game is in progress, asks whether to give it up for the deal (true; the answer comes as
+  // UiRequest::PlayLinkedDeal, or nothing when the player keeps the game).
+  bool askLinkedDeal(std::string deal);
   // Keeps the clocks of notices that wait for room stopped (Notices::holdWaiting).
   void holdWaitingNotices(double now);
 
@@ -147,7 +152,8 @@ class ScreenModel {
   std::uint64_t pendingAt_ = 0;
   MenuTab menuTab_ = MenuTab::Game;
   int reviewHand_ = 0;
-  int lastTrickAsked_ = -1;  // whose pile was tapped for the last trick (-1: by key)
+  int lastTrickAsked_ = -1;
+  std::string linkedDeal_;  // the deal a link asked for, while the player is asked  // whose pile was tapped for the last trick (-1: by key)
   int reviewStep_ = 0;
   Notices notices_;
   std::map<int, Rect> flightFrom_;  // card index -> where the player's card left the hand

@@ -184,6 +184,15 @@ SheetView confirmNewGameDialog(const SheetContext& c) {
                 {{ButtonId::NewGameConfirm, "New game"}, {ButtonId::Close, "Keep playing"}});
 }
 
+SheetView confirmLinkedDealDialog(const SheetContext& c, const std::string& deal) {
+  const GameState& s = c.game.state();
+  return dialog(c, "Play the linked deal?", Ink::Title,
+                "The link deals a new game (" + deal + "). Playing it ends the game in progress (hand " +
+                    std::to_string(s.handNumber()) + "), which is not counted in the statistics. " +
+                    session::scoresText(s.scores()) + ".",
+                {{ButtonId::LinkedDealConfirm, "Play the new deal"}, {ButtonId::Close, "Keep my game"}});
+}
+
 SheetView confirmResetDialog(const SheetContext& c) {
   return dialog(c, "Reset the statistics?", Ink::Title,
                 "Every game counted so far, at every level and with every rule, is forgotten. "

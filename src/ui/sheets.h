@@ -42,5 +42,7 @@ SheetView statisticsSheet(const SheetContext& c);
 SheetView confirmResetDialog(const SheetContext& c);
 // Whether to give up the game in progress for a new one.
 SheetView confirmNewGameDialog(const SheetContext& c);
+// Whether to give up the game in progress for the deal a link asked for (`deal` names it).
+SheetView confirmLinkedDealDialog(const SheetContext& c, const std::string& deal);
 
 }  // namespace hearts::ui

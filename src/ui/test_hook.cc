@@ -19,6 +19,7 @@ const char* overlayName(ScreenModel::Overlay o) {
     case ScreenModel::Overlay::ConfirmReset: return "confirm_reset";
     case ScreenModel::Overlay::CustomRules: return "custom_rules";
     case ScreenModel::Overlay::ConfirmNewGame: return "confirm_new_game";
+    case ScreenModel::Overlay::ConfirmLinkedDeal: return "confirm_linked_deal";
   }
   return "?";
 }

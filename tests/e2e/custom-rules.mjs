@@ -5,7 +5,7 @@
 // chosen (a third is refused with a reason), the pass hands over 2 and brings back 2, and the
 // menu's Rules describe the choices. The deal the page was opened with has left its address
 // by then, so after a reload the same game goes on with the same rules, and the custom sheet
-// still shows them.
+// still shows them. A link to another deal opened over that game asks before it replaces it.
 //
 // Usage: node tests/e2e/custom-rules.mjs    (after the wasm build; see lib.mjs for settings)
 import { waitForStart, screenshot, readState, Failure, waitForState, press, button, inView,
@@ -115,6 +115,30 @@ function runView(browser, server, view) {
     await checkRulesTab(page, view, 'after a reload');
     await screenshot(page, `custom-rules-${view.name}-reloaded`);
     console.log('  the game and its rules were kept across a reload');
+
+    // A link to another deal, opened over this game in progress, asks first: kept, the game
+    // goes on; confirmed, the linked deal is dealt.
+    const link = `${server.url}?seed=77&preset=classic&level=random&fast=1`;
+    await page.goto(link);
+    await waitForStart(page);
+    state = await waitForState(page, 'the question', (s) => s.overlay === 'confirm_linked_deal', 30000);
+    if (state.seed !== seed) throw new Failure(`the linked deal replaced the game before the answer (seed ${state.seed})`);
+    await screenshot(page, `custom-rules-${view.name}-linked-deal`);
+    await pressButton(page, view, 'close');
+    state = await waitForState(page, 'the game kept', (s) => s.overlay === 'none' && s.idle, 30000);
+    if (state.seed !== seed || state.preset !== 'custom') {
+      throw new Failure(`keeping the game gave seed ${state.seed}, preset ${state.preset}`);
+    }
+    await page.goto(link);
+    await waitForStart(page);
+    await waitForState(page, 'the question again', (s) => s.overlay === 'confirm_linked_deal', 30000);
+    await pressButton(page, view, 'linked_deal_confirm');
+    state = await waitForState(page, 'the linked deal', (s) => s.overlay === 'none' && s.seed === '77' &&
+                               s.cards.length === 13, 30000);
+    if (state.preset !== 'classic' || state.handNumber !== 1) {
+      throw new Failure(`the linked deal has preset ${state.preset}, hand ${state.handNumber}`);
+    }
+    console.log('  a link over a game in progress asked first; kept, then played');
   });
 }
 

@@ -246,6 +246,35 @@ TEST_CASE("on a phone a tap just beside a small button presses it; a card under 
   }
 }
 
+TEST_CASE("a linked deal over a game in progress is asked about; kept, the game goes on") {
+  Rig rig(1280, 720, 1, 8);
+  rig.settle();
+  // Nothing done yet by the player: nothing to ask.
+  CHECK(!rig.screen->askLinkedDeal("deal 77 \u00b7 Classic"));
+  rig.game->setAutoplay(true);
+  for (int i = 0; i < 100000 && rig.game->match().actions().size() < 8; ++i) rig.frames(1, false);
+  rig.game->setAutoplay(false);
+  rig.settle();
+  const std::size_t played = rig.game->match().actions().size();
+  REQUIRE(rig.screen->askLinkedDeal("deal 77 \u00b7 Classic"));
+  rig.frames(1);
+  CHECK(rig.state()["overlay"] == "confirm_linked_deal");
+  const auto sheet = rig.screen->model().sheet();
+  REQUIRE(sheet);
+  bool named = false;
+  for (const auto& t : sheet->texts) named |= t.text.find("deal 77") != std::string::npos;
+  CHECK(named);
+  CHECK(rig.click(rig.button("linked_deal_confirm")) == UiRequest::PlayLinkedDeal);
+  rig.frames(1);
+  CHECK(rig.state()["overlay"] == "none");
+  REQUIRE(rig.screen->askLinkedDeal("deal 77 \u00b7 Classic"));
+  rig.frames(1);
+  CHECK(rig.click(rig.button("close")) == UiRequest::None);
+  rig.frames(1);
+  CHECK(rig.state()["overlay"] == "none");
+  CHECK(rig.game->match().actions().size() == played);
+}
+
 TEST_CASE("a new game over one in progress is asked about first, and keeping it changes nothing") {
   Rig rig(1280, 720, 1, 8);
   rig.game->setAutoplay(true);
