@@ -95,7 +95,7 @@ SheetView reviewSheet(const SheetContext& c, int handNumber, int step) {
       // Each seat's hand at this step, its card of the trick (or its pass) marked.
       const auto hands = review->handsAt(step);
       const float labelW = std::round(4.5f * f);
-      const float cardH = std::round(3.6f * f);
+      const float cardH = std::round(4.6f * f);
       const float cardW = std::round(cardH / c.layout.aspect);
       for (int seat = 0; seat < 4; ++seat) {
         const Rect row = b.row(cardH / f + 0.4f);
@@ -112,7 +112,7 @@ SheetView reviewSheet(const SheetContext& c, int handNumber, int step) {
         const auto order = session::displayOrder(hands[static_cast<std::size_t>(seat)]);
         const float avail = row.w - labelW;
         const float stepX = order.size() > 1
-                                ? std::min(cardW * 0.62f, (avail - cardW) / static_cast<float>(order.size() - 1))
+                                ? std::min(cardW * 0.8f, (avail - cardW) / static_cast<float>(order.size() - 1))
                                 : 0;
         const float used = cardW + stepX * static_cast<float>(order.size() > 0 ? order.size() - 1 : 0);
         const float x0 = row.x + labelW + std::max(0.0f, (avail - used) / 2);

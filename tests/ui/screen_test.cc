@@ -544,6 +544,10 @@ TEST_CASE("pictures of every screen for review (HEARTS_ARTIFACT_DIR)") {
     for (int i = 0; i < 200000 && rig.game->stage() != Stage::HandSummary; ++i) rig.frames(1, false);
     rig.game->setAutoplay(false);
     shot("score-sheet");
+    rig.click(rig.button("review:1"));
+    for (int i = 0; i < 5; ++i) rig.click(rig.button("review_next"));
+    shot("review");
+    rig.click(rig.button("close"));
     rig.game->setAutoplay(true);
     for (int i = 0; i < 2000000 && rig.game->stage() != Stage::GameOver; ++i) rig.frames(1, false);
     shot("game-over");
