@@ -14,20 +14,6 @@ using namespace hearts::ui::uitest;
 
 namespace {
 
-// Every character is 0.55 of the font wide: roughly DejaVu Sans.
-class FakeMetrics final : public TextMetrics {
- public:
-  Point measure(const std::string& s, float size, bool) override {
-    return {0.55f * size * static_cast<float>(s.size()), size};
-  }
-  std::vector<std::string> wrap(const std::string& s, float width, float size, bool) override {
-    std::vector<std::string> lines;
-    const auto perLine = std::max<std::size_t>(1, static_cast<std::size_t>(width / (0.55f * size)));
-    for (std::size_t i = 0; i < s.size(); i += perLine) lines.push_back(s.substr(i, perLine));
-    return lines;
-  }
-};
-
 const std::string kLong =
     "Unknown rules \"nonsense\" (known: classic, shooter-chooses, protective-moon, pass-two, "
     "standard, omnibus); using classic";
@@ -35,7 +21,7 @@ const std::string kLong =
 }  // namespace
 
 TEST_CASE("notices stack above the pass arrow; those without room wait, their time stopped") {
-  FakeMetrics metrics;
+  ProportionalMetrics metrics;
   int waited = 0;
   for (const Size& s : kSizes) {
     CAPTURE(std::string(s.name));
@@ -65,7 +51,7 @@ TEST_CASE("notices stack above the pass arrow; those without room wait, their ti
 }
 
 TEST_CASE("a tap on a notice puts that one away and the next moves up") {
-  FakeMetrics metrics;
+  ProportionalMetrics metrics;
   const TableLayout t = tableFor({390, 844, 3, "phone"});
   Notices n;
   n.add("first", 0);

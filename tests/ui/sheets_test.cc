@@ -19,20 +19,6 @@ using namespace hearts::ui::uitest;
 
 namespace {
 
-// Every character is 0.55 of the font wide: roughly DejaVu Sans.
-class FakeMetrics final : public TextMetrics {
- public:
-  Point measure(const std::string& s, float size, bool) override {
-    return {0.55f * size * static_cast<float>(s.size()), size};
-  }
-  std::vector<std::string> wrap(const std::string& s, float width, float size, bool) override {
-    std::vector<std::string> lines;
-    const auto perLine = std::max<std::size_t>(1, static_cast<std::size_t>(width / (0.55f * size)));
-    for (std::size_t i = 0; i < s.size(); i += perLine) lines.push_back(s.substr(i, perLine));
-    return lines;
-  }
-};
-
 // `hands` whole hands, every seat passing and playing its lowest cards, in a game that does
 // not end before.
 Match handsPlayed(int hands) {
@@ -73,7 +59,7 @@ const Button* find(const SheetView& v, ButtonId id) {
 }  // namespace
 
 TEST_CASE("every sheet fits the window at every size, its buttons inside and apart") {
-  FakeMetrics metrics;
+  ProportionalMetrics metrics;
   session::GameSession game(handsPlayed(30), "random", session::Pacing::fast(), 1, 0);
   session::Statistics stats;
   stats.add(session::summarize(handsPlayed(3), "random"));
@@ -95,7 +81,7 @@ TEST_CASE("every sheet fits the window at every size, its buttons inside and apa
 }
 
 TEST_CASE("the score sheet shows the latest hands, each row opening its review, and the seed") {
-  FakeMetrics metrics;
+  ProportionalMetrics metrics;
   session::GameSession game(handsPlayed(30), "random", session::Pacing::fast(), 1, 0);
   const UiSettings settings = uitest::testSettings("classic");
   const std::vector<std::string> levels{"random"};
@@ -116,7 +102,7 @@ TEST_CASE("the score sheet shows the latest hands, each row opening its review, 
 }
 
 TEST_CASE("a review walks from the deal through the passes to each trick") {
-  FakeMetrics metrics;
+  ProportionalMetrics metrics;
   session::GameSession game(handsPlayed(2), "random", session::Pacing::fast(), 1, 0);
   const UiSettings settings = uitest::testSettings("classic");
   const std::vector<std::string> levels{"random"};
@@ -139,7 +125,7 @@ TEST_CASE("a review walks from the deal through the passes to each trick") {
 }
 
 TEST_CASE("the statistics sheet shows the current level's figures and offers a reset") {
-  FakeMetrics metrics;
+  ProportionalMetrics metrics;
   session::GameSession game(Match(*presetRules("classic"), 3), "random", session::Pacing::fast(), 1, 0);
   session::Statistics stats;
   const UiSettings settings = uitest::testSettings("classic");
@@ -165,7 +151,7 @@ TEST_CASE("the statistics sheet shows the current level's figures and offers a r
 }
 
 TEST_CASE("the last trick shows its four cards apart, and says so when another seat's pile was asked") {
-  FakeMetrics metrics;
+  ProportionalMetrics metrics;
   Rules r = *presetRules("classic");
   // The four passes and five tricks of the first hand.
   session::GameSession game(test::scriptedGame(r, 9, test::Picks::Lowest, 4 + 20), "random",

@@ -1,13 +1,31 @@
 // Window sizes and rectangle checks shared by the layout and sheet tests.
 #pragma once
 
+#include <algorithm>
 #include <cmath>
+#include <string>
 #include <vector>
 
 #include "ui/layout.h"
 #include "ui/settings.h"
+#include "ui/text_metrics.h"
 
 namespace hearts::ui::uitest {
+
+// Text measured without a font: every character is 0.55 of the font size wide, roughly
+// DejaVu Sans, and lines wrap at that width.
+class ProportionalMetrics final : public TextMetrics {
+ public:
+  Point measure(const std::string& s, float size, bool) override {
+    return {0.55f * size * static_cast<float>(s.size()), size};
+  }
+  std::vector<std::string> wrap(const std::string& s, float width, float size, bool) override {
+    std::vector<std::string> lines;
+    const auto perLine = std::max<std::size_t>(1, static_cast<std::size_t>(width / (0.55f * size)));
+    for (std::size_t i = 0; i < s.size(); i += perLine) lines.push_back(s.substr(i, perLine));
+    return lines;
+  }
+};
 
 struct Size {
   float w, h, dpr;
