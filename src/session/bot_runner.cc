@@ -49,7 +49,10 @@ void BotRunner::begin(int seat, const GameState& view, double budgetMs,
                       std::uint64_t actionsSoFar) {
   const std::uint64_t seed =
       mix64(seed_ + static_cast<std::uint64_t>(seat)) ^ mix64(actionsSoFar + 1);
-  bot_ = factory_(level_, seed);
+  std::string level = level_;
+  if (watched_ >= 0 && watched_ != seat && (level_ == "hard" || level_ == "expert"))
+    level += ":told_shooter=" + std::to_string((watched_ - seat + 4) & 3);
+  bot_ = factory_(level, seed);
   if (!bot_) bot_ = std::make_unique<ai::RandomBot>(seed);
   seat_ = seat;
   phase_ = view.phase();

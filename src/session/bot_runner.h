@@ -56,6 +56,11 @@ class BotRunner {
   // seats random bots and returns false.
   bool seat(const std::string& level, unsigned seats);
   const std::string& level() const { return level_; }
+  // The seat the bots take for one that goes for the moon whenever it can (ai::MoonWatch
+  // learned it over many hands), -1 for none: hard and expert then defend against it from
+  // the first card (SearchSettings::toldShooter); the other levels play as before.
+  void watchShooter(int seat) { watched_ = seat >= 0 && seat < 4 ? seat : -1; }
+  int watchedShooter() const { return watched_; }
   bool plays(int seat) const { return (seats_ >> (seat & 3)) & 1u; }
 
   // `seat`'s bot starts deciding about `view` (GameState::viewFor(seat)), for at most
@@ -81,6 +86,7 @@ class BotRunner {
   Factory factory_;
   std::string level_;
   unsigned seats_ = 0;
+  int watched_ = -1;
   std::unique_ptr<ai::Bot> bot_;  // the bot deciding now
   BotTiming timing_;
 

@@ -47,6 +47,9 @@ class GameSession {
   // --- settings -------------------------------------------------------------------------
   const std::string& level() const { return bots_.level(); }
   void setLevel(const std::string& level);
+  // See BotRunner::watchShooter.
+  void watchShooter(int seat) { bots_.watchShooter(seat); }
+  int watchedShooter() const { return bots_.watchedShooter(); }
   const Pacing& pacing() const { return pacing_; }
   void setPacing(const Pacing& p);
   // The player's seat is played by a bot too, and hands follow each other by themselves

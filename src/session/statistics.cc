@@ -24,6 +24,7 @@ GameSummary summarize(const Match& match, const std::string& level) {
     if (h.moonShooter == 0) ++g.moonsShot;
     else if (h.moonShooter > 0) ++g.moonsSuffered;
   }
+  for (int signs : ai::moonTrySigns(match, 0)) g.moonTries += signs >= ai::kMoonTrySigns;
   // Who took the Q♠ is in the tricks: replay the game to the end of each hand.
   Match replay(match.rules(), match.seed());
   for (const Action& a : match.actions()) {
@@ -53,6 +54,11 @@ void StatLine::add(const GameSummary& g) {
   undos += g.undos;
   recent.push_back(g.finalScore);
   if (recent.size() > kRecentGames) recent.erase(recent.begin());
+}
+
+void Statistics::add(const GameSummary& g) {
+  lines_[{g.level, g.preset}].add(g);
+  for (int i = 0; i < g.hands; ++i) moonWatch_.observe(i < g.moonTries);
 }
 
 const StatLine* Statistics::find(const std::string& level, const std::string& preset) const {
@@ -108,7 +114,11 @@ std::string Statistics::toJson() const {
     eachCount(l, [&](const char* name, int& v) { j[name] = v; });
     lines.push_back(std::move(j));
   }
-  return json{{"format", "hearts-stats"}, {"version", kVersion}, {"lines", std::move(lines)}}.dump();
+  return json{{"format", "hearts-stats"},
+              {"version", kVersion},
+              {"lines", std::move(lines)},
+              {"moon_watch", {{"hands", moonWatch_.hands}, {"tries", moonWatch_.tries}}}}
+      .dump();
 }
 
 bool Statistics::fromJson(std::string_view text, std::string* error, int* unreadable) {
@@ -169,7 +179,24 @@ bool Statistics::fromJson(std::string_view text, std::string* error, int* unread
     }
     read[{level->get<std::string>(), preset->get<std::string>()}] = std::move(l);
   }
+  ai::MoonWatch watch;
+  if (auto it = j.find("moon_watch"); it != j.end()) {
+    const auto number = [&](const char* name, double& v) {
+      const auto f = it->find(name);
+      if (f == it->end() || !f->is_number() || f->get<double>() < 0 ||
+          f->get<double>() > ai::MoonWatch::kMemory)
+        return false;
+      v = f->get<double>();
+      return true;
+    };
+    if (!it->is_object() || !number("hands", watch.hands) || !number("tries", watch.tries) ||
+        watch.tries > watch.hands) {
+      watch = {};
+      ++bad;
+    }
+  }
   lines_ = std::move(read);
+  moonWatch_ = watch;
   if (unreadable) *unreadable = bad;
   return true;
 }

@@ -10,6 +10,7 @@
 #include <utility>
 #include <vector>
 
+#include "ai/moon_watch.h"
 #include "core/match.h"
 
 namespace hearts::session {
@@ -23,6 +24,7 @@ struct GameSummary {
   int hands = 0;
   int moonsShot = 0;      // by the player
   int moonsSuffered = 0;  // by someone else
+  int moonTries = 0;      // hands the player's plays went for the moon (ai::moonTrySigns)
   int queensTaken = 0;    // the Q♠ in the player's tricks
   int hints = 0;
   int undos = 0;
@@ -59,13 +61,19 @@ class Statistics {
   static constexpr int kVersion = 1;
   using Key = std::pair<std::string, std::string>;  // level, preset
 
-  void add(const GameSummary& g) { lines_[{g.level, g.preset}].add(g); }
+  void add(const GameSummary& g);
   const StatLine* find(const std::string& level, const std::string& preset) const;
   const std::map<Key, StatLine>& lines() const { return lines_; }
   // Everything at every level and preset together.
   StatLine total() const;
   bool empty() const { return lines_.empty(); }
-  void reset() { lines_.clear(); }
+  void reset() {
+    lines_.clear();
+    moonWatch_ = {};
+  }
+  // How often the player went for the moon over about its last 200 hands, at every level:
+  // the bots watch for a player who often does (BotRunner::watchShooter).
+  const ai::MoonWatch& moonWatch() const { return moonWatch_; }
 
   std::string toJson() const;
   // False (with the reason) when the text is not statistics at all; fields it does not know
@@ -75,6 +83,7 @@ class Statistics {
 
  private:
   std::map<Key, StatLine> lines_;
+  ai::MoonWatch moonWatch_;
 };
 
 }  // namespace hearts::session

@@ -93,6 +93,13 @@ SheetView statisticsSheet(const SheetContext& c) {
                  (all.games == 1 ? " game, " : " games, ") +
                  percent(all.winRate()) + " won",
              0.82f, Ink::Soft, TextAlign::Center);
+      if (const ai::MoonWatch& w = c.statistics->moonWatch(); w.likelyShooter()) {
+        const std::string watched = "You went for the moon in " + std::to_string(std::lround(w.tries)) +
+                                    " of your last " + std::to_string(std::lround(w.hands)) +
+                                    " hands: hard and expert watch for it";
+        for (const std::string& part : c.metrics.wrap(watched, b.width(), 0.82f * b.font()))
+          b.text(b.row(1.3f), part, 0.82f, Ink::Soft, TextAlign::Center);
+      }
     }
     b.gap(0.6f);
     const auto row = b.buttonRow({"Reset\u2026", "Close"});

@@ -10,8 +10,10 @@
 #include <vector>
 
 #include "ai/bot.h"
+#include "ai/levels.h"
 #include "core/match.h"
 #include "core/rules.h"
+#include "session/bot_runner.h"
 #include "session/game_session.h"
 #include "session/wording.h"
 #include "test_games.h"
@@ -513,4 +515,32 @@ TEST_CASE("with undo turned off, nothing is taken back") {
   REQUIRE(g.match().actions().size() > 0);
   CHECK(!g.canUndo());
   CHECK(!g.undo(now));
+}
+
+TEST_CASE("the bots defend from the first card against a player the statistics show going for the moon") {
+  // BotRunner::watchShooter: hard and expert are told which seat it is, by its place after
+  // their own; other levels play as before, and no bot is told until the runner is asked.
+  const GameState start = GameState::newGame(classic(), 4);
+  for (const std::string level : {"hard", "expert", "medium"}) {
+    CAPTURE(level);
+    std::string asked;
+    BotRunner bots(9, [] { return 0.0; }, [&](std::string_view spec, std::uint64_t seed) {
+      if (seed != 0) asked = spec;
+      return ai::makeBot(spec, seed);
+    });
+    REQUIRE(bots.seat(level, 0b1110u));
+    for (const int watched : {-1, 0, 2}) {
+      CAPTURE(watched);
+      bots.watchShooter(watched);
+      CHECK(bots.watchedShooter() == watched);
+      for (int seat = 1; seat < 4; ++seat) {
+        CAPTURE(seat);
+        bots.begin(seat, start.viewFor(seat), 100, 0);
+        if (watched < 0 || watched == seat || level == "medium")
+          CHECK(asked == level);
+        else
+          CHECK(asked == level + ":told_shooter=" + std::to_string((watched - seat + 4) % 4));
+      }
+    }
+  }
 }

@@ -145,3 +145,47 @@ TEST_CASE("text that is not statistics is refused with the reason, and nothing i
   CHECK(error == "not a statistics file");
   CHECK(s.lines() == before);
 }
+
+TEST_CASE("the player's tries for the moon are counted over games and kept with the statistics") {
+  // What a game counts is ai::moonTrySigns over the player's hands.
+  const Match m = wholeGame(3);
+  int tries = 0;
+  for (int signs : ai::moonTrySigns(m, 0)) tries += signs >= ai::kMoonTrySigns;
+  CHECK(summarize(m, "hard").moonTries == tries);
+
+  // Two tries in each of two games of ten hands: the bots take the player for a shooter.
+  Statistics s;
+  GameSummary g;
+  g.level = "expert";
+  g.preset = "classic";
+  g.hands = 10;
+  g.moonTries = 2;
+  s.add(g);
+  CHECK_FALSE(s.moonWatch().likelyShooter());  // ten hands are too few
+  g.level = "hard";                             // at every level together
+  s.add(g);
+  CHECK(s.moonWatch().hands == doctest::Approx(20));
+  CHECK(s.moonWatch().tries == doctest::Approx(4));
+  CHECK(s.moonWatch().likelyShooter());
+  Statistics back;
+  std::string error;
+  int unreadable = -1;
+  REQUIRE(back.fromJson(s.toJson(), &error, &unreadable));
+  CHECK(unreadable == 0);
+  CHECK(back.moonWatch() == s.moonWatch());
+  back.reset();
+  CHECK(back.moonWatch() == ai::MoonWatch{});
+
+  // A watch that cannot be read is left out and counted; the lines are kept.
+  for (const char* watch : {R"("x")", R"({"hands":"20","tries":4})", R"({"hands":20,"tries":30})",
+                            R"({"hands":-1,"tries":0})", R"({"tries":1})"}) {
+    CAPTURE(watch);
+    const std::string text = std::string(R"({"format":"hearts-stats","version":1,"lines":[{"level":"hard",)") +
+                             R"("preset":"classic","games":2}],"moon_watch":)" + watch + "}";
+    Statistics read;
+    REQUIRE(read.fromJson(text, &error, &unreadable));
+    CHECK(unreadable == 1);
+    CHECK(read.moonWatch() == ai::MoonWatch{});
+    CHECK(read.find("hard", "classic")->games == 2);
+  }
+}

@@ -63,6 +63,13 @@ TEST_CASE("every sheet fits the window at every size, its buttons inside and apa
   session::GameSession game(handsPlayed(30), "random", session::Pacing::fast(), 1, 0);
   session::Statistics stats;
   stats.add(session::summarize(handsPlayed(3), "random"));
+  session::GameSummary moons;  // with the line that says the bots watch for the player's moons
+  moons.level = "hard";
+  moons.preset = "classic";
+  moons.hands = 30;
+  moons.moonTries = 6;
+  stats.add(moons);
+  REQUIRE(stats.moonWatch().likelyShooter());
   const UiSettings settings = uitest::testSettings("classic");
   const std::vector<std::string> levels{"random", "easy", "medium", "hard", "expert"};
   for (const Size& s : kSizes) {
@@ -148,6 +155,18 @@ TEST_CASE("the statistics sheet shows the current level's figures and offers a r
   int bars = 0;
   for (const SheetShape& shape : v.shapes) bars += shape.ink == Ink::Good || shape.ink == Ink::Bar;
   CHECK(bars == 1);
+  CHECK(!says(v, "went for the moon"));
+  // A player who often goes for the moon is told that the bots watch for it.
+  g.hands = 8;
+  g.moonTries = 2;
+  stats.add(g);
+  stats.add(g);
+  const SheetView watched = statisticsSheet({t, metrics, game, settings, levels, &stats});
+  std::string all;  // the sentence may be wrapped over lines (the stand-in cuts it anywhere)
+  for (const SheetText& text : watched.texts) all += text.text;
+  CAPTURE(all);
+  CHECK(all.find("You went for the moon in 4 of your last 22 hands: hard and expert watch for it") !=
+        std::string::npos);
 }
 
 TEST_CASE("the last trick shows its four cards apart, and says so when another seat's pile was asked") {

@@ -1,6 +1,7 @@
 #include "arena/agents.h"
 
 #include <chrono>
+#include <cstdio>
 
 #include "ai/levels.h"
 
@@ -43,7 +44,56 @@ std::string FaultBoard::name(int player, const std::string& otherwise) const {
 
 // --- built-in bots -------------------------------------------------------------------------
 
-void BuiltinAgent::startMatch(std::uint64_t botSeed) { bot_ = ai::makeBot(level_, botSeed); }
+void BuiltinAgent::startMatch(std::uint64_t botSeed) {
+  const int told = watchedShooter();
+  bot_ = ai::makeBot(told > 0 ? levelTelling(told) : level_, botSeed);
+  if (player_ < 0) return;
+  ++matches_;
+  if (told > 0) ++toldMatches_[static_cast<std::size_t>(told)];
+}
+
+void BuiltinAgent::watchMoons(int player, std::ostream* log) {
+  player_ = player;
+  log_ = log;
+}
+
+void BuiltinAgent::handOver(const Match& match, int seat) {
+  if (player_ < 0 || match.hands().empty()) return;
+  for (int offset = 1; offset < 4; ++offset) {
+    const std::vector<int> signs = ai::moonTrySigns(match, (seat + offset) & 3, match.hands().size() - 1);
+    if (!signs.empty())
+      watch_[static_cast<std::size_t>(offset)].observe(signs.back() >= ai::kMoonTrySigns);
+  }
+}
+
+int BuiltinAgent::watchedShooter() const {
+  int told = 0;
+  for (int offset = 1; offset < 4; ++offset) {
+    const ai::MoonWatch& w = watch_[static_cast<std::size_t>(offset)];
+    const ai::MoonWatch& best = watch_[static_cast<std::size_t>(told)];
+    if (w.likelyShooter() && (told == 0 || w.tries * best.hands > best.tries * w.hands)) told = offset;
+  }
+  return told > 0 && ai::checkBotSpec(levelTelling(told)).empty() ? told : 0;
+}
+
+std::string BuiltinAgent::levelTelling(int offset) const {
+  return level_ + (level_.find(':') == std::string::npos ? ":" : ",") + "told_shooter=" +
+         std::to_string(offset);
+}
+
+void BuiltinAgent::finish() {
+  if (player_ < 0 || !log_) return;
+  for (int offset = 1; offset < 4; ++offset) {
+    const ai::MoonWatch& w = watch_[static_cast<std::size_t>(offset)];
+    char line[200];
+    std::snprintf(line, sizeof line,
+                  "hearts-arena: player %d watched player %d: tries for the moon in %.1f of the "
+                  "last %.0f hands; told a shooter in %d of %d matches\n",
+                  player_, (player_ + offset) & 3, w.tries, w.hands,
+                  toldMatches_[static_cast<std::size_t>(offset)], matches_);
+    *log_ << line << std::flush;
+  }
+}
 
 ai::Decision BuiltinAgent::decide(const GameState& state, int seat, const MoveContext&) {
   bot_->begin(state.viewFor(seat), seat, budget_);

@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "ai/bot.h"
+#include "ai/moon_watch.h"
 #include "arena/child_process.h"
 #include "arena/protocol.h"
 
@@ -75,6 +76,8 @@ class Agent {
   // `state` is the referee's full state; the agent passes on only what `seat` may know.
   virtual ai::Decision decide(const GameState& state, int seat, const MoveContext& where) = 0;
   virtual void notify(const Message& /*message*/, const MoveContext& /*where*/) {}
+  // A hand of `match` has just been scored; the agent sits in `seat`.
+  virtual void handOver(const Match& /*match*/, int /*seat*/) {}
   // The end of the run: external bots get bye and are waited for.
   virtual void finish() {}
 };
@@ -86,10 +89,28 @@ class BuiltinAgent final : public Agent {
   ai::Decision decide(const GameState& state, int seat, const MoveContext& where) override;
   const std::string& level() const { return level_; }
 
+  // Watching for moons (--watch-moons): the agent of `player` keeps an ai::MoonWatch of
+  // each other player over every hand it sees, and from the next match on seats its bot
+  // with told_shooter for the one it takes for a shooter (hard and expert and their
+  // variants; other levels only watch). The watch lives as long as the worker, so results
+  // then depend on the order of a worker's matches: the same run by run on one thread.
+  void watchMoons(int player, std::ostream* log);
+  void handOver(const Match& match, int seat) override;
+  void finish() override;
+  // How many seats after this one sits the player taken for a shooter, 0 for none (or
+  // when the level cannot be told); and the level with that player told.
+  int watchedShooter() const;
+  std::string levelTelling(int offset) const;
+
  private:
   std::string level_;
   ai::Budget budget_;
   std::unique_ptr<ai::Bot> bot_;
+  int player_ = -1;  // watching when >= 0
+  std::ostream* log_ = nullptr;
+  std::array<ai::MoonWatch, 4> watch_{};     // by how many seats after this one
+  std::array<int, 4> toldMatches_{};          // matches played with that player told
+  int matches_ = 0;
 };
 
 struct ExternalLimits {

@@ -84,7 +84,9 @@ class Worker {
             p, spec.command, config.rules, limits, board,
             std::make_unique<BuiltinAgent>(config.fallback, budget));
       } else {
-        agents_[static_cast<std::size_t>(p)] = std::make_unique<BuiltinAgent>(spec.level, budget);
+        auto agent = std::make_unique<BuiltinAgent>(spec.level, budget);
+        if ((config.watchMoons >> p) & 1u) agent->watchMoons(p, config.log);
+        agents_[static_cast<std::size_t>(p)] = std::move(agent);
       }
     }
   }
@@ -190,6 +192,7 @@ MatchOutcome Worker::play(int unit, int rotation) {
       }
     }
     ++out.hands;
+    for (int p = 0; p < 4; ++p) agents_[static_cast<std::size_t>(p)]->handOver(match, seatOf(p, rotation));
     notifyAll(handEndNotice(match.state()), unit, rotation);
     const bool over = phase == Phase::GameOver;
     if (over || out.hands >= blockHands) {

@@ -47,6 +47,7 @@ struct ArenaConfig {
   std::string fallback;       // level that takes over a faulted external bot
   int threads = 1;
   std::string recordsDir;     // when set, every match is saved there as a game record
+  unsigned watchMoons = 0;     // players (a bit each) that watch the others for moons
   bool progress = false;      // a progress line on the log while playing
   std::ostream* log = nullptr;  // fault messages and progress (standard error)
 };

@@ -79,6 +79,11 @@ std::string usageText() {
          "  --json FILE      write the report as JSON too (\"-\": to standard output,\n"
          "                   instead of the table)\n"
          "  --records DIR    save every match as a game record in DIR (made if missing)\n"
+         "  --watch-moons L  the built-in players of the list L (e.g. 0,2,3; 0 is the\n"
+         "                   first seat given) watch the others over every hand and\n"
+         "                   defend from the first card against one that often tries for\n"
+         "                   the moon (src/ai/moon_watch.h); results then depend on the\n"
+         "                   order of each thread's matches, so use one thread\n"
          "  --quiet          no table and no progress line (faults are still reported)\n"
          "  -h, --help       this text\n"
          "\n"
@@ -183,6 +188,17 @@ CommandLine parseCommandLine(const std::vector<std::string>& args) {
       if (takeValue()) cl.jsonFile = value;
     } else if (arg == "--records") {
       if (takeValue()) c.recordsDir = value;
+    } else if (arg == "--watch-moons") {
+      if (!takeValue()) break;
+      c.watchMoons = 0;
+      for (std::size_t k = 0; k < value.size(); ++k) {
+        const char ch = value[k];
+        if (ch >= '0' && ch <= '3' && (k + 1 == value.size() || value[k + 1] == ','))
+          c.watchMoons |= 1u << (ch - '0');
+        else if (ch != ',' || k == 0)
+          fail("--watch-moons needs players 0 to 3 separated by commas, not \"" + value + "\"");
+      }
+      if (value.empty()) fail("--watch-moons needs players 0 to 3 separated by commas");
     } else if (arg == "--quiet") {
       cl.quiet = true;
     } else if (arg.size() > 1 && arg[0] == '-' && arg.rfind("ext:", 0) != 0) {

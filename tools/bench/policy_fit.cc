@@ -23,7 +23,8 @@
 // would not, with the moons the seat shot in those hands; and the hands after the first of
 // each record (the arena keeps a player in one seat for the record's hands) by whether the
 // seat had played like a shooter (3 or more) earlier in the record: what a player that
-// remembered who went for the moon would have had to go on.
+// remembered who went for the moon would have had to go on. Those counts are
+// ai::moonSignOf's, always against the policy's defaults (src/ai/moon_watch.h).
 //
 // --tsv FILE writes one line per play with a choice: file, hand, trick, position, situation,
 // the card played and the policy's card.
@@ -39,7 +40,7 @@
 #include <vector>
 
 #include "ai/interchangeable.h"
-#include "ai/moon.h"
+#include "ai/moon_watch.h"
 #include "ai/policy.h"
 #include "core/match.h"
 #include "record_files.h"
@@ -126,7 +127,7 @@ bool tallyFile(const std::filesystem::path& path, const ai::PolicyParams& base,
         ++p.laterHands[triedBefore[seat]];
         p.laterMoons[triedBefore[seat]] += shot;
       }
-      if (d >= 3) triedBefore[seat] = true;
+      if (d >= ai::kMoonTrySigns) triedBefore[seat] = true;
     }
     policyMisses = {};
     shooterMisses = {};
@@ -161,13 +162,9 @@ bool tallyFile(const std::filesystem::path& path, const ai::PolicyParams& base,
         if (s.tricksDone > 0) p.byPart[s.tricksDone < 4 ? kEarly : s.tricksDone < 9 ? kMiddle : kLate].add(agrees);
         p.all.add(agrees);
         if (s.trick.count == 0 && s.tricksDone > 0) p.leadSuit.add(policy.suit() == a.card.suit());
-        if (ai::moonOpen(s, a.seat)) {
-          const auto misses = [&](Card expected) {
-            return expected != a.card && !ai::interchangeable(expected, a.card, ownOrGone, done.rules());
-          };
-          policyMisses[a.seat] += !agrees;
-          shooterMisses[a.seat] += misses(ai::shootChoice(s, legal));
-        }
+        const ai::MoonSign sign = ai::moonSignOf(state, a.card);
+        policyMisses[a.seat] += sign.unlikePolicy;
+        shooterMisses[a.seat] += sign.unlikePlan;
       }
     }
     if (m.apply(a) != ActionError::None) {
