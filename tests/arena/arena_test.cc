@@ -128,6 +128,32 @@ TEST_CASE("a better bot shows as better in duplicate mode") {
   CHECK(m.pointsPerHand.mean < r.players[0].pointsPerHand.mean);
 }
 
+TEST_CASE("players that watch for moons tell a frequent shooter from the others, and say so") {
+  // The shooter tries for the moon in many of its hands; the watchers take it for a shooter
+  // after enough of them and are told so in later matches, the other two never.
+  ArenaConfig c = config({"hard:iterations=100", "shooter", "hard:iterations=100", "medium"}, 120);
+  std::ostringstream log;
+  c.log = &log;
+  c.watchMoons = 0b1101u;
+  runArena(c);
+  const std::string said = log.str();
+  CAPTURE(said);
+  const auto told = [&](int watcher, int watched) {
+    const std::string head = "player " + std::to_string(watcher) + " watched player " + std::to_string(watched) + ":";
+    const auto at = said.find(head);
+    REQUIRE(at != std::string::npos);
+    const auto in = said.find("told a shooter in ", at) + 18;
+    return std::stoi(said.substr(in));
+  };
+  CHECK(told(0, 1) > 0);
+  CHECK(told(2, 1) > 0);
+  CHECK(told(0, 2) == 0);
+  CHECK(told(0, 3) == 0);
+  CHECK(told(2, 3) == 0);
+  CHECK(told(3, 1) == 0);  // medium only watches: it cannot be told
+  CHECK(said.find("player 1 watched") == std::string::npos);
+}
+
 TEST_CASE("every match can be saved as a game record that loads again") {
   const auto top = std::filesystem::temp_directory_path() /
                    ("hearts-arena-records-" + std::to_string(::getpid()));

@@ -48,6 +48,9 @@ TEST_CASE("four seats and the issue's options parse into the config") {
   CHECK(c.iterations == 300);
   CHECK(c.threads == 3);
   CHECK(cl.jsonFile == "out.json");
+  CHECK(c.watchMoons == 0);
+  CHECK(parse({"random", "random", "random", "random", "--watch-moons", "0,2,3"}).config.watchMoons == 0b1101u);
+  CHECK(parse({"random", "random", "random", "random", "--watch-moons=1"}).config.watchMoons == 0b0010u);
 }
 
 TEST_CASE("--rules changes options on top of the preset") {
@@ -73,6 +76,9 @@ TEST_CASE("wrong command lines are refused with a reason") {
         std::string::npos);
   CHECK(error({"random", "random", "random", "random", "--move-ms", "-5"}).find("--move-ms") != std::string::npos);
   CHECK(error({"random", "random", "random", "random", "--seed"}).find("needs a value") != std::string::npos);
+  for (const char* watch : {"4", ",0", "01", "a", ""})
+    CHECK(error({"random", "random", "random", "random", "--watch-moons", watch}).find("--watch-moons") !=
+          std::string::npos);
   CHECK(error({"random", "random", "random", "random", "--frobnicate"}).find("unknown option") !=
         std::string::npos);
   CHECK(parseCommandLine({"--help"}).help);
