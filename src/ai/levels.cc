@@ -49,6 +49,17 @@ std::string variantSettings(std::string_view spec, SearchSettings& out) {
   return {};
 }
 
+// Medium's one setting, "medium:told_shooter=K" (K from 1 to 3); the told seat or an error.
+std::string mediumVariant(std::string_view spec, int& told) {
+  constexpr std::string_view kTold = "medium:told_shooter=";
+  if (spec.size() == kTold.size() + 1 && spec.substr(0, kTold.size()) == kTold &&
+      spec.back() >= '1' && spec.back() <= '3') {
+    told = spec.back() - '0';
+    return {};
+  }
+  return "medium has one setting, told_shooter=1, 2 or 3, not \"" + std::string(spec) + "\"";
+}
+
 }  // namespace
 
 std::string checkBotSpec(std::string_view spec) {
@@ -56,11 +67,18 @@ std::string checkBotSpec(std::string_view spec) {
   for (auto l : kArenaOnly)
     if (l == spec) return {};
   if (spec.find(':') == std::string_view::npos) return "\"" + std::string(spec) + "\" is not a bot level";
+  int told = 0;
+  if (spec.substr(0, 7) == "medium:") return mediumVariant(spec, told);
   SearchSettings settings;
   return variantSettings(spec, settings);
 }
 
 std::unique_ptr<Bot> makeBot(std::string_view level, std::uint64_t seed) {
+  if (level.substr(0, 7) == "medium:") {
+    int told = 0;
+    if (!mediumVariant(level, told).empty()) return nullptr;
+    return std::make_unique<MediumBot>(told);
+  }
   if (level.find(':') != std::string_view::npos) {
     SearchSettings settings;
     if (!variantSettings(level, settings).empty()) return nullptr;

@@ -14,6 +14,7 @@ void MediumBot::begin(const GameState& view, int seat, const Budget&) {
   // taken alone instead of 20 (572 -> 264 moons against the shooter, nothing lost against
   // easy or hard; docs/BENCHMARKS.md, "Moons").
   params.defendAsMedium();
+  if (toldShooter_ > 0) params.moonShooter = (seat + toldShooter_) & 3;
   switch (view.phase()) {
     case Phase::Passing:
       decision_.pass = policyPass(view.hand(seat), view.rules().passCount, params);

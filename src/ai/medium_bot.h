@@ -9,6 +9,10 @@ namespace hearts::ai {
 
 class MediumBot final : public Bot {
  public:
+  // With `toldShooter` (1 to 3) the opponent that many seats after the bot's is taken for
+  // one going for the moon, and defended against from the first card while the moon is
+  // open to it (PolicyParams::moonShooter; "medium:told_shooter=K", as the search levels').
+  explicit MediumBot(int toldShooter = 0) : toldShooter_(toldShooter) {}
   std::string name() const override { return "medium"; }
   void begin(const GameState& view, int seat, const Budget& budget) override;
   bool think(std::int64_t) override { return true; }
@@ -16,6 +20,7 @@ class MediumBot final : public Bot {
 
  private:
   Decision decision_;
+  int toldShooter_ = 0;
 };
 
 }  // namespace hearts::ai

@@ -50,7 +50,7 @@ void BotRunner::begin(int seat, const GameState& view, double budgetMs,
   const std::uint64_t seed =
       mix64(seed_ + static_cast<std::uint64_t>(seat)) ^ mix64(actionsSoFar + 1);
   std::string level = level_;
-  if (watched_ >= 0 && watched_ != seat && (level_ == "hard" || level_ == "expert"))
+  if (watched_ >= 0 && watched_ != seat && (level_ == "medium" || level_ == "hard" || level_ == "expert"))
     level += ":told_shooter=" + std::to_string((watched_ - seat + 4) & 3);
   bot_ = factory_(level, seed);
   if (!bot_) bot_ = std::make_unique<ai::RandomBot>(seed);

@@ -57,8 +57,8 @@ class BotRunner {
   bool seat(const std::string& level, unsigned seats);
   const std::string& level() const { return level_; }
   // The seat the bots take for one that goes for the moon whenever it can (ai::MoonWatch
-  // learned it over many hands), -1 for none: hard and expert then defend against it from
-  // the first card (SearchSettings::toldShooter); the other levels play as before.
+  // learned it over many hands), -1 for none: medium, hard and expert then defend against
+  // it from the first card (told_shooter); random and easy play as before.
   void watchShooter(int seat) { watched_ = seat >= 0 && seat < 4 ? seat : -1; }
   int watchedShooter() const { return watched_; }
   bool plays(int seat) const { return (seats_ >> (seat & 3)) & 1u; }

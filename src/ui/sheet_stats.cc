@@ -96,7 +96,7 @@ SheetView statisticsSheet(const SheetContext& c) {
       if (const ai::MoonWatch& w = c.statistics->moonWatch(); w.likelyShooter()) {
         const std::string watched = "You went for the moon in " + std::to_string(std::lround(w.tries)) +
                                     " of your last " + std::to_string(std::lround(w.hands)) +
-                                    " hands: hard and expert watch for it";
+                                    " hands: medium, hard and expert watch for it";
         for (const std::string& part : c.metrics.wrap(watched, b.width(), 0.82f * b.font()))
           b.text(b.row(1.3f), part, 0.82f, Ink::Soft, TextAlign::Center);
       }

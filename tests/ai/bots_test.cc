@@ -34,7 +34,11 @@ TEST_CASE("a search level with changed settings plays as that variant; bad specs
   CHECK(ai::checkBotSpec("expert:tree=0,iterations=300").empty());
   CHECK(ai::checkBotSpec("hard:exploration=2.5,weigh_deals=true").empty());
   CHECK(ai::checkBotSpec("grandmaster").find("not a bot level") != std::string::npos);
-  CHECK(ai::checkBotSpec("medium:tree=1").find("only hard, expert and shooter") != std::string::npos);
+  CHECK(ai::checkBotSpec("medium:tree=1").find("medium has one setting") != std::string::npos);
+  CHECK(ai::checkBotSpec("medium:told_shooter=2").empty());
+  CHECK(ai::checkBotSpec("medium:told_shooter=4").find("medium has one setting") != std::string::npos);
+  CHECK(ai::makeBot("medium:told_shooter=0", 1) == nullptr);
+  CHECK(ai::checkBotSpec("easy:told_shooter=1").find("only hard, expert and shooter") != std::string::npos);
   CHECK(ai::checkBotSpec("expert:").find("no settings") != std::string::npos);
   CHECK(ai::checkBotSpec("expert:tree").find("key=value") != std::string::npos);
   CHECK(ai::checkBotSpec("expert:tree=maybe").find("bad value") != std::string::npos);

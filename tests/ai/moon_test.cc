@@ -89,6 +89,10 @@ TEST_CASE("a defender who knows who goes for the moon gives it nothing and keeps
   // Keeping its stoppers: the club least likely ever to win a trick.
   p.keepStoppers = true;
   CHECK(ai::policyChoice(s, s.legal(), p) == card("JC"));
+  // Medium told that the player two seats after it goes for the moon plays so too.
+  CHECK(ai::decide(*ai::makeBot("medium", 1), g, 3, ai::Budget{}).play == card("QS"));
+  CHECK(ai::decide(*ai::makeBot("medium:told_shooter=2", 1), g, 3, ai::Budget{}).play == card("JC"));
+  CHECK(ai::decide(*ai::makeBot("medium:told_shooter=1", 1), g, 3, ai::Budget{}).play == card("QS"));
 }
 
 TEST_CASE("stopping a running collector, medium keeps the cards that may still win") {

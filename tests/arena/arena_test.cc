@@ -131,7 +131,7 @@ TEST_CASE("a better bot shows as better in duplicate mode") {
 TEST_CASE("players that watch for moons tell a frequent shooter from the others, and say so") {
   // The shooter tries for the moon in many of its hands; the watchers take it for a shooter
   // after enough of them and are told so in later matches, the other two never.
-  ArenaConfig c = config({"hard:iterations=100", "shooter", "hard:iterations=100", "medium"}, 120);
+  ArenaConfig c = config({"hard:iterations=100", "shooter", "medium", "easy"}, 120);
   std::ostringstream log;
   c.log = &log;
   c.watchMoons = 0b1101u;
@@ -150,7 +150,7 @@ TEST_CASE("players that watch for moons tell a frequent shooter from the others,
   CHECK(told(0, 2) == 0);
   CHECK(told(0, 3) == 0);
   CHECK(told(2, 3) == 0);
-  CHECK(told(3, 1) == 0);  // medium only watches: it cannot be told
+  CHECK(told(3, 1) == 0);  // easy only watches: it cannot be told
   CHECK(said.find("player 1 watched") == std::string::npos);
 }
 

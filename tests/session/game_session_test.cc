@@ -518,10 +518,10 @@ TEST_CASE("with undo turned off, nothing is taken back") {
 }
 
 TEST_CASE("the bots defend from the first card against a player the statistics show going for the moon") {
-  // BotRunner::watchShooter: hard and expert are told which seat it is, by its place after
-  // their own; other levels play as before, and no bot is told until the runner is asked.
+  // BotRunner::watchShooter: medium, hard and expert are told which seat it is, by its
+  // place after their own; easy plays as before, and no bot is told until it is asked.
   const GameState start = GameState::newGame(classic(), 4);
-  for (const std::string level : {"hard", "expert", "medium"}) {
+  for (const std::string level : {"hard", "expert", "medium", "easy"}) {
     CAPTURE(level);
     std::string asked;
     BotRunner bots(9, [] { return 0.0; }, [&](std::string_view spec, std::uint64_t seed) {
@@ -536,7 +536,7 @@ TEST_CASE("the bots defend from the first card against a player the statistics s
       for (int seat = 1; seat < 4; ++seat) {
         CAPTURE(seat);
         bots.begin(seat, start.viewFor(seat), 100, 0);
-        if (watched < 0 || watched == seat || level == "medium")
+        if (watched < 0 || watched == seat || level == "easy")
           CHECK(asked == level);
         else
           CHECK(asked == level + ":told_shooter=" + std::to_string((watched - seat + 4) % 4));

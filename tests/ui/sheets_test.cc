@@ -165,7 +165,7 @@ TEST_CASE("the statistics sheet shows the current level's figures and offers a r
   std::string all;  // the sentence may be wrapped over lines (the stand-in cuts it anywhere)
   for (const SheetText& text : watched.texts) all += text.text;
   CAPTURE(all);
-  CHECK(all.find("You went for the moon in 4 of your last 22 hands: hard and expert watch for it") !=
+  CHECK(all.find("You went for the moon in 4 of your last 22 hands: medium, hard and expert watch for it") !=
         std::string::npos);
 }
 
