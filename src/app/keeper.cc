@@ -9,21 +9,24 @@ std::string StatisticsKeeper::load() {
   if (!text) return {};
   std::string error;
   int unreadable = 0;
-  // Never thrown away: what cannot be read is kept under another key, and the statistics
-  // are not overwritten if that fails.
-  const std::string aside = "stats-unreadable";
+  // Never thrown away: what cannot be read is kept under another key (a new one for each
+  // different text), and the statistics are not overwritten if that fails.
+  const auto keepAside = [&] {
+    const std::string key = keyAside(storage_, "stats-unreadable", *text);
+    return !key.empty() && storage_.write(key, *text) ? key : std::string();
+  };
   if (stats_.fromJson(*text, &error, &unreadable)) {
     if (unreadable == 0) return {};
     const std::string what = std::to_string(unreadable) +
                              (unreadable == 1 ? " entry" : " entries") +
                              " of the statistics could not be read and " +
                              (unreadable == 1 ? "is" : "are") + " left out";
-    if (storage_.write(aside, *text))
+    if (const std::string aside = keepAside(); !aside.empty())
       return what + "; the statistics as they were are kept as " + storage_.where(aside) + ".";
     mayWrite_ = false;
     return what + "; they are left as they were, and this session's games are not counted.";
   }
-  if (storage_.write(aside, *text))
+  if (const std::string aside = keepAside(); !aside.empty())
     return "The statistics could not be read (" + error + "); they were kept as " +
            storage_.where(aside) + " and start again from here.";
   mayWrite_ = false;

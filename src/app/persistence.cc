@@ -64,6 +64,15 @@ Settings settingsFromJson(std::string_view text, const Settings& defaults, bool*
   return s;
 }
 
+std::string keyAside(Storage& storage, const std::string& base, const std::string& text) {
+  for (int n = 1; n <= 100; ++n) {
+    const std::string key = n == 1 ? base : base + "-" + std::to_string(n);
+    const auto there = storage.read(key);
+    if (!there || *there == text) return key;
+  }
+  return {};
+}
+
 RestoredGame restoreGame(Storage& storage) {
   RestoredGame out;
   const auto text = storage.read(kGameKey);
@@ -73,12 +82,7 @@ RestoredGame restoreGame(Storage& storage) {
     out.match = std::move(loaded.match);
     return out;
   }
-  // Keep the unreadable text under the first free name, so nothing is lost.
-  std::string aside;
-  for (int n = 1; n <= 100 && aside.empty(); ++n) {
-    const std::string key = n == 1 ? "game-corrupt" : "game-corrupt-" + std::to_string(n);
-    if (!storage.read(key)) aside = key;
-  }
+  const std::string aside = keyAside(storage, "game-corrupt", *text);
   const std::string why = "The saved game could not be read (" + loaded.error + ").";
   if (!aside.empty() && storage.write(aside, *text)) {
     out.message = why + " It was kept as " + storage.where(aside) + "; a new game has started.";

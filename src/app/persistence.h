@@ -33,6 +33,11 @@ struct RestoredGame {
   bool maySave = true;
 };
 
+// Where to keep `text` that cannot be read, so nothing is lost: `base`, else `base-2`,
+// `base-3`, ... the first that is free or already holds the same text; "" when the first
+// hundred are taken.
+std::string keyAside(Storage& storage, const std::string& base, const std::string& text);
+
 RestoredGame restoreGame(Storage& storage);
 bool saveGame(Storage& storage, const Match& match);
 

@@ -68,6 +68,10 @@ TEST_CASE("a corrupt save is kept aside under a new name and the player is told 
   CHECK(st.items["game-corrupt-2"] == "garbage");
   CHECK(st.items["game-corrupt"] != "garbage");
   CHECK(again.message.find("game-corrupt-2") != std::string::npos);
+  // The same corrupt save met again (a save the player could not replace) is kept once.
+  const RestoredGame third = restoreGame(st);
+  CHECK(third.message.find("game-corrupt-2") != std::string::npos);
+  CHECK(st.items.count("game-corrupt-3") == 0);
 }
 
 TEST_CASE("a corrupt save that cannot be kept aside is left alone and not overwritten") {
@@ -237,6 +241,17 @@ TEST_CASE("statistics with a value of the wrong type keep what can be read, say 
   REQUIRE(keeper.statistics().find("hard", "classic"));
   CHECK(keeper.statistics().find("hard", "classic")->games == 0);
   CHECK(keeper.statistics().find("hard", "classic")->wins == 2);
+  // The same text again (the next start) is not kept twice; another unreadable text is
+  // kept beside the first, not over it.
+  StatisticsKeeper again(st);
+  CHECK(again.load().find("memory:stats-unreadable.") != std::string::npos);
+  CHECK(st.items.count("stats-unreadable-2") == 0);
+  const std::string other = R"({"format":"hearts-stats","version":1,"lines":[8]})";
+  st.items[kStatisticsKey] = other;
+  StatisticsKeeper second(st);
+  CHECK(second.load().find("memory:stats-unreadable-2") != std::string::npos);
+  CHECK(st.items["stats-unreadable"] == text);
+  CHECK(st.items["stats-unreadable-2"] == other);
   // Statistics that read whole say nothing.
   StatisticsKeeper clean(st);
   st.items[kStatisticsKey] = R"({"format":"hearts-stats","version":1,"lines":[]})";
