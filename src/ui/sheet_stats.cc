@@ -77,7 +77,7 @@ SheetView statisticsSheet(const SheetContext& c) {
                   {"Points per hand", oneDecimal(l.pointsPerHand())},
                   {"Best game", std::to_string(l.bestGame)},
                   {"Worst game", std::to_string(l.worstGame)},
-                  {"Streak", std::to_string(l.streak) + " (best " + std::to_string(l.bestStreak) + ")"},
+                  {"Streak, best", std::to_string(l.streak) + ", " + std::to_string(l.bestStreak)},
                   {"Moons shot", std::to_string(l.moonsShot)},
                   {"Moons suffered", std::to_string(l.moonsSuffered)},
                   {"Q\u2660 taken", std::to_string(l.queensTaken)},
