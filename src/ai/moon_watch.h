@@ -4,8 +4,10 @@
 // would have played and the card the moon's plan (shootChoice) would have. A hand with three
 // or more plays more unlike the policy's than unlike the plan's is a try for the moon
 // (tools/bench's hearts-policy-fit sorts hands the same way). A player who tries often
-// enough over many hands is taken for one who goes for the moon whenever it can, and the
-// search levels then defend against it from the first card (SearchSettings::toldShooter).
+// enough over many hands is taken for one who goes for the moon whenever it can, and
+// medium, hard and expert then defend against it from the first card (told_shooter: the
+// game keeps the player's watch with its statistics, the arena's --watch-moons one for
+// every player a watcher meets).
 #pragma once
 
 #include <vector>
