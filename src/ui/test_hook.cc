@@ -60,6 +60,7 @@ std::string testState(const session::GameSession& game, const ScreenModel& model
   j["botMsBusy"] = bt.busyMs;
   j["preset"] = session::presetOf(s.rules());
   j["level"] = game.level();
+  j["watchedShooter"] = game.watchedShooter();
   j["seed"] = std::to_string(s.seed());
 
   json cards = json::array();

@@ -275,6 +275,26 @@ async function statistics(page, view) {
   if (games !== '1') throw new Failure(`statistics after reload show ${games} games: ${stats.sheet}`);
   await screenshot(page, `learn-${view.name}-statistics`);
   console.log(`  statistics after a reload: ${stats.sheet.slice(1, 6).join(' | ')}`);
+  if (stats.watchedShooter !== -1) {
+    throw new Failure(`after one game the bots watch seat ${stats.watchedShooter} for moons`);
+  }
+  // Statistics that show a player often going for the moon: the bots watch it from the next
+  // game on (here the game restored by a reload), and the statistics say so.
+  await page.evaluate(() => {
+    const saved = JSON.parse(localStorage.getItem('hearts.stats'));
+    saved.moon_watch = { hands: 40, tries: 6 };
+    localStorage.setItem('hearts.stats', JSON.stringify(saved));
+  });
+  await page.reload();
+  await waitForStart(page);
+  await waitForState(page, 'the bots to watch the player for moons', (s) => s.watchedShooter === 0, 30000);
+  await menuAction(page, view, 'statistics');
+  const watched = await waitForState(page, 'the statistics', (s) => s.overlay === 'statistics');
+  const said = watched.sheet.join(' ');
+  if (!said.includes('You went for the moon in 6 of your last 40 hands: medium, hard and expert watch for it')) {
+    throw new Failure(`the statistics do not say the bots watch for moons: ${said}`);
+  }
+  console.log('  a player who often goes for the moon is watched, and told so');
 }
 
 function runView(browser, server, view, tmp) {
