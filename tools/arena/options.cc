@@ -190,15 +190,15 @@ CommandLine parseCommandLine(const std::vector<std::string>& args) {
       if (takeValue()) c.recordsDir = value;
     } else if (arg == "--watch-moons") {
       if (!takeValue()) break;
+      // Digits from 0 to 3 separated by commas: "0", "0,2,3".
+      bool ok = value.size() % 2 == 1;
       c.watchMoons = 0;
-      for (std::size_t k = 0; k < value.size(); ++k) {
+      for (std::size_t k = 0; ok && k < value.size(); ++k) {
         const char ch = value[k];
-        if (ch >= '0' && ch <= '3' && (k + 1 == value.size() || value[k + 1] == ','))
-          c.watchMoons |= 1u << (ch - '0');
-        else if (ch != ',' || k == 0)
-          fail("--watch-moons needs players 0 to 3 separated by commas, not \"" + value + "\"");
+        ok = k % 2 == 0 ? ch >= '0' && ch <= '3' : ch == ',';
+        if (ok && k % 2 == 0) c.watchMoons |= 1u << (ch - '0');
       }
-      if (value.empty()) fail("--watch-moons needs players 0 to 3 separated by commas");
+      if (!ok) fail("--watch-moons needs players 0 to 3 separated by commas, not \"" + value + "\"");
     } else if (arg == "--quiet") {
       cl.quiet = true;
     } else if (arg.size() > 1 && arg[0] == '-' && arg.rfind("ext:", 0) != 0) {
