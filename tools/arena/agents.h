@@ -92,8 +92,9 @@ class BuiltinAgent final : public Agent {
   // Watching for moons (--watch-moons): the agent of `player` keeps an ai::MoonWatch of
   // each other player over every hand it sees, and from the next match on seats its bot
   // with told_shooter for the one it takes for a shooter (medium, hard, expert and the
-  // search levels' variants; other levels only watch). The watch lives as long as the worker, so results
-  // then depend on the order of a worker's matches: the same run by run on one thread.
+  // search levels' variants; other levels only watch). The watch lives as long as the
+  // worker, so results then depend on the order of a worker's matches: the same run by run
+  // on one thread.
   void watchMoons(int player, std::ostream* log);
   void handOver(const Match& match, int seat) override;
   void finish() override;
