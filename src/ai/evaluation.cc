@@ -5,8 +5,12 @@
 namespace hearts::ai {
 
 Evaluator::Evaluator(const Rules& rules, const std::array<int, 4>& totals, int handNumber,
-                     double othersWeight)
-    : rules_(rules), othersWeight_(othersWeight), totals_(totals), handNumber_(handNumber) {
+                     double othersWeight, double opponentMoonWeight)
+    : rules_(rules),
+      othersWeight_(othersWeight),
+      opponentMoonWeight_(opponentMoonWeight < 0 ? othersWeight : opponentMoonWeight),
+      totals_(totals),
+      handNumber_(handNumber) {
   int high = totals[0];
   for (int t : totals) high = t > high ? t : high;
   // A moon can add 26 to a seat that took nothing; nothing else adds more.
@@ -41,11 +45,11 @@ double Evaluator::winChance(const std::array<int, 4>& totals, int seat) const {
   return mine / sum;
 }
 
-double Evaluator::rawValue(const std::array<int, 4>& delta, int seat) const {
+double Evaluator::rawValue(const std::array<int, 4>& delta, int seat, double othersWeight) const {
   int others = 0;
   for (int s = 0; s < 4; ++s)
     if (s != seat) others += delta[s];
-  double v = -static_cast<double>(delta[seat]) + othersWeight_ * static_cast<double>(others) / 3.0;
+  double v = -static_cast<double>(delta[seat]) + othersWeight * static_cast<double>(others) / 3.0;
   if (!atStake_) return v;
   std::array<int, 4> after = totals_;
   for (int s = 0; s < 4; ++s) after[s] += delta[s];
@@ -60,7 +64,13 @@ double Evaluator::rawValue(const std::array<int, 4>& delta, int seat) const {
 }
 
 std::int32_t Evaluator::valueOfDelta(const std::array<int, 4>& delta, int seat) const {
-  return static_cast<std::int32_t>(std::llround(rawValue(delta, seat) * 16.0));
+  return static_cast<std::int32_t>(std::llround(rawValue(delta, seat, othersWeight_) * 16.0));
+}
+
+std::int32_t Evaluator::valueOfResult(const HandResult& result, int seat) const {
+  const bool theirMoon = result.moonShooter >= 0 && result.moonShooter != seat;
+  const double w = theirMoon ? opponentMoonWeight_ : othersWeight_;
+  return static_cast<std::int32_t>(std::llround(rawValue(result.delta, seat, w) * 16.0));
 }
 
 MoonChoice Evaluator::bestMoonChoice(const std::array<int, 4>& points, int shooter) const {
@@ -102,13 +112,12 @@ HandResult Evaluator::score(const std::array<CardSet, 4>& won) const {
 }
 
 std::int32_t Evaluator::value(const std::array<CardSet, 4>& won, int seat) const {
-  return valueOfDelta(score(won).delta, seat);
+  return valueOfResult(score(won), seat);
 }
 
 std::array<std::int32_t, 4> Evaluator::values(const std::array<CardSet, 4>& won) const {
   const HandResult r = score(won);
-  return {valueOfDelta(r.delta, 0), valueOfDelta(r.delta, 1), valueOfDelta(r.delta, 2),
-          valueOfDelta(r.delta, 3)};
+  return {valueOfResult(r, 0), valueOfResult(r, 1), valueOfResult(r, 2), valueOfResult(r, 3)};
 }
 
 }  // namespace hearts::ai

@@ -49,7 +49,8 @@ void SearchBot::begin(const GameState& view, int seat, const Budget& budget) {
   params_.model = settings_.learned;
   bystanders_ = params_;
   bystanders_.stopThreshold = bystanders_.runThreshold = 27;
-  evaluator_ = Evaluator(rules_, view.scores(), view.handNumber(), settings_.othersWeight);
+  evaluator_ = Evaluator(rules_, view.scores(), view.handNumber(), settings_.othersWeight,
+                         settings_.opponentMoonWeight);
   rng_.reseed(mix64(seed_ ^ viewHash(view, seat)));
   moonBonus16_ = static_cast<std::int32_t>(settings_.moonBonus * 16.0);
   // In meanKey's units: 1/1024 of a sixteenth of a point.
@@ -350,7 +351,7 @@ void SearchBot::record(const std::array<CardSet, 4>& won, std::int64_t weight) {
     return;
   }
   const HandResult r = evaluator_.score(won);
-  valueSum_[i] += weight * (evaluator_.valueOfDelta(r.delta, seat_) + bonus);
+  valueSum_[i] += weight * (evaluator_.valueOfResult(r, seat_) + bonus);
   pointsSum_[i] += weight * r.delta[seat_];
 }
 

@@ -59,6 +59,8 @@ struct SearchSettings {
   // playouts alone.
   bool tree = false;
   double othersWeight = Evaluator::kOthersWeight;  // see evaluation.h
+  // The others' weight in a hand an opponent shot the moon (negative: othersWeight).
+  double opponentMoonWeight = -1.0;
   bool opponentsInTree = true;
   double exploration = 0;         // the tree's UCB constant, in points
   // Also sum each candidate's score change for the seat (its hand points, a moon counted as
