@@ -4,6 +4,14 @@
 
 namespace hearts::ai {
 
+namespace {
+
+std::int32_t sixteenths(double points) {
+  return static_cast<std::int32_t>(std::llround(points * 16.0));
+}
+
+}  // namespace
+
 Evaluator::Evaluator(const Rules& rules, const std::array<int, 4>& totals, int handNumber,
                      double othersWeight, double opponentMoonWeight)
     : rules_(rules),
@@ -64,13 +72,12 @@ double Evaluator::rawValue(const std::array<int, 4>& delta, int seat, double oth
 }
 
 std::int32_t Evaluator::valueOfDelta(const std::array<int, 4>& delta, int seat) const {
-  return static_cast<std::int32_t>(std::llround(rawValue(delta, seat, othersWeight_) * 16.0));
+  return sixteenths(rawValue(delta, seat, othersWeight_));
 }
 
 std::int32_t Evaluator::valueOfResult(const HandResult& result, int seat) const {
   const bool theirMoon = result.moonShooter >= 0 && result.moonShooter != seat;
-  const double w = theirMoon ? opponentMoonWeight_ : othersWeight_;
-  return static_cast<std::int32_t>(std::llround(rawValue(result.delta, seat, w) * 16.0));
+  return sixteenths(rawValue(result.delta, seat, theirMoon ? opponentMoonWeight_ : othersWeight_));
 }
 
 MoonChoice Evaluator::bestMoonChoice(const std::array<int, 4>& points, int shooter) const {
