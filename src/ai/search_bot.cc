@@ -50,7 +50,7 @@ void SearchBot::begin(const GameState& view, int seat, const Budget& budget) {
   bystanders_ = params_;
   bystanders_.stopThreshold = bystanders_.runThreshold = 27;
   evaluator_ = Evaluator(rules_, view.scores(), view.handNumber(), settings_.othersWeight,
-                         settings_.opponentMoonWeight);
+                         settings_.moonWeightNow());
   rng_.reseed(mix64(seed_ ^ viewHash(view, seat)));
   moonBonus16_ = static_cast<std::int32_t>(settings_.moonBonus * 16.0);
   // In meanKey's units: 1/1024 of a sixteenth of a point.

@@ -61,6 +61,13 @@ struct SearchSettings {
   double othersWeight = Evaluator::kOthersWeight;  // see evaluation.h
   // The others' weight in a hand an opponent shot the moon (negative: othersWeight).
   double opponentMoonWeight = -1.0;
+  // The same while told of a shooter (toldShooter > 0; negative: opponentMoonWeight).
+  double toldMoonWeight = -1.0;
+  // The others' weight in a hand an opponent shot the moon, as the search uses it now
+  // (negative: othersWeight).
+  double moonWeightNow() const {
+    return toldShooter > 0 && toldMoonWeight >= 0 ? toldMoonWeight : opponentMoonWeight;
+  }
   bool opponentsInTree = true;
   double exploration = 0;         // the tree's UCB constant, in points
   // Also sum each candidate's score change for the seat (its hand points, a moon counted as

@@ -144,6 +144,8 @@ std::string SearchSettings::set(std::string_view key, std::string_view value) {
   else if (key == "others_weight") ok = parseValue(value, othersWeight), positive = othersWeight >= 0;
   else if (key == "opponent_moon_weight")
     ok = parseValue(value, opponentMoonWeight), positive = opponentMoonWeight >= 0;
+  else if (key == "told_moon_weight")
+    ok = parseValue(value, toldMoonWeight), positive = toldMoonWeight >= 0;
   else if (key == "opponents_in_tree") ok = flag(opponentsInTree);
   else if (key == "exploration") ok = parseValue(value, exploration), positive = exploration >= 0;
   else if (key == "moon_plans") ok = parseValue(value, moonPlans), positive = moonPlans >= 0 && moonPlans <= 2;
@@ -196,7 +198,7 @@ std::string SearchSettings::set(std::string_view key, std::string_view value) {
   else
     return "unknown setting \"" + std::string(key) +
            "\" (iterations, play_work, pass_candidates, weigh_deals, surprise_weight, stop_when_clear, "
-           "spend_time, playout_noise, tree, others_weight, opponent_moon_weight, opponents_in_tree, exploration, "
+           "spend_time, playout_noise, tree, others_weight, opponent_moon_weight, told_moon_weight, opponents_in_tree, exploration, "
            "moon_plans, watch_moon, early_watch, solo_defence, moon_probe, probe_fit, probe_winner, probe_holder, pass_watch, pass_tiebreak, probe_unopposed, probe_others, defend_now, known_shooter, keep_stoppers, follow_low, lead_style, over_low, learned, moon_tiebreak, moon_tiebreak_share, moon_pass_sets, moon_margin, plan_defence, moon_bonus, halving, endgame, endgame_deals, endgame_choosers, moon_line, probe_line, pass_fit, told_shooter)";
   if (!ok || !positive)
     return "bad value \"" + std::string(value) + "\" for " + std::string(key);

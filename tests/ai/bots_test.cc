@@ -89,6 +89,52 @@ TEST_CASE("a search level with changed settings plays as that variant; bad specs
   CHECK(differ > 0);
 }
 
+// Each candidate's weighted mean value after a small search of `g` by `settings`.
+std::vector<double> candidateValues(const ai::SearchSettings& settings, const GameState& g) {
+  const int seat = seatToAct(g);
+  ai::SearchBot bot(settings, 7);
+  bot.begin(g.viewFor(seat), seat, ai::Budget{400, 0});
+  while (!bot.think(64)) {
+  }
+  std::vector<double> values;
+  for (const auto& c : bot.candidateStats()) values.push_back(c.value);
+  return values;
+}
+
+TEST_CASE("told of a shooter, a search bot weighs another seat's moon at told_moon_weight") {
+  CHECK(ai::checkBotSpec("expert:told_moon_weight=0.25").empty());
+  CHECK(ai::checkBotSpec("expert:told_moon_weight=-1").find("bad value") != std::string::npos);
+  ai::SearchSettings half = ai::SearchSettings::expert();
+  half.othersWeight = 0.5;
+  ai::SearchSettings halfTold = half;
+  halfTold.toldMoonWeight = 0.25;
+  CHECK(halfTold.moonWeightNow() < 0);  // not told: the others' weight, as `half`
+  int differ = 0;
+  int searched = 0;
+  for (int i = 0; i < 6; ++i) {
+    const GameState g = randomSituation(*presetRules("standard"), 700 + static_cast<std::uint64_t>(i), 4 + i);
+    if (g.phase() != Phase::Playing || g.legalPlays().size() < 2) continue;
+    ++searched;
+    CHECK(candidateValues(halfTold, g) == candidateValues(half, g));
+    for (int told = 1; told <= 3; ++told) {
+      ai::SearchSettings watching = half;
+      watching.toldShooter = told;
+      ai::SearchSettings watchingApart = watching;
+      watchingApart.toldMoonWeight = 0.25;
+      CHECK(watchingApart.moonWeightNow() == 0.25);
+      ai::SearchSettings everyMoonApart = watching;
+      everyMoonApart.opponentMoonWeight = 0.25;
+      // Told of a shooter, the bot values another seat's moon as opponent_moon_weight would
+      // have it, and no longer as the others' weight does.
+      const std::vector<double> apart = candidateValues(watchingApart, g);
+      CHECK(apart == candidateValues(everyMoonApart, g));
+      differ += apart != candidateValues(watching, g);
+    }
+  }
+  REQUIRE(searched > 0);
+  CHECK(differ > 0);
+}
+
 TEST_CASE("every level decides legally in random situations under every preset") {
   for (const Preset& preset : presets()) {
     for (int i = 0; i < 24; ++i) {
