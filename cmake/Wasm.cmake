@@ -39,7 +39,7 @@ include_guard(GLOBAL)
 
 if(CMAKE_SCRIPT_MODE_FILE STREQUAL CMAKE_CURRENT_LIST_FILE)
   # Script mode: HEARTS_WEB_DIR, HEARTS_APP_JS, HEARTS_SITE_DIR, HEARTS_LICENSE_DIRS,
-  # HEARTS_PORTS_DIR.
+  # HEARTS_PORTS_DIR, HEARTS_PROGRAM_VERSION.
   # Replaces `marker` in the text held by `var` (read from the site's `file`) by
   # `replacement`; a file without the marker stops the build.
   function(_hearts_fill_marker var file marker replacement)
@@ -122,8 +122,9 @@ if(CMAKE_SCRIPT_MODE_FILE STREQUAL CMAKE_CURRENT_LIST_FILE)
   endif()
   file(WRITE "${HEARTS_SITE_DIR}/third-party-licenses.txt" "${_licenses}")
 
-  # The service worker keeps one build's files under the build's version: a hash of every
-  # other file of the site, so that any change to the page is a new version (web/sw.js).
+  # The service worker keeps one build's files under the build's version: the program's
+  # version and a hash of every other file of the site, so that any change to the page is a
+  # new version (web/sw.js).
   file(GLOB_RECURSE _files LIST_DIRECTORIES false RELATIVE "${HEARTS_SITE_DIR}" "${HEARTS_SITE_DIR}/*")
   list(REMOVE_ITEM _files sw.js)
   list(SORT _files)
@@ -134,6 +135,7 @@ if(CMAKE_SCRIPT_MODE_FILE STREQUAL CMAKE_CURRENT_LIST_FILE)
   endforeach()
   string(SHA256 _version "${_digests}")
   string(SUBSTRING "${_version}" 0 16 _version)
+  set(_version "${HEARTS_PROGRAM_VERSION}-${_version}")
   file(READ "${HEARTS_SITE_DIR}/sw.js" _sw)
   _hearts_fill_marker(_sw sw.js "'hearts:site-version'" "'${_version}'")
   file(WRITE "${HEARTS_SITE_DIR}/sw.js" "${_sw}")
@@ -318,6 +320,7 @@ function(hearts_web_app target)
             "-DHEARTS_SITE_DIR=${site_dir}"
             "-DHEARTS_LICENSE_DIRS=${license_dirs}"
             "-DHEARTS_PORTS_DIR=${ports_dir}"
+            "-DHEARTS_PROGRAM_VERSION=${PROJECT_VERSION}"
             -P "${HEARTS_WASM_CMAKE}"
     COMMAND "${CMAKE_COMMAND}" -E touch "${stamp}"
     DEPENDS ${target} ${web_files} "${HEARTS_WASM_CMAKE}"

@@ -2,8 +2,8 @@
 // every visit after the first.
 //
 // The files of one build are kept together in a cache named after the build's version,
-// which the site's assembly writes into this file (a hash of every other file of the
-// page). So a new build is a new service worker: the browser compares this file with the
+// which the site's assembly writes into this file (the program's version and a hash of
+// every other file of the page). So a new build is a new service worker: the browser compares this file with the
 // server's on every visit and installs the new one beside the old, which fetches and keeps
 // the new build's files. It takes over only when the page (web/loader.js) says so, once the
 // page has every file of its own build; the next visit starts the new build, and the old

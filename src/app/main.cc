@@ -7,6 +7,7 @@
 
 #include "app/app.h"
 #include "app/platform.h"
+#include "hearts_version.h"
 
 #ifdef __EMSCRIPTEN__
 #include <emscripten.h>
@@ -28,6 +29,10 @@ int main(int argc, char** argv) {
   Options options = parseOptions(platform::launchParams(argc, argv), !platform::isWeb());
   if (options.help) {
     std::fputs(usage().c_str(), stdout);
+    return 0;
+  }
+  if (options.version) {
+    std::printf("hearts %s\n", hearts::kProgramVersion);
     return 0;
   }
   // The app outlives main() on the web (the browser calls back into it), so it lives on the heap.

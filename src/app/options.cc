@@ -176,6 +176,8 @@ Options parseOptions(const Params& params, bool native) {
       else o.load = value;
     } else if (native && key == "help") {
       o.help = true;
+    } else if (native && key == "version") {
+      o.version = true;
     } else if (native) {
       o.messages.push_back("Unknown option " + dash + key + " (see --help)");
     }
@@ -198,7 +200,9 @@ std::string usage() {
          "  --data DIR       keep the saved game in DIR\n"
          "  --assets DIR     card art and fonts from DIR\n"
          "  --load FILE      open a saved game (a record file)\n"
-         "  --state-file F   write the screen's state (JSON, for tests) to F after each frame\n";
+         "  --state-file F   write the screen's state (JSON, for tests) to F after each frame\n"
+         "  --version        print the version and exit\n"
+         "  --help           print this and exit\n";
 }
 
 }  // namespace hearts::app

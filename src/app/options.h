@@ -34,6 +34,7 @@ struct Options {
   // what window.heartsTest is in the page, for tests of the desktop window.
   std::string stateFile;
   bool help = false;
+  bool version = false;  // print the version and exit
   std::vector<std::string> messages;  // what was odd about the input, for the player
 };
 

@@ -2,6 +2,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include "hearts_version.h"
+
 namespace hearts {
 
 using nlohmann::json;
@@ -114,7 +116,9 @@ std::string saveRecord(const Match& match) {
          {"rules", rulesJson(match.rules())},
          // A string: JSON numbers lose precision past 2^53 in many readers.
          {"seed", std::to_string(match.seed())},
-         {"actions", std::move(actions)}};
+         {"actions", std::move(actions)},
+         // Which program wrote it: for a reader's information only, never checked.
+         {"program", std::string("hearts ") + kProgramVersion}};
   // Optional (readers of version 1 that predate it skip it).
   if (match.assists() != Assists{})
     j["assists"] = {{"hints", match.assists().hints}, {"undos", match.assists().undos}};

@@ -1,6 +1,7 @@
 #include <algorithm>
 
 #include "core/rules.h"
+#include "hearts_version.h"
 #include "session/announce.h"
 #include "session/rules_text.h"
 #include "session/wording.h"
@@ -135,6 +136,8 @@ SheetView menuSheet(const SheetContext& c, MenuTab tab) {
     const auto row = b.buttonRow({"New game", "Resume"});
     b.button(ButtonId::NewGame, "", "New game", row[0]);
     b.button(ButtonId::MenuClose, "", "Resume", row[1]);
+    b.text(b.row(1.4f), std::string("Hearts ") + kProgramVersion, 0.75f, Ink::Label,
+           TextAlign::Center, false);
     height = b.height();
     return b.finish();
   });

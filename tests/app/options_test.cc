@@ -108,3 +108,15 @@ TEST_CASE("the default level is one the bots have") {
   CHECK(!defaultPreset().empty());
   CHECK(usage().find("--seed") != std::string::npos);
 }
+
+TEST_CASE("--version and --help are desktop flags that the page ignores") {
+  const char* argv[] = {"hearts", "--version"};
+  const Options native = parseOptions(paramsFromArgs(2, argv), true);
+  CHECK(native.version);
+  CHECK_FALSE(native.help);
+  CHECK(native.messages.empty());
+  const Options web = parseOptions(paramsFromQuery("version=1&help=1"), false);
+  CHECK_FALSE(web.version);
+  CHECK_FALSE(web.help);
+  CHECK(usage().find("--version") != std::string::npos);
+}

@@ -2,6 +2,7 @@
 
 #include <string>
 
+#include "hearts_version.h"
 #include "records/record.h"
 #include "../core/test_support.h"
 
@@ -139,4 +140,13 @@ TEST_CASE("the hints and undos a game had travel with its record, and bad counts
   LoadedRecord refused = loadRecord(bad);
   CHECK(!refused.match);
   CHECK(refused.error == "assists.hints must be a whole number from 0");
+}
+
+TEST_CASE("a record names the program and version that wrote it, and any version's name loads") {
+  const std::string text = saveRecord(playedMatch(*presetRules("standard"), 5, 30));
+  CHECK(text.find(std::string("\"program\":\"hearts ") + kProgramVersion + "\"") != std::string::npos);
+  const std::string other = replaced(text, kProgramVersion, "0.0.1-other");
+  const LoadedRecord r = loadRecord(other);
+  REQUIRE(r.match.has_value());
+  CHECK(saveRecord(*r.match) == text);
 }
