@@ -146,31 +146,8 @@ if(EMSCRIPTEN)
   add_compile_options(-fwasm-exceptions)
   add_link_options(-fwasm-exceptions -sTOTAL_STACK=5242880)
 
-  # The header-only libraries come from the host (Emscripten's sysroot has none), but
-  # never as -isystem /usr/include: glibc's headers there would shadow Emscripten's libc.
-  # A folder in the build tree linking to just those libraries is their include directory;
-  # it presets the HEARTS_<LIB>_INCLUDE variables that the top-level and tests/ CMake
-  # files look up.
-  set(_hearts_host_headers "${CMAKE_BINARY_DIR}/host-headers")
-  foreach(_hearts_lib IN ITEMS nlohmann doctest)
-    string(TOUPPER "${_hearts_lib}" _hearts_var)
-    set(_hearts_var "HEARTS_${_hearts_var}_INCLUDE")
-    foreach(_hearts_root IN ITEMS /usr/include /usr/local/include)
-      if(IS_DIRECTORY "${_hearts_root}/${_hearts_lib}" AND
-         (NOT DEFINED CACHE{${_hearts_var}} OR "${${_hearts_var}}" STREQUAL _hearts_host_headers))
-        file(MAKE_DIRECTORY "${_hearts_host_headers}")
-        file(REMOVE "${_hearts_host_headers}/${_hearts_lib}")
-        file(CREATE_LINK "${_hearts_root}/${_hearts_lib}" "${_hearts_host_headers}/${_hearts_lib}" SYMBOLIC)
-        set(${_hearts_var} "${_hearts_host_headers}" CACHE PATH
-            "Include directory holding only the host's ${_hearts_lib} headers")
-        break()
-      endif()
-    endforeach()
-  endforeach()
-  unset(_hearts_host_headers)
-  unset(_hearts_lib)
-  unset(_hearts_var)
-  unset(_hearts_root)
+  # The header-only libraries from the host, without the host's libc headers.
+  include("${CMAKE_CURRENT_LIST_DIR}/HostHeaders.cmake")
 
   # Debian's emcc runs its JavaScript optimizer at link time with node, which finds
   # Debian's node-acorn only through NODE_PATH; the build must not depend on the caller's
