@@ -14,15 +14,23 @@
 #                   needs to fetch and unpack Debian's SDL sources
 #   --desktop-test  the desktop smoke test: Xvfb
 #   --test          end-to-end and desktop smoke tests: chromium, Xvfb, node/npm
-#   --all           --native, --wasm and --test
+#   --windows       the Windows build and its test: --wasm-host's host tools, Debian's
+#                   MinGW-w64 cross compiler (g++-mingw-w64-x86-64: the -posix compilers
+#                   the build uses), what scripts/build-mingw-deps.sh needs to fetch and
+#                   unpack Debian's SDL sources (dpkg-dev, xz-utils, the archive keyring),
+#                   icoutils (icotool packs hearts.exe's icon), and for
+#                   tests/package/windows-test.sh wine and wine64 (wine 8: runs the 64-bit
+#                   programs), Xvfb with xauth (xvfb-run) and unzip
+#   --all           --native, --wasm, --test and --windows
 #   --npm           also run `npm ci` in tests/e2e (playwright-core etc.; never a browser)
 #   --dry-run       print what would be installed, install nothing
 # This is the one list of packages: the GitHub workflows call it too.
 set -euo pipefail
 
-usage() { sed -n '2,21p' "$0" | sed 's/^# \{0,1\}//'; }
+usage() { sed -n '2,27p' "$0" | sed 's/^# \{0,1\}//'; }
 
-want_native=0 want_wasm_host=0 want_wasm=0 want_desktop_test=0 want_test=0 want_npm=0
+want_native=0 want_wasm_host=0 want_wasm=0 want_desktop_test=0 want_test=0 want_windows=0
+want_npm=0
 dry_run=0
 for arg in "$@"; do
   case "$arg" in
@@ -31,7 +39,9 @@ for arg in "$@"; do
     --wasm) want_wasm=1; want_wasm_host=1 ;;
     --desktop-test) want_desktop_test=1 ;;
     --test) want_test=1; want_desktop_test=1 ;;
-    --all) want_native=1; want_wasm=1; want_wasm_host=1; want_test=1; want_desktop_test=1 ;;
+    --windows) want_windows=1; want_wasm_host=1 ;;
+    --all) want_native=1; want_wasm=1; want_wasm_host=1; want_test=1; want_desktop_test=1
+           want_windows=1 ;;
     --npm) want_npm=1 ;;
     --dry-run) dry_run=1 ;;
     -h|--help) usage; exit 0 ;;
@@ -39,7 +49,8 @@ for arg in "$@"; do
   esac
 done
 if [[ $# -eq 0 ]]; then
-  want_native=1 want_wasm=1 want_wasm_host=1 want_test=1 want_desktop_test=1 want_npm=1
+  want_native=1 want_wasm=1 want_wasm_host=1 want_test=1 want_desktop_test=1 want_windows=1
+  want_npm=1
 fi
 
 log() { printf 'install-deps: %s\n' "$*" >&2; }
@@ -66,6 +77,10 @@ if [[ $want_desktop_test -eq 1 ]]; then
 fi
 if [[ $want_test -eq 1 ]]; then
   packages+=(chromium python3)
+fi
+if [[ $want_windows -eq 1 ]]; then
+  packages+=(g++-mingw-w64-x86-64 dpkg-dev xz-utils debian-archive-keyring icoutils
+    wine wine64 xvfb xauth unzip python3)
 fi
 
 # Node: the machines this project runs on bring Node 20 from nodesource, whose nodejs
