@@ -303,7 +303,7 @@ void publishTestState(const std::string& json, const std::string& file) {
   const std::string part = file + ".part";
   if (!writeTextFile(part, json)) return;
   std::error_code ec;
-  std::filesystem::rename(part, file, ec);
+  std::filesystem::rename(pathFromUtf8(part), pathFromUtf8(file), ec);
 }
 
 void followCanvasSize(SDL_Window*) {}
@@ -328,9 +328,9 @@ bool pickFile() { return false; }
 
 std::string offerFile(const std::string& name, const std::string& text) {
   std::error_code ec;
-  const std::filesystem::path path = std::filesystem::current_path(ec) / name;
-  if (ec || !writeTextFile(path.string(), text)) return {};
-  return path.string();
+  const std::string path = utf8FromPath(std::filesystem::current_path(ec) / pathFromUtf8(name));
+  if (ec || !writeTextFile(path, text)) return {};
+  return path;
 }
 
 void forgetDealInAddress() {}
@@ -357,9 +357,9 @@ std::vector<ReceivedFile> takeReceivedFiles() { return std::exchange(receivedFil
 
 ReceivedFile readFile(const std::string& path) {
   ReceivedFile f;
-  f.name = std::filesystem::path(path).filename().string();
+  f.name = utf8FromPath(pathFromUtf8(path).filename());
   std::error_code ec;
-  const auto size = std::filesystem::file_size(path, ec);
+  const auto size = std::filesystem::file_size(pathFromUtf8(path), ec);
   if (ec) {
     f.error = "it could not be read (" + ec.message() + ")";
     return f;

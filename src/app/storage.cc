@@ -11,7 +11,7 @@ namespace hearts::app {
 FileStorage::FileStorage(std::string dir) : dir_(std::move(dir)) {}
 
 std::string FileStorage::path(const std::string& key) const {
-  return (std::filesystem::path(dir_) / (key + ".json")).string();
+  return utf8FromPath(pathFromUtf8(dir_) / pathFromUtf8(key + ".json"));
 }
 
 std::string FileStorage::where(const std::string& key) const { return path(key); }
@@ -22,11 +22,11 @@ std::optional<std::string> FileStorage::read(const std::string& key) {
 
 bool FileStorage::write(const std::string& key, const std::string& text) {
   std::error_code ec;
-  std::filesystem::create_directories(dir_, ec);
+  std::filesystem::create_directories(pathFromUtf8(dir_), ec);
   const std::string target = path(key);
   const std::string temp = target + ".tmp";
   if (!writeTextFile(temp, text)) return false;
-  std::filesystem::rename(temp, target, ec);
+  std::filesystem::rename(pathFromUtf8(temp), pathFromUtf8(target), ec);
   return !ec;
 }
 

@@ -56,3 +56,14 @@ TEST_CASE("file storage keeps each key in its own file and survives a reopen") {
   CHECK(*again.read("settings") == "{}");
   CHECK(!fs::exists(dir / "game.json.tmp"));
 }
+
+TEST_CASE("a UTF-8 path names the same file for the storage, the files and std::filesystem") {
+  // "dätä ♥": Windows' narrow functions would read these bytes in another code page.
+  const std::string dir = utf8FromPath(scratch("utf8")) + "/d\xC3\xA4t\xC3\xA4 \xE2\x99\xA5";
+  CHECK(utf8FromPath(pathFromUtf8(dir)) == dir);
+  fs::remove_all(pathFromUtf8(dir));
+  FileStorage s(dir);
+  REQUIRE(s.write("game", "{}"));
+  CHECK(fs::is_regular_file(pathFromUtf8(dir) / "game.json"));
+  CHECK(*readTextFile(s.where("game")) == "{}");
+}
