@@ -21,16 +21,21 @@
 #                   icoutils (icotool packs hearts.exe's icon), and for
 #                   tests/package/windows-test.sh wine and wine64 (wine 8: runs the 64-bit
 #                   programs), Xvfb with xauth (xvfb-run) and unzip
-#   --all           --native, --wasm, --test and --windows
+#   --linux-package the Debian package and its test (tests/package/linux-test.sh): dpkg-dev
+#                   (dpkg-shlibdeps computes the package's dependencies), lintian,
+#                   desktop-file-utils and appstream (validate the package, its desktop
+#                   entry and its metainfo), debootstrap (a clean Debian root to install it
+#                   in), Xvfb with xauth
+#   --all           --native, --wasm, --test, --windows and --linux-package
 #   --npm           also run `npm ci` in tests/e2e (playwright-core etc.; never a browser)
 #   --dry-run       print what would be installed, install nothing
 # This is the one list of packages: the GitHub workflows call it too.
 set -euo pipefail
 
-usage() { sed -n '2,27p' "$0" | sed 's/^# \{0,1\}//'; }
+usage() { sed -n '2,32p' "$0" | sed 's/^# \{0,1\}//'; }
 
 want_native=0 want_wasm_host=0 want_wasm=0 want_desktop_test=0 want_test=0 want_windows=0
-want_npm=0
+want_linux_package=0 want_npm=0
 dry_run=0
 for arg in "$@"; do
   case "$arg" in
@@ -40,8 +45,9 @@ for arg in "$@"; do
     --desktop-test) want_desktop_test=1 ;;
     --test) want_test=1; want_desktop_test=1 ;;
     --windows) want_windows=1; want_wasm_host=1 ;;
+    --linux-package) want_linux_package=1 ;;
     --all) want_native=1; want_wasm=1; want_wasm_host=1; want_test=1; want_desktop_test=1
-           want_windows=1 ;;
+           want_windows=1; want_linux_package=1 ;;
     --npm) want_npm=1 ;;
     --dry-run) dry_run=1 ;;
     -h|--help) usage; exit 0 ;;
@@ -50,7 +56,7 @@ for arg in "$@"; do
 done
 if [[ $# -eq 0 ]]; then
   want_native=1 want_wasm=1 want_wasm_host=1 want_test=1 want_desktop_test=1 want_windows=1
-  want_npm=1
+  want_linux_package=1 want_npm=1
 fi
 
 log() { printf 'install-deps: %s\n' "$*" >&2; }
@@ -77,6 +83,9 @@ if [[ $want_desktop_test -eq 1 ]]; then
 fi
 if [[ $want_test -eq 1 ]]; then
   packages+=(chromium python3)
+fi
+if [[ $want_linux_package -eq 1 ]]; then
+  packages+=(dpkg-dev lintian desktop-file-utils appstream debootstrap xvfb xauth)
 fi
 if [[ $want_windows -eq 1 ]]; then
   packages+=(g++-mingw-w64-x86-64 dpkg-dev xz-utils debian-archive-keyring icoutils

@@ -9,6 +9,7 @@
 #include <filesystem>
 #include <random>
 #include <utility>
+#include <vector>
 
 #include "app/file_text.h"
 #include "core/rng.h"
@@ -282,12 +283,20 @@ std::unique_ptr<Storage> openStorage(const std::string& dir) {
 
 std::string assetDir(const std::string& requested) {
   if (!requested.empty()) return requested;
-  // Next to the program first (an installed or copied build), then where the build put them.
+  // Next to the program first (an unpacked archive or a copied build), then where the
+  // install rules put them relative to the program (cmake/Packaging.cmake), then where the
+  // build put them.
   if (char* base = SDL_GetBasePath()) {
-    const std::filesystem::path p = std::filesystem::path(base) / "assets";
+    const std::filesystem::path dir = pathFromUtf8(base);
     SDL_free(base);
-    std::error_code ec;
-    if (std::filesystem::is_directory(p, ec)) return p.string();
+    std::vector<std::filesystem::path> places{dir / "assets"};
+#ifdef HEARTS_INSTALLED_ASSET_DIR
+    places.push_back(dir / HEARTS_INSTALLED_ASSET_DIR);
+#endif
+    for (const auto& p : places) {
+      std::error_code ec;
+      if (std::filesystem::is_directory(p, ec)) return utf8FromPath(p.lexically_normal());
+    }
   }
 #ifdef HEARTS_BUILD_ASSET_DIR
   return HEARTS_BUILD_ASSET_DIR;

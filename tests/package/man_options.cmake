@@ -1,0 +1,31 @@
+# The man page and the program agree on the options: every option `hearts --help` prints has
+# its entry in hearts(6), and the man page names no option the program does not take.
+#
+#   cmake -DPROGRAM=<hearts> -DMAN=<hearts.6.in> -P man_options.cmake
+cmake_minimum_required(VERSION 3.20)
+execute_process(COMMAND "${PROGRAM}" --help OUTPUT_VARIABLE help RESULT_VARIABLE rc)
+if(NOT rc EQUAL 0)
+  message(FATAL_ERROR "${PROGRAM} --help exited with ${rc}")
+endif()
+string(REGEX MATCHALL "\n  --[a-z-]+" program_options "${help}")
+list(TRANSFORM program_options REPLACE "^\n  --" "")
+file(READ "${MAN}" man)
+# The man page writes an option as \-\-name at the start of its .TP entry.
+string(REGEX MATCHALL "\n\\.BI? \\\\-\\\\-[a-z\\\\-]+" man_options "${man}")
+list(TRANSFORM man_options REPLACE "^\n\\.BI? \\\\-\\\\-" "")
+list(TRANSFORM man_options REPLACE "\\\\-" "-")
+list(LENGTH program_options count)
+if(count LESS 10)
+  message(FATAL_ERROR "found only ${count} options in the program's --help:\n${help}")
+endif()
+foreach(option IN LISTS program_options)
+  if(NOT option IN_LIST man_options)
+    message(FATAL_ERROR "--${option} is in `hearts --help` but not in ${MAN}")
+  endif()
+endforeach()
+foreach(option IN LISTS man_options)
+  if(NOT option IN_LIST program_options)
+    message(FATAL_ERROR "${MAN} describes --${option}, which `hearts --help` does not list")
+  endif()
+endforeach()
+message(STATUS "${count} options, each in the man page")
