@@ -14,12 +14,19 @@
 # installed; it is built in a temporary folder and moved into place in one rename.
 #
 # The system's apt configuration and lists are never touched: a private configuration with
-# deb-src lines keeps its own source list, lists and caches under the cache folder.
+# deb-src lines keeps its own source list, lists and caches under the cache folder. What
+# does not depend on the target is in scripts/lib/debian-sources.sh (shared with
+# scripts/build-mingw-deps.sh).
 set -euo pipefail
 
 # Bump when the build options below change, so old prefixes are not reused.
 readonly RECIPE=6
 readonly PACKAGES=(libsdl2 freetype libsdl2-ttf libsdl2-image)
+deps_target=wasm
+deps_what="the WebAssembly libraries"
+deps_group=--wasm
+# shellcheck source-path=SCRIPTDIR source=lib/debian-sources.sh
+source "$(dirname "${BASH_SOURCE[0]}")/lib/debian-sources.sh"
 
 usage() {
   cat <<EOF
@@ -34,147 +41,28 @@ Environment: HEARTS_CACHE_DIR (default \$HOME/.cache/hearts),
 EOF
 }
 
-log() { printf 'build-wasm-deps: %s\n' "$*" >&2; }
-die() { log "error: $*"; exit 1; }
-
-refresh=0
-jobs="${HEARTS_JOBS:-$(nproc 2>/dev/null || echo 2)}"
-while [[ $# -gt 0 ]]; do
-  case "$1" in
-    --refresh) refresh=1 ;;
-    --jobs) [[ $# -ge 2 ]] || die "--jobs needs a number"; jobs="$2"; shift ;;
-    --jobs=*) jobs="${1#--jobs=}" ;;
-    -h|--help) usage; exit 0 ;;
-    *) usage >&2; die "unknown argument: $1" ;;
-  esac
-  shift
-done
-[[ "$jobs" =~ ^[1-9][0-9]*$ ]] || die "--jobs needs a positive number, got '$jobs'"
-
-for tool in emcc emcmake cmake apt-get apt-cache dpkg-source dpkg flock; do
-  command -v "$tool" >/dev/null 2>&1 ||
-    die "'$tool' is missing; run scripts/install-deps.sh --wasm first"
-done
+deps_parse_args "$@"
+deps_require_tools emcc emcmake
 
 # Debian's emcc runs its JS optimizer with node, which only finds Debian's node-acorn there.
 export NODE_PATH="/usr/share/nodejs${NODE_PATH:+:$NODE_PATH}"
 
-cache_root="${HEARTS_CACHE_DIR:-$HOME/.cache/hearts}"
-mkdir -p "$cache_root"
-cache_root="$(cd "$cache_root" && pwd -P)"
-
-# One build at a time per cache folder: a second caller waits, then finds the prefix done.
-exec 9>"$cache_root/.wasm-deps.lock"
-if ! flock -n 9; then
-  log "another build of the WebAssembly libraries is running; waiting for it"
-  flock 9
-fi
-# Under the lock, any build folder left behind belongs to a build that was killed.
-rm -rf "$cache_root"/.wasm-deps-build.*
-
-# --- private apt configuration -------------------------------------------------------
-apt_dir="$cache_root/apt"
-mkdir -p "$apt_dir/lists/partial" "$apt_dir/cache/archives/partial" \
-         "$apt_dir/sources.list.d" "$apt_dir/preferences.d"
-mirror="${HEARTS_DEBIAN_MIRROR:-http://deb.debian.org/debian}"
-security_mirror="${HEARTS_DEBIAN_SECURITY_MIRROR:-http://deb.debian.org/debian-security}"
-keyring=/usr/share/keyrings/debian-archive-keyring.gpg
-[[ -r "$keyring" ]] || die "$keyring is missing (package debian-archive-keyring)"
-new_sources="deb-src [signed-by=$keyring] $mirror bookworm main
-deb-src [signed-by=$keyring] $mirror bookworm-updates main
-deb-src [signed-by=$keyring] $security_mirror bookworm-security main"
-if [[ ! -f "$apt_dir/sources.list" ]] || [[ "$(cat "$apt_dir/sources.list")" != "$new_sources" ]]; then
-  printf '%s\n' "$new_sources" >"$apt_dir/sources.list"
-  refresh=1
-fi
-
-apt_opts=(
-  -o "Dir::Etc::SourceList=$apt_dir/sources.list"
-  -o "Dir::Etc::SourceParts=$apt_dir/sources.list.d"
-  -o "Dir::Etc::PreferencesParts=$apt_dir/preferences.d"
-  -o "Dir::State::Lists=$apt_dir/lists"
-  -o "Dir::Cache=$apt_dir/cache"
-  -o "Debug::NoLocking=true"
-  -o "APT::Get::List-Cleanup=true"
-)
-# apt drops to the _apt user for downloads, which cannot write into root's cache folder.
-if [[ $EUID -eq 0 ]]; then apt_opts+=(-o "APT::Sandbox::User=root"); fi
-
-if [[ $refresh -eq 1 ]] || ! compgen -G "$apt_dir/lists/*_Sources*" >/dev/null; then
-  log "updating the private Debian source lists"
-  apt-get "${apt_opts[@]}" -qq update >&2 || die "apt-get update of the private source lists failed"
-fi
-
-# The version apt-get source would fetch: the highest one over all suites.
-source_version() {
-  local best="" v
-  while read -r v; do
-    if [[ -z "$best" ]] || dpkg --compare-versions "$v" gt "$best"; then best="$v"; fi
-  done < <(apt-cache "${apt_opts[@]}" showsrc --only-source "$1" 2>/dev/null |
-           sed -n 's/^Version: //p')
-  [[ -n "$best" ]] || die "no source package '$1' in the private lists (is $mirror reachable? then try --refresh)"
-  printf '%s\n' "$best"
-}
-
-declare -A version
-for pkg in "${PACKAGES[@]}"; do version[$pkg]="$(source_version "$pkg")"; done
+deps_lock
+deps_apt_prepare
+deps_read_versions
 em_version="$(emcc -dumpversion 2>/dev/null | head -n1)"
 [[ -n "$em_version" ]] || die "emcc -dumpversion printed nothing"
 
-sanitize() { printf '%s' "$1" | tr -c 'A-Za-z0-9.+_-' '_'; }
-key="em$(sanitize "$em_version")"
-key+="-sdl2_$(sanitize "${version[libsdl2]}")"
-key+="-ft_$(sanitize "${version[freetype]}")"
-key+="-ttf_$(sanitize "${version[libsdl2-ttf]}")"
-key+="-img_$(sanitize "${version[libsdl2-image]}")"
+key="em$(deps_sanitize "$em_version")"
+key+="-sdl2_$(deps_sanitize "${version[libsdl2]}")"
+key+="-ft_$(deps_sanitize "${version[freetype]}")"
+key+="-ttf_$(deps_sanitize "${version[libsdl2-ttf]}")"
+key+="-img_$(deps_sanitize "${version[libsdl2-image]}")"
 key+="-r$RECIPE"
-prefix="$cache_root/wasm-deps-$key"
-stamp_name=.hearts-wasm-deps-complete
+deps_use_prefix "$key"
 
-if [[ -f "$prefix/$stamp_name" ]]; then
-  log "up to date: $prefix"
-  printf '%s\n' "$prefix"
-  exit 0
-fi
-
-# --- build in a temporary folder ------------------------------------------------------
-started=$(date +%s)
-work="$(mktemp -d "$cache_root/.wasm-deps-build.XXXXXX")"
-cleanup() { rm -rf "$work"; }
-trap cleanup EXIT
-stage="$work/prefix"
-mkdir -p "$stage" "$work/src" "$work/logs"
-
-generator=()
-if command -v ninja >/dev/null 2>&1; then generator=(-G Ninja); fi
-
-# Runs a step with its output in a log; on failure shows the log's end and keeps the log.
-step() {
-  local name="$1"; shift
-  log "$name"
-  if ! "$@" >>"$work/logs/$name.log" 2>&1; then
-    local kept="$cache_root/wasm-deps-failed-logs"
-    rm -rf "$kept"; cp -r "$work/logs" "$kept"
-    tail -n 40 "$work/logs/$name.log" >&2
-    die "step '$name' failed; full logs in $kept"
-  fi
-}
-
-log "fetching Debian sources: $(for p in "${PACKAGES[@]}"; do printf '%s=%s ' "$p" "${version[$p]}"; done)"
-fetch_args=()
-for pkg in "${PACKAGES[@]}"; do fetch_args+=("$pkg=${version[$pkg]}"); done
-(cd "$work/src" && step fetch-sources apt-get "${apt_opts[@]}" source --download-only "${fetch_args[@]}")
-
-# Unpacks a source package (with Debian's patches applied) and prints its folder.
-unpack() {
-  local pkg="$1" upstream dsc dir
-  upstream="${version[$pkg]#*:}"
-  dsc="$work/src/${pkg}_${upstream}.dsc"
-  [[ -f "$dsc" ]] || die "expected $dsc after download"
-  dir="$work/src/$pkg"
-  (cd "$work/src" && step "unpack-$pkg" dpkg-source -x "$dsc" "$dir")
-  printf '%s\n' "$dir"
-}
+deps_start_build
+deps_fetch_sources
 
 # Every library finds the ones before it in the staging prefix, both as a prefix and as a
 # root: Emscripten's toolchain file otherwise confines searches to its own sysroot.
@@ -193,10 +81,10 @@ build_lib() {
 
 # Threads off: a threaded SDL needs SharedArrayBuffer, which needs COOP/COEP headers that
 # static hosts such as GitHub Pages do not send.
-src_sdl2="$(unpack libsdl2)"
-src_freetype="$(unpack freetype)"
-src_ttf="$(unpack libsdl2-ttf)"
-src_image="$(unpack libsdl2-image)"
+src_sdl2="$(deps_unpack libsdl2)"
+src_freetype="$(deps_unpack freetype)"
+src_ttf="$(deps_unpack libsdl2-ttf)"
+src_image="$(deps_unpack libsdl2-image)"
 
 # The page downloads every byte of these libraries before it starts, so SDL2 and freetype
 # are optimised for size (their work per frame is small next to the game's) and leave out
@@ -266,44 +154,7 @@ build_lib sdl2_image "$src_image" \
   -DSDL2IMAGE_TESTS=OFF -DSDL2IMAGE_BACKEND_STB=ON -DSDL2IMAGE_PNG=ON -DSDL2IMAGE_SVG=ON \
   "${image_off[@]}"
 
-# SDL2_image 2.6's package config asks for libpng whenever PNG is on, though the stb
-# backend reads PNG itself and the library links no libpng: without this, every consumer
-# fails to find a libpng that nothing uses.
-image_config="$stage/lib/cmake/SDL2_image/SDL2_imageConfig.cmake"
-if grep -qF 'if(SDL2IMAGE_PNG AND NOT SDL2IMAGE_VENDORED' "$image_config"; then
-  sed -i 's|^if(SDL2IMAGE_PNG AND NOT SDL2IMAGE_VENDORED|if(SDL2IMAGE_PNG AND NOT SDL2IMAGE_BACKEND_STB AND NOT SDL2IMAGE_VENDORED|' \
-    "$image_config"
-  grep -qF 'if(SDL2IMAGE_PNG AND NOT SDL2IMAGE_BACKEND_STB' "$image_config" ||
-    die "could not adjust $image_config"
-fi
-
-# SDL2 and its satellites install their licences; freetype does not, and the FreeType
-# licence asks for credit in the documentation of anything shipping it.
-mkdir -p "$stage/share/licenses/freetype"
-cp "$src_freetype/LICENSE.TXT" "$src_freetype/docs/FTL.TXT" "$stage/share/licenses/freetype/"
-
-for config in lib/cmake/SDL2/SDL2Config.cmake lib/cmake/freetype/freetype-config.cmake \
-              lib/cmake/SDL2_ttf/SDL2_ttfConfig.cmake lib/cmake/SDL2_image/SDL2_imageConfig.cmake; do
-  [[ -f "$stage/$config" ]] || die "the install did not produce $config"
-done
-
-# Some installed CMake and pkg-config files name the staging folder; point them at the
-# final prefix before the move.
-grep -rlF --null "$stage" "$stage" 2>/dev/null |
-  while IFS= read -r -d '' file; do
-    if grep -qI . "$file"; then sed -i "s|$stage|$prefix|g" "$file"; fi
-  done
-
-{
-  printf 'key=%s\n' "$key"
-  printf 'emscripten=%s\n' "$em_version"
-  for pkg in "${PACKAGES[@]}"; do printf '%s=%s\n' "$pkg" "${version[$pkg]}"; done
-  printf 'built=%s\n' "$(date -u +%Y-%m-%dT%H:%M:%SZ)"
-  printf 'seconds=%s\n' "$(( $(date +%s) - started ))"
-} >"$stage/$stamp_name.tmp"
-
-rm -rf "$prefix"
-mv "$stage/$stamp_name.tmp" "$stage/$stamp_name"
-mv -T "$stage" "$prefix"
-log "built in $(( $(date +%s) - started )) s: $prefix"
-printf '%s\n' "$prefix"
+deps_fix_image_config
+deps_install_freetype_licence "$src_freetype"
+deps_check_configs
+deps_finish "emscripten=$em_version"
