@@ -27,7 +27,8 @@
 # Runs as any user; the wine prefix is made once per wine version and kept under
 # ${HEARTS_CACHE_DIR:-$HOME/.cache/hearts}/wine-<version> (about 700 MB, 10 s to make).
 # Needs wine, wine64, xvfb, xauth, unzip, python3 and binutils-mingw-w64
-# (scripts/install-deps.sh --windows).
+# (scripts/install-deps.sh --windows), and node with tests/e2e's packages for
+# check-screenshot.mjs (scripts/install-deps.sh --npm).
 set -euo pipefail
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
@@ -59,7 +60,7 @@ windows_build="${windows_build:-$(dirname "$zip")}"
 if [[ -d "$native" ]]; then native="$(cd "$native" && pwd)"; fi
 mkdir -p "$artifacts"
 artifacts="$(cd "$artifacts" && pwd)"
-for tool in wine wineserver xvfb-run unzip python3 x86_64-w64-mingw32-objdump; do
+for tool in wine wineserver xvfb-run unzip python3 node x86_64-w64-mingw32-objdump; do
   command -v "$tool" >/dev/null 2>&1 ||
     fail "'$tool' is missing; run scripts/install-deps.sh --windows"
 done
@@ -127,8 +128,8 @@ for binary in "$app"/*.exe "$app"/*.dll; do
       fail "$(basename "$binary") imports $dll, which is neither in the zip nor in Windows"
   done < <(x86_64-w64-mingw32-objdump -p "$binary" | sed -n 's/^\s*DLL Name: //p')
 done
-say "zip: $(du -k "$zip" | cut -f1) KB, $(unzip -Z1 "$zip" | grep -vc '/$') files; imports: " \
-    "$(x86_64-w64-mingw32-objdump -p "$app/hearts.exe" | sed -n 's/^\s*DLL Name: //p' | xargs)"
+imports="$(x86_64-w64-mingw32-objdump -p "$app/hearts.exe" | sed -n 's/^\s*DLL Name: //p' | xargs)"
+say "zip: $(du -k "$zip" | cut -f1) KB, $(unzip -Z1 "$zip" | grep -vc '/$') files; hearts.exe imports $imports"
 
 # --- 2. a game with --data -----------------------------------------------------------------
 appdata_win="$(wine cmd /c echo '%APPDATA%' 2>/dev/null | tr -d '\r')"
@@ -157,54 +158,9 @@ say "  $((SECONDS - t0)) s; output in $artifacts/windows-game.log"
 [[ -f "$data/game.json" ]] || fail "no game.json in the --data folder $data"
 [[ ! -e "$saves" ]] || fail "with --data the game still wrote to $saves"
 
-# The screenshot: 1280x800, most of it the felt (its green, from the middle's
-# rgb(34,122,80) to the edge's rgb(9,58,38)), and the player's cards white.
-python3 - "$shot" <<'PY' || fail "the screenshot does not show the table"
-import struct, sys, zlib
-data = open(sys.argv[1], "rb").read()
-assert data[:8] == b"\x89PNG\r\n\x1a\n", "not a PNG"
-pos, idat = 8, b""
-while pos < len(data):
-    length, kind = struct.unpack(">I4s", data[pos:pos + 8])
-    body = data[pos + 8:pos + 8 + length]
-    if kind == b"IHDR":
-        width, height, depth, colour, _, _, interlace = struct.unpack(">IIBBBBB", body)
-    elif kind == b"IDAT":
-        idat += body
-    pos += 12 + length
-assert depth == 8 and colour in (2, 6) and interlace == 0, "unexpected PNG format"
-bpp = 3 if colour == 2 else 4
-raw, stride = zlib.decompress(idat), width * bpp
-rows, prev = [], bytearray(stride)
-for y in range(height):
-    kind, line = raw[y * (stride + 1)], bytearray(raw[y * (stride + 1) + 1:(y + 1) * (stride + 1)])
-    for i in range(stride):
-        a = line[i - bpp] if i >= bpp else 0
-        b, c = prev[i], prev[i - bpp] if i >= bpp else 0
-        if kind == 1: line[i] = (line[i] + a) & 255
-        elif kind == 2: line[i] = (line[i] + b) & 255
-        elif kind == 3: line[i] = (line[i] + (a + b) // 2) & 255
-        elif kind == 4:
-            p = a + b - c
-            pa, pb, pc = abs(p - a), abs(p - b), abs(p - c)
-            line[i] = (line[i] + (a if pa <= pb and pa <= pc else b if pb <= pc else c)) & 255
-    rows.append(line)
-    prev = line
-felt = white = 0
-for line in rows:
-    for i in range(0, stride, bpp):
-        r, g, b = line[i], line[i + 1], line[i + 2]
-        if 5 <= r <= 45 and 50 <= g <= 135 and 30 <= b <= 95 and g > r + 35 and g > b + 15:
-            felt += 1
-        elif r >= 245 and g >= 245 and b >= 245:
-            white += 1
-total = width * height
-print(f"windows-test: screenshot {width}x{height}: felt {100 * felt / total:.1f}%, "
-      f"white {100 * white / total:.1f}%")
-assert (width, height) == (1280, 800), "not 1280x800"
-assert felt > 0.5 * total, "too little felt"
-assert white > 0.01 * total, "too little white (no cards?)"
-PY
+# The screenshot: the window's size, mostly felt, cards on it.
+node "$root/tests/package/check-screenshot.mjs" "$shot" 1280 800 ||
+  fail "the screenshot does not show the table"
 
 # The state: a hand played to its end, nothing that went wrong on the screen.
 python3 - "$tmp/state.json" <<'PY' || fail "the game did not play a hand to its end"
