@@ -103,7 +103,7 @@ struct Stat {
   int n = 0;
 };
 
-Stat stat(const std::vector<double>& xs) {
+Stat summary(const std::vector<double>& xs) {
   Stat s;
   s.n = static_cast<int>(xs.size());
   if (s.n == 0) return s;
@@ -205,7 +205,7 @@ int main(int argc, char** argv) {
       }
       (r.pass ? pass : play).push_back(r.regret);
     }
-    const Stat a = stat(pass), b = stat(play);
+    const Stat a = summary(pass), b = summary(play);
     std::printf("%-40s %9.4f +- %6.4f (%3d) %9.4f +- %6.4f (%3d) %10.1f %9d\n", levels[l].c_str(),
                 a.mean, a.ci, a.n, b.mean, b.ci, b.n, ms / static_cast<double>(all.size()), unmatched);
   }
