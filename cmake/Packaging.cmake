@@ -91,11 +91,6 @@ include(GNUInstallDirs)
 include("${CMAKE_CURRENT_LIST_DIR}/Changelog.cmake")
 hearts_changelog_entry("${PROJECT_VERSION}" HEARTS_RELEASE_DATE _hearts_release_text)
 
-# The application's id (reverse DNS, as AppStream and the desktop entry's file name want it)
-# and, where the game has one, the address of its page.
-set(HEARTS_APP_ID "io.github.heartsgame.Hearts" CACHE STRING "AppStream and desktop entry id")
-set(HEARTS_HOMEPAGE "" CACHE STRING "Web address of the game's page (empty: none is named)")
-
 # Debian's places for games: the program in games/, its data in share/games/<name>/.
 set(HEARTS_INSTALL_GAMESDIR "games")
 set(HEARTS_INSTALL_ASSETDIR "${CMAKE_INSTALL_DATADIR}/games/hearts/assets")
