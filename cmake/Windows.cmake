@@ -2,8 +2,8 @@
 #
 #   hearts.exe          a windowed program (no console window opens with it), its entry
 #                       point SDL2main's, which hands main() its arguments as UTF-8; an icon
-#                       made from the game's icon.svg at build time (rsvg-convert, icotool)
-#                       and a version resource (packaging/windows/hearts.rc.in)
+#                       packed at build time from the assets' icon PNGs (icotool) and a
+#                       version resource (packaging/windows/hearts.rc.in)
 #   hearts_windows_zip  the target that makes hearts-<version>-windows-x86_64.zip in the
 #                       build folder: hearts.exe, the DLLs it imports from the SDL prefix
 #                       (found in its import tables, so a new dependency cannot be left
@@ -126,8 +126,8 @@ function(_hearts_windows_programs)
   endforeach()
   set_target_properties(hearts PROPERTIES WIN32_EXECUTABLE ON)
 
-  # The icon: the sizes Explorer, the taskbar and the title bar ask for; 256 px stays PNG
-  # inside the .ico (-r), as Windows expects it.
+  # The icon, from the PNGs the asset pipeline renders: the sizes Explorer, the taskbar and
+  # the title bar ask for; 256 px stays PNG inside the .ico (-r), as Windows expects it.
   find_program(HEARTS_ICOTOOL NAMES icotool NO_CMAKE_FIND_ROOT_PATH)
   if(NOT HEARTS_ICOTOOL)
     message(FATAL_ERROR "The Windows icon needs icotool: scripts/install-deps.sh --windows "
@@ -135,12 +135,14 @@ function(_hearts_windows_programs)
   endif()
   set(dir "${CMAKE_BINARY_DIR}/windows")
   set(HEARTS_WINDOWS_ICON "${dir}/hearts.ico")
-  set(render "")
+  set(pngs "")
   set(pack "")
   foreach(size 16 32 48 256)
-    set(png "${dir}/icon-${size}.png")
-    list(APPEND render COMMAND "${HEARTS_RSVG_CONVERT}" -w ${size} -h ${size} -o "${png}"
-                               "${HEARTS_ASSET_DIR}/icon.svg")
+    set(png "${HEARTS_ASSET_DIR}/icons/icon-${size}.png")
+    if(NOT png IN_LIST HEARTS_ASSET_FILES)
+      message(FATAL_ERROR "The Windows icon needs ${png}, which assets/CMakeLists.txt does not make")
+    endif()
+    list(APPEND pngs "${png}")
     if(size EQUAL 256)
       list(APPEND pack -r)
     endif()
@@ -149,9 +151,8 @@ function(_hearts_windows_programs)
   add_custom_command(
     OUTPUT "${HEARTS_WINDOWS_ICON}"
     COMMAND "${CMAKE_COMMAND}" -E make_directory "${dir}"
-    ${render}
     COMMAND "${HEARTS_ICOTOOL}" -c -o "${HEARTS_WINDOWS_ICON}" ${pack}
-    DEPENDS "${HEARTS_ASSET_DIR}/icon.svg"
+    DEPENDS ${pngs}
     COMMENT "Making the Windows icon"
     VERBATIM)
   add_custom_target(hearts_windows_icon DEPENDS "${HEARTS_WINDOWS_ICON}")
