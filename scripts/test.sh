@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Builds everything and runs every test: native release and sanitizer builds with all
 # doctest suites, the WebAssembly build with its signature check against native, the
-# browser end-to-end test, the desktop smoke test under Xvfb, the workflow lint and a short
+# browser end-to-end test, the desktop smoke test under Xvfb, the workflow lint, the Linux
+# packages installed in a clean Debian root, the Windows build under wine, and a short
 # fuzzing run. Installs what it needs first (Debian packages, npm packages).
 #
 #   scripts/test.sh            everything
@@ -70,6 +71,29 @@ signature_check() {
   done
 }
 
+linux_packages() {
+  (cd build/release && cpack --config CPackConfig.cmake) &&
+    cmake --build build/release --target hearts_linux_archive
+}
+
+# The clean root is made with debootstrap and entered with chroot: root's work.
+linux_package_test() {
+  local as_root=()
+  [ "$(id -u)" -eq 0 ] || as_root=(sudo --preserve-env=HOME,HEARTS_CACHE_DIR)
+  "${as_root[@]}" tests/package/linux-test.sh build/release "$artifacts"
+}
+
+windows_build() {
+  HEARTS_MINGW_PREFIX=$(scripts/build-mingw-deps.sh) || return 1
+  export HEARTS_MINGW_PREFIX
+  cmake --preset windows >/dev/null && cmake --build --preset windows -j "$jobs"
+}
+
+windows_test() {
+  tests/package/windows-test.sh --artifacts "$artifacts" \
+    "$(ls -t build/windows/hearts-*-windows-x86_64.zip | head -n1)"
+}
+
 if [ "$quick" = 1 ]; then
   scripts/install-deps.sh --native --npm || exit 1
 else
@@ -84,6 +108,10 @@ if [ "$quick" = 0 ]; then
   step "WebAssembly build" scripts/build-wasm.sh
   step "WebAssembly tests under node" ctest --test-dir build/wasm --output-on-failure
   step "same signatures (engine and bots) natively and in WebAssembly" signature_check
+  step "Linux packages: the .deb and the portable archive" linux_packages
+  step "Linux packages installed and played in a clean Debian root" linux_package_test
+  step "Windows build (MinGW-w64) and its zip" windows_build
+  step "Windows zip under wine: the game, its saves, the same signatures" windows_test
   step "fuzzing smoke run" scripts/fuzz.sh --smoke
 fi
 
