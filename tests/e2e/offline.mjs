@@ -37,7 +37,8 @@ const dir = await mkdtemp(path.join(tmpdir(), 'hearts-site-'));
 await cp(siteDir, dir, { recursive: true });
 const swFile = path.join(dir, 'sw.js');
 const sw = await readFile(swFile, 'utf8');
-const version = /const VERSION = '([0-9a-f]{16})';/.exec(sw)?.[1];
+// The program's version and a hash of the site's files (cmake/Wasm.cmake).
+const version = /const VERSION = '([0-9]+\.[0-9]+\.[0-9]+-[0-9a-f]{16})';/.exec(sw)?.[1];
 check(version, 'sw.js carries no build version (the site assembly writes one)');
 
 const server = await serveSite({ dir });

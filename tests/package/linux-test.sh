@@ -157,7 +157,8 @@ resumed="$(state "$artifacts/linux-upgraded.json" handNumber)"
 (( resumed >= hand )) || die "after the upgrade the game is at hand $resumed, before it at $hand"
 log "upgraded: the game of seed 7 resumed at hand $hand and went on to hand $resumed"
 
-as_root apt-get purge -y -qq --autoremove hearts >/dev/null || die "apt-get purge failed"
+as_root apt-get purge -y -qq --autoremove hearts >"$artifacts/linux-apt-purge.log" 2>&1 ||
+  { tail -n 30 "$artifacts/linux-apt-purge.log" >&2; die "apt-get purge failed"; }
 [[ ! -e "$root/usr/games/hearts" ]] || die "the program is still there after purge"
 [[ -f "$data/game.json" ]] || die "removing the package removed the player's saved game"
 
@@ -169,7 +170,8 @@ readme_libs="$(tar -xzOf "$archive" "hearts-$version-linux-x86_64/README.txt" |
 [[ -n "$readme_libs" ]] || die "the archive's README names no packages to install"
 log "apt-get install $readme_libs (as the archive's README says)"
 # shellcheck disable=SC2086
-as_root apt-get install -y -qq $readme_libs >/dev/null || die "installing $readme_libs failed"
+as_root apt-get install -y -qq $readme_libs >"$artifacts/linux-apt-readme.log" 2>&1 ||
+  { tail -n 30 "$artifacts/linux-apt-readme.log" >&2; die "installing $readme_libs failed"; }
 tar -C "$root/home/player" -xzf "$archive"
 chown -R 1000:1000 "$root/home/player/hearts-$version-linux-x86_64"
 program="/home/player/hearts-$version-linux-x86_64/hearts"

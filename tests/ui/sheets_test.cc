@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "core/rules.h"
+#include "hearts_version.h"
 #include "session/game_session.h"
 #include "session/statistics.h"
 #include "ui/sheets.h"
@@ -194,5 +195,18 @@ TEST_CASE("the last trick shows its four cards apart, and says so when another s
     CHECK(says(v, "Only the last trick is shown"));
     CHECK(!says(lastTrickSheet(c, winner), "Only the last trick is shown"));
     CHECK(!says(lastTrickSheet(c), "Only the last trick is shown"));
+  }
+}
+
+TEST_CASE("the menu names the program's version under every tab") {
+  ProportionalMetrics metrics;
+  session::GameSession game(handsPlayed(1), "random", session::Pacing::fast(), 1, 0);
+  const UiSettings settings = uitest::testSettings("classic");
+  const std::vector<std::string> levels{"random"};
+  const TableLayout t = tableFor({1280, 800, 1, "desktop"});
+  for (MenuTab tab : {MenuTab::Game, MenuTab::Rules, MenuTab::Options}) {
+    CAPTURE(menuTabName(tab));
+    CHECK(says(menuSheet({t, metrics, game, settings, levels, nullptr}, tab),
+               std::string("Hearts ") + kProgramVersion));
   }
 }
