@@ -64,6 +64,11 @@ session::Pacing App::pacing() const {
 
 bool App::init() {
   SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "1");
+  // On Windows, a window sized in points with a drawable in the screen's own pixels, as on
+  // macOS and in the page, rather than a small picture the system blows up at 150% or 200%.
+  // (Other systems ignore these hints.)
+  SDL_SetHint(SDL_HINT_WINDOWS_DPI_AWARENESS, "permonitorv2");
+  SDL_SetHint(SDL_HINT_WINDOWS_DPI_SCALING, "1");
   if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER) != 0) {
     platform::logError(std::string("SDL_Init: ") + SDL_GetError());
     return false;

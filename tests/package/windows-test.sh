@@ -12,7 +12,8 @@
 #      build's program is there, it must have reached the same state (the same deal, bots
 #      and scores).
 #   3. Without --data it saves where Windows keeps programs' data, %APPDATA%\hearts\hearts
-#      (SDL_GetPrefPath), which here is in the wine prefix.
+#      (SDL_GetPrefPath), which here is in the wine prefix. At 200% display scaling the
+#      window keeps its size in points and draws twice the pixels.
 #   4. The engine and bot benchmarks built beside it (not shipped) give the same signatures
 #      as the native build's, with the arguments scripts/test.sh compares the WebAssembly
 #      build's with.
@@ -103,6 +104,13 @@ if [[ ! -f "$WINEPREFIX/.hearts-wine-ready" ]]; then
   wineserver -w
   touch "$WINEPREFIX/.hearts-wine-ready"
 fi
+# The display's scale: 100% (96 dots per inch) for every run but the one that sets 200%.
+scale() {  # scale DPI
+  wine reg add 'HKCU\Control Panel\Desktop' /v LogPixels /t REG_DWORD /d "$1" /f >/dev/null 2>&1 ||
+    fail "could not set the display's scale in the wine prefix"
+  wineserver -w
+}
+scale 96
 # wine gives every prefix a drive Z: for the Unix root, so any Unix path has a Windows name.
 winpath() { printf 'Z:%s' "${1//\//\\}"; }
 
@@ -201,6 +209,28 @@ say "  $((SECONDS - t0)) s"
 [[ $rc -eq 0 ]] || { tail -n 20 "$artifacts/windows-game-appdata.log" >&2; fail "hearts.exe exited with $rc"; }
 [[ -f "$saves/game.json" ]] || fail "no game.json in $saves ($appdata_win\\hearts\\hearts)"
 say "  saved in $appdata_win\\hearts\\hearts: $(cd "$saves" && echo *)"
+
+# --- 3b. at 200% display scaling -----------------------------------------------------------
+# The same window in points, drawn with twice the pixels: the game asks Windows for the
+# screen's own pixels (SDL's DPI hints in app/app.cc) rather than a picture blown up.
+say "the game under wine at 200% display scaling"
+scale 192
+rc=0
+hidpi_shot="$artifacts/windows-screenshot-200.png"
+(cd "$tmp/run" && timeout 300 wine "$app/hearts.exe" --seed 1 --autoplay --fast --level random \
+   --size 640x400 --frames 200 --data "$(winpath "$tmp/hidpi-data")" \
+   --screenshot "$(winpath "$hidpi_shot")" --state-file "$(winpath "$tmp/hidpi.json")") \
+   >"$artifacts/windows-game-200.log" 2>&1 || rc=$?
+scale 96
+[[ $rc -eq 0 ]] || { tail -n 20 "$artifacts/windows-game-200.log" >&2; fail "hearts.exe exited with $rc at 200%"; }
+node "$root/tests/package/check-screenshot.mjs" "$hidpi_shot" 1280 800 ||
+  fail "at 200%, a window of 640x400 points did not draw 1280x800 pixels of table"
+python3 - "$tmp/hidpi.json" <<'PY' || fail "at 200% the game did not see the screen's scale"
+import json, sys
+c = json.load(open(sys.argv[1], encoding="utf-8"))["canvas"]
+assert (c["width"], c["height"], c["dpr"]) == (640, 400, 2), c
+print(f"windows-test: at 200%: {c['width']:.0f}x{c['height']:.0f} points at {c['dpr']:.0f} pixels each")
+PY
 
 # --- 4. the benchmarks' signatures --------------------------------------------------------
 signature() {  # signature PROGRAM ARGS...: the program's signature line, without the CR
