@@ -335,10 +335,33 @@ void acceptDroppedFiles() { SDL_EventState(SDL_DROPFILE, SDL_ENABLE); }
 
 bool pickFile() { return false; }
 
-std::string offerFile(const std::string& name, const std::string& text) {
+namespace {
+
+// Where "Save game" writes on the desktop: the player's documents folder, else their home
+// folder; the current folder only where neither is known. Never the program's own folder,
+// where a program started from a file manager runs on Windows (and may not write).
+std::filesystem::path exportFolder() {
+#ifdef _WIN32
+  const wchar_t* home = _wgetenv(L"USERPROFILE");
+#else
+  const char* home = std::getenv("HOME");
+#endif
+  if (home && *home) {
+    const std::filesystem::path h(home);
+    for (const auto& p : {h / "Documents", h}) {
+      std::error_code ec;
+      if (std::filesystem::is_directory(p, ec)) return p;
+    }
+  }
   std::error_code ec;
-  const std::string path = utf8FromPath(std::filesystem::current_path(ec) / pathFromUtf8(name));
-  if (ec || !writeTextFile(path, text)) return {};
+  return std::filesystem::current_path(ec);
+}
+
+}  // namespace
+
+std::string offerFile(const std::string& name, const std::string& text) {
+  const std::string path = utf8FromPath(exportFolder() / pathFromUtf8(name));
+  if (!writeTextFile(path, text)) return {};
   return path;
 }
 

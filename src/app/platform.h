@@ -62,7 +62,8 @@ void acceptDroppedFiles();
 // Asks the player for a file to open: the browser's file picker. False where there is none.
 bool pickFile();
 // Offers `text` as a file called `name`: a download in the browser, natively a file in the
-// current folder. Returns where it went, in words for the player, or empty when it failed.
+// player's documents folder (else their home folder). Returns where it went, in words for
+// the player, or empty when it failed.
 std::string offerFile(const std::string& name, const std::string& text);
 // What starts this deal elsewhere, from its launch parameters ("seed=5&preset=classic"): the
 // page's address with them (the web), or the command line (desktop). Put on the clipboard
