@@ -89,29 +89,7 @@ src_image="$(deps_unpack libsdl2-image)"
 build_lib sdl2 "$src_sdl2" \
   -DSDL_SHARED=ON -DSDL_STATIC=OFF -DSDL_TEST=OFF -DSDL_TESTS=OFF
 
-# Only TrueType outlines are read: no zlib, bzip2, libpng, HarfBuzz or Brotli (nor DLLs
-# of them to ship).
-build_lib freetype "$src_freetype" \
-  -DFT_DISABLE_ZLIB=TRUE -DFT_DISABLE_BZIP2=TRUE -DFT_DISABLE_PNG=TRUE \
-  -DFT_DISABLE_HARFBUZZ=TRUE -DFT_DISABLE_BROTLI=TRUE
-
-build_lib sdl2_ttf "$src_ttf" \
-  -DSDL2TTF_VENDORED=OFF -DSDL2TTF_HARFBUZZ=OFF -DSDL2TTF_SAMPLES=OFF
-
-# PNG through stb_image and SVG through nanosvg, both inside SDL2_image (as in the page's
-# build): no libpng DLL, and no loader the game does not use.
-image_off=()
-for fmt in AVIF BMP GIF JPG JXL LBM PCX PNM QOI TGA TIF WEBP XCF XPM XV; do
-  image_off+=("-DSDL2IMAGE_$fmt=OFF")
-done
-build_lib sdl2_image "$src_image" \
-  -DSDL2IMAGE_VENDORED=OFF -DSDL2IMAGE_DEPS_SHARED=OFF -DSDL2IMAGE_SAMPLES=OFF \
-  -DSDL2IMAGE_TESTS=OFF -DSDL2IMAGE_BACKEND_STB=ON -DSDL2IMAGE_PNG=ON -DSDL2IMAGE_SVG=ON \
-  "${image_off[@]}"
-
-deps_fix_image_config
-deps_install_freetype_licence "$src_freetype"
-deps_check_configs
+deps_build_satellites "$src_freetype" "$src_ttf" "$src_image"
 for dll in SDL2.dll SDL2_ttf.dll SDL2_image.dll; do
   [[ -f "$stage/bin/$dll" ]] || die "the install did not produce bin/$dll"
 done

@@ -136,25 +136,5 @@ for option in TT_CONFIG_OPTION_BYTECODE_INTERPRETER FT_CONFIG_OPTION_USE_ZLIB \
   grep -q "^#define $option\$" "$ftoption" || die "freetype's ftoption.h no longer defines $option"
   sed -i "s|^#define $option\$|/* #undef $option (scripts/build-wasm-deps.sh) */|" "$ftoption"
 done
-build_lib freetype "$src_freetype" -DCMAKE_BUILD_TYPE=MinSizeRel \
-  -DFT_DISABLE_ZLIB=TRUE -DFT_DISABLE_BZIP2=TRUE -DFT_DISABLE_PNG=TRUE \
-  -DFT_DISABLE_HARFBUZZ=TRUE -DFT_DISABLE_BROTLI=TRUE
-
-build_lib sdl2_ttf "$src_ttf" \
-  -DSDL2TTF_VENDORED=OFF -DSDL2TTF_HARFBUZZ=OFF -DSDL2TTF_SAMPLES=OFF
-
-# PNG through stb_image and SVG through nanosvg, both inside SDL2_image: no libpng, and no
-# loader the game does not use.
-image_off=()
-for fmt in AVIF BMP GIF JPG JXL LBM PCX PNM QOI TGA TIF WEBP XCF XPM XV; do
-  image_off+=("-DSDL2IMAGE_$fmt=OFF")
-done
-build_lib sdl2_image "$src_image" \
-  -DSDL2IMAGE_VENDORED=OFF -DSDL2IMAGE_DEPS_SHARED=OFF -DSDL2IMAGE_SAMPLES=OFF \
-  -DSDL2IMAGE_TESTS=OFF -DSDL2IMAGE_BACKEND_STB=ON -DSDL2IMAGE_PNG=ON -DSDL2IMAGE_SVG=ON \
-  "${image_off[@]}"
-
-deps_fix_image_config
-deps_install_freetype_licence "$src_freetype"
-deps_check_configs
+deps_build_satellites "$src_freetype" "$src_ttf" "$src_image" -DCMAKE_BUILD_TYPE=MinSizeRel
 deps_finish "emscripten=$em_version"

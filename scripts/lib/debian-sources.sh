@@ -183,6 +183,34 @@ deps_unpack() {
   printf '%s\n' "$dir"
 }
 
+# Builds SDL2's satellites after SDL2 itself, as every target wants them: freetype reading
+# TrueType outlines only (no zlib, bzip2, libpng, HarfBuzz or Brotli, nor libraries of them
+# to ship), SDL2_ttf without HarfBuzz, SDL2_image reading PNG through stb_image and SVG
+# through nanosvg and nothing else (the game loads no other format); then the fixes and
+# checks every prefix needs. The caller defines build_lib NAME SRC [OPTIONS...], which
+# builds one library for its target.
+#   deps_build_satellites FREETYPE_SRC TTF_SRC IMAGE_SRC [FREETYPE_OPTIONS...]
+deps_build_satellites() {
+  local src_freetype="$1" src_ttf="$2" src_image="$3" fmt
+  shift 3
+  build_lib freetype "$src_freetype" "$@" \
+    -DFT_DISABLE_ZLIB=TRUE -DFT_DISABLE_BZIP2=TRUE -DFT_DISABLE_PNG=TRUE \
+    -DFT_DISABLE_HARFBUZZ=TRUE -DFT_DISABLE_BROTLI=TRUE
+  build_lib sdl2_ttf "$src_ttf" \
+    -DSDL2TTF_VENDORED=OFF -DSDL2TTF_HARFBUZZ=OFF -DSDL2TTF_SAMPLES=OFF
+  local image_off=()
+  for fmt in AVIF BMP GIF JPG JXL LBM PCX PNM QOI TGA TIF WEBP XCF XPM XV; do
+    image_off+=("-DSDL2IMAGE_$fmt=OFF")
+  done
+  build_lib sdl2_image "$src_image" \
+    -DSDL2IMAGE_VENDORED=OFF -DSDL2IMAGE_DEPS_SHARED=OFF -DSDL2IMAGE_SAMPLES=OFF \
+    -DSDL2IMAGE_TESTS=OFF -DSDL2IMAGE_BACKEND_STB=ON -DSDL2IMAGE_PNG=ON -DSDL2IMAGE_SVG=ON \
+    "${image_off[@]}"
+  deps_fix_image_config
+  deps_install_freetype_licence "$src_freetype"
+  deps_check_configs
+}
+
 # SDL2_image 2.6's package config asks for libpng whenever PNG is on, though the stb
 # backend reads PNG itself and the library links no libpng: without this, every consumer
 # fails to find a libpng that nothing uses.
