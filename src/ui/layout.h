@@ -52,6 +52,7 @@ struct TableLayout {
   Rect primaryButton;             // Pass / Continue, in the middle of the table
   Rect passArrow;                 // direction arrow while passing
   Rect menuButton;
+  Rect caption;                   // the hand's number and the rules, under the menu
   Rect scoresButton;
   Rect undoButton;                // the player's tools, in the player's row
   Rect hintButton;

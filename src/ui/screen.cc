@@ -20,11 +20,8 @@ void Screen::resize(float pixelW, float pixelH, float dpr) {
 }
 
 void Screen::draw(double now) {
-  Notices& notices = model_.notices();
   model_.holdWaitingNotices(now);
-  // Notices sit at the top of the middle, where the north seat's card lands.
-  if (game_ && !game_->table().empty()) notices.giveWayToTrick(now);
-  notices.expire(now);
+  model_.notices().expire(now);
   SDL_SetRenderDrawBlendMode(r_, SDL_BLENDMODE_BLEND);
   // The faces follow the settings as they are now (a change makes them again).
   const UiSettings& s = model_.settings();
@@ -33,12 +30,11 @@ void Screen::draw(double now) {
   table_.drawFelt(model_.layout());
   if (game_) {
     table_.draw(*game_, model_, now);
-    // Notices belong to the table: a sheet or dialog covers them, and no notice covers a
-    // button.
-    sheets_.drawNotices(model_, now);
     const auto sheet = model_.sheet();
     if (sheet) sheets_.drawSheet(*sheet, model_.layout());
     sheets_.drawButtons(model_, model_.buttons());
+    // Over everything, sheets and menus too, where they cover nothing the player needs.
+    sheets_.drawNotices(model_, now);
   }
   text_.endFrame();
   cards_.endFrame();

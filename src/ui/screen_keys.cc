@@ -102,6 +102,8 @@ UiRequest ScreenModel::key(const Input& in, double now) {
   if (!game_) return UiRequest::None;
   const Key k = in.key;
   if (k == Key::Escape) {
+    // Escape puts away the notices that show first, then opens or closes the menu.
+    if (notices_.dismissShown(layout_, metrics_, noticeKeepClear())) return UiRequest::None;
     overlay_ = overlay_ == Overlay::None ? Overlay::Menu
                : overlay_ == Overlay::ConfirmReset ? Overlay::Statistics
                                                    : Overlay::None;

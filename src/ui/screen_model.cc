@@ -40,8 +40,35 @@ void ScreenModel::resize(float pixelW, float pixelH, float dpr) {
   dirty_ = true;
 }
 
+std::vector<Rect> ScreenModel::noticeKeepClear() const {
+  std::vector<Rect> keep;
+  for (const Button& b : buttons()) keep.push_back(b.rect);
+  // Over a sheet only its buttons matter; the table behind it is covered anyway.
+  if (!tableOpen()) return keep;
+  const TableLayout& l = layout_;
+  keep.insert(keep.end(), l.plate.begin(), l.plate.end());
+  keep.insert(keep.end(), l.pile.begin(), l.pile.end());
+  keep.push_back(l.status);
+  keep.push_back(l.caption);
+  keep.push_back(l.heartsMark);
+  keep.push_back(l.handArea);
+  if (game_) {
+    const Stage stage = game_->stage();
+    if (stage == Stage::Passing || stage == Stage::PassWaiting) keep.push_back(l.passArrow);
+    // Where the cards of a trick land, from the exchange on, whether or not one is there yet:
+    // a notice does not jump away when the first card arrives.
+    else keep.insert(keep.end(), l.trick.begin(), l.trick.end());
+    for (int seat = 1; seat < 4; ++seat)
+      for (const BackPlacement& b : layoutBacks(l, seat, game_->state().handSize(seat))) {
+        const float reach = std::max(l.backW, l.backH);  // whatever its angle
+        keep.push_back(Rect::centeredAt(b.center, reach, reach));
+      }
+  }
+  return keep;
+}
+
 std::vector<Notices::Box> ScreenModel::noticeBoxes(double now) const {
-  return notices_.boxes(layout_, metrics_, now);
+  return notices_.boxes(layout_, metrics_, noticeKeepClear(), now);
 }
 
 bool ScreenModel::askLinkedDeal(std::string deal) {
@@ -53,7 +80,9 @@ bool ScreenModel::askLinkedDeal(std::string deal) {
   return true;
 }
 
-void ScreenModel::holdWaitingNotices(double now) { notices_.holdWaiting(layout_, metrics_, now); }
+void ScreenModel::holdWaitingNotices(double now) {
+  notices_.holdWaiting(layout_, metrics_, noticeKeepClear(), now);
+}
 
 // --- what is shown --------------------------------------------------------------------------
 
@@ -352,8 +381,8 @@ UiRequest ScreenModel::pointerDown(Point p, double now) {
   // Buttons first, even under a notice: a notice never blocks the game.
   const std::vector<Button> all = buttons();
   if (const Button* b = buttonAt(all, p)) return press(*b, now);
-  // A tap on a notice puts it away (only where it shows: sheets and dialogs cover them).
-  if (tableOpen() && notices_.dismissAt(p, layout_, metrics_)) return UiRequest::None;
+  // A tap on a notice puts it away.
+  if (notices_.dismissAt(p, layout_, metrics_, noticeKeepClear())) return UiRequest::None;
   // A tap just beside a small button is meant for it (a fingertip is larger than a chip on
   // a phone), unless a card of the hand is under it.
   const Button* near = buttonNear(all, p, kTouchTarget * layout_.dpr);

@@ -77,6 +77,9 @@ class ScreenModel {
   Notices& notices() { return notices_; }
   const Notices& notices() const { return notices_; }
   std::vector<Notices::Box> noticeBoxes(double now) const;
+  // What a notice must not cover: every button, and over the open table the seats, the
+  // hand, the status line and where the trick's cards land.
+  std::vector<Rect> noticeKeepClear() const;
   // The page was opened with a link to a deal (`deal` names it) over a saved game: while that
   // game is in progress, asks whether to give it up for the deal (true; the answer comes as
   // UiRequest::PlayLinkedDeal, or nothing when the player keeps the game).

@@ -313,12 +313,10 @@ void TablePainter::drawStatus(const session::GameSession& game, const ScreenMode
   const float f = l.font;
   const GameState& s = game.state();
   // The hand and the rules, under the menu.
-  const Rect caption{l.menuButton.x, l.menuButton.bottom() + 0.25f * f,
-                     l.width / 2 - l.backW * 2, 1.3f * f};
   const Preset* preset = findPreset(s.rules());
   text_.draw("Hand " + std::to_string(s.handNumber()) + " \u00b7 " +
                  session::prettyName(preset ? preset->name : "custom rules"),
-             caption, 0.78f * f, kSoftWhite.withAlpha(200));
+             l.caption, 0.78f * f, kSoftWhite.withAlpha(200));
 
   const std::string msg = model.statusMessage(now);
   if (!msg.empty() && !l.status.empty()) {

@@ -1,14 +1,18 @@
-// Notices over the table: as many as fit above the pass arrow show at once, the others wait
-// their turn with their time stopped, and a tap puts one away.
+// Notices: the newest first, the same text once, each up long enough to read, drawn where they
+// cover no card, seat or button of the table (over a sheet: none of its buttons), and put
+// away by a tap or by Escape.
 #include <doctest/doctest.h>
 
 #include <algorithm>
 #include <string>
 #include <vector>
 
+#include "session/wording.h"
 #include "ui/notices.h"
+#include "table_rig.h"
 #include "ui_test_support.h"
 
+using namespace hearts;
 using namespace hearts::ui;
 using namespace hearts::ui::uitest;
 
@@ -18,50 +22,131 @@ const std::string kLong =
     "Unknown rules \"nonsense\" (known: classic, shooter-chooses, protective-moon, pass-two, "
     "standard, omnibus); using classic";
 
-}  // namespace
-
-TEST_CASE("notices stack above the pass arrow; those without room wait, their time stopped") {
-  ProportionalMetrics metrics;
-  int waited = 0;
-  for (const Size& s : kSizes) {
-    CAPTURE(std::string(s.name));
-    const TableLayout t = tableFor(s);
-    Notices n;
-    for (int i = 0; i < 4; ++i) n.add(kLong + " " + std::to_string(i), 0);
-    n.holdWaiting(t, metrics, 0);
-    const auto shown = n.boxes(t, metrics, 0);
-    REQUIRE(!shown.empty());
-    // Only the first may reach the arrow, where the window has no room for even one.
-    for (std::size_t i = 1; i < shown.size(); ++i) CHECK(shown[i].rect.bottom() <= t.passArrow.y);
-    if (shown.size() == 4) continue;
-    ++waited;
-    CHECK(n.shown(0).size() == 4);  // every one still to come
-    // The first ones run out; the next shows for its whole time from then on.
-    const double later = Notices::kShowMs + 1000;
-    n.holdWaiting(t, metrics, later - 1);
-    n.expire(later);
-    const auto next = n.boxes(t, metrics, later);
-    REQUIRE(!next.empty());
-    CHECK(next.front().lines.back().back() == std::to_string(shown.size()).back());
-    n.holdWaiting(t, metrics, later);
-    n.expire(later + Notices::kShowMs - 100);
-    CHECK(!n.boxes(t, metrics, later + Notices::kShowMs - 100).empty());
-  }
-  CHECK(waited > 0);
+bool coversNone(const Rect& r, const std::vector<Rect>& keep) {
+  return std::none_of(keep.begin(), keep.end(), [&](const Rect& k) { return !intersect(r, k).empty(); });
 }
 
-TEST_CASE("a tap on a notice puts that one away and the next moves up") {
+// Every notice that shows lies inside the window and covers nothing the screen keeps clear.
+void checkPlaced(const Table& t, double now) {
+  const auto boxes = t.model.noticeBoxes(now);
+  REQUIRE(!boxes.empty());
+  const auto keep = t.model.noticeKeepClear();
+  for (const auto& b : boxes) {
+    CAPTURE(b.lines.front());
+    CHECK(inside(b.rect, t.model.layout()));
+    CHECK(coversNone(b.rect, keep));
+  }
+}
+
+}  // namespace
+
+TEST_CASE("a notice shows for longer the longer it is, within bounds") {
+  CHECK(Notices::showMs("Link copied") == Notices::kMinShowMs);
+  CHECK(Notices::showMs(kLong) > Notices::showMs(kLong.substr(0, 60)));
+  CHECK(Notices::showMs(kLong) >= Notices::kBaseMs + Notices::kPerCharMs * 100);
+  CHECK(Notices::showMs(std::string(2000, 'x')) == Notices::kMaxShowMs);
+  // Characters, not bytes: "♥" is three bytes of UTF-8 and one character.
+  CHECK(Notices::showMs(std::string(100, 'x')) == Notices::showMs(std::string(99, 'x') + "\u2665"));
+}
+
+TEST_CASE("the newest notice shows first, and the same text twice shows once") {
   ProportionalMetrics metrics;
-  const TableLayout t = tableFor({390, 844, 3, "phone"});
+  const TableLayout t = tableFor({1280, 800, 1, "desktop"});
   Notices n;
-  n.add("first", 0);
-  n.add("second", 0);
-  const auto before = n.boxes(t, metrics, 0);
-  REQUIRE(before.size() == 2);
-  CHECK(!n.dismissAt({1, 1}, t, metrics));
-  CHECK(n.dismissAt(before[0].rect.center(), t, metrics));
-  const auto after = n.boxes(t, metrics, 0);
+  n.add("The file could not be opened", 0);
+  n.add("Sound on (M mutes it)", 100);
+  n.add("Link copied", 200);
+  auto boxes = n.boxes(t, metrics, {}, 200);
+  REQUIRE(boxes.size() == 3);
+  CHECK(boxes[0].lines.front() == "Link copied");
+  CHECK(boxes[0].rect.y < boxes[1].rect.y);
+  n.add("The file could not be opened", 300);
+  CHECK(n.shown(300) == std::vector<std::string>{"The file could not be opened", "Link copied",
+                                                 "Sound on (M mutes it)"});
+  // Its time starts again: it outlives the ones added before it.
+  const double later = 300 + Notices::showMs("The file could not be opened") - 50;
+  n.expire(later);
+  CHECK(n.shown(later) == std::vector<std::string>{"The file could not be opened"});
+}
+
+TEST_CASE("notices cover no card, seat, button or status line at any window size, in any stage") {
+  for (const Size& s : kSizes) {
+    CAPTURE(std::string(s.name));
+    Table t(7, s.w * s.dpr, s.h * s.dpr);
+    t.model.resize(s.w * s.dpr, s.h * s.dpr, s.dpr);
+    t.model.notify("A saved game could not be read, so a new one starts", t.now);
+    t.model.notify("Link copied", t.now);
+    t.settle();
+    REQUIRE(t.game.stage() == session::Stage::Passing);
+    checkPlaced(t, t.now);
+    // The tricks' places are kept clear from the exchange on, empty or not.
+    const auto cards = session::displayOrder(t.game.state().hand(0));
+    for (int i = 0; i < 3; ++i) t.game.clickCard(cards[static_cast<std::size_t>(i)], t.now);
+    t.game.confirmPass(t.now);
+    for (int i = 0; i < 2000 && t.game.table().cards().size() < 2; ++i) t.game.update(t.now += 1000.0 / 60, 5);
+    t.model.notify("Sound on (M mutes it)", t.now);
+    const auto keep = t.model.noticeKeepClear();
+    for (int seat = 0; seat < 4; ++seat) {
+      const Rect trick = t.model.layout().trick[static_cast<std::size_t>(seat)];
+      CHECK(std::any_of(keep.begin(), keep.end(), [&](const Rect& k) {
+        return k.x == trick.x && k.y == trick.y && k.w == trick.w && k.h == trick.h;
+      }));
+    }
+    checkPlaced(t, t.now);
+  }
+}
+
+TEST_CASE("over a sheet the notices show above it, clear of its buttons") {
+  Table t(7);
+  t.key(Key::Escape);  // the menu
+  REQUIRE(t.model.overlay() == ScreenModel::Overlay::Menu);
+  t.model.notify("The game was saved to /home/player/Documents/hearts-classic-7.json", t.now);
+  checkPlaced(t, t.now);
+  for (const Button& b : t.model.buttons()) {
+    CAPTURE(b.hookName());
+    for (const auto& box : t.model.noticeBoxes(t.now)) CHECK(intersect(box.rect, b.rect).empty());
+  }
+}
+
+TEST_CASE("notices without room wait their turn, their time stopped") {
+  ProportionalMetrics metrics;
+  const TableLayout t = tableFor({360, 640, 1, "phone"});
+  Notices n;
+  n.add(kLong + " 1", 0);
+  n.add(kLong + " 2", 0);
+  // Room for one notice only: a band at the top of the window.
+  const float one = n.boxes(t, metrics, {}, 0).front().rect.h;
+  REQUIRE(t.pad + one < t.middle.y);
+  const std::vector<Rect> keep{{0, t.pad + one + 1, t.width, t.height}};
+  n.holdWaiting(t, metrics, keep, 0);
+  REQUIRE(n.boxes(t, metrics, keep, 0).size() == 1);
+  const double firstGone = Notices::showMs(kLong + " 2");
+  n.holdWaiting(t, metrics, keep, firstGone - 1);
+  n.expire(firstGone);
+  const auto next = n.boxes(t, metrics, keep, firstGone);
+  REQUIRE(next.size() == 1);
+  CHECK(next.front().lines.back().back() == '1');
+  // It shows for its whole time from when it showed.
+  n.holdWaiting(t, metrics, keep, firstGone);
+  n.expire(firstGone + Notices::showMs(kLong + " 1") - 100);
+  CHECK(n.boxes(t, metrics, keep, firstGone + Notices::showMs(kLong + " 1") - 100).size() == 1);
+}
+
+TEST_CASE("a tap on a notice puts that one away; Escape puts away those that show, then opens the menu") {
+  Table t(9);
+  t.model.notify("first", t.now);
+  t.model.notify("second", t.now);
+  const auto before = t.model.noticeBoxes(t.now);
+  REQUIRE(!before.empty());
+  CHECK(before[0].lines.front() == "second");
+  t.tap(before[0].rect);
+  const auto after = t.model.noticeBoxes(t.now);
   REQUIRE(after.size() == 1);
-  CHECK(after[0].lines.front() == "second");
+  CHECK(after[0].lines.front() == "first");
   CHECK(after[0].rect.y == before[0].rect.y);
+  t.key(Key::Escape);
+  CHECK(t.model.notices().shown(t.now).empty());
+  CHECK(t.model.overlay() == ScreenModel::Overlay::None);
+  t.key(Key::Escape);
+  CHECK(t.model.overlay() == ScreenModel::Overlay::Menu);
 }
