@@ -1,6 +1,8 @@
 #include "app/options.h"
 
+#include <algorithm>
 #include <charconv>
+#include <cstdint>
 
 #include "session/bot_runner.h"
 #include "core/rules.h"
@@ -14,6 +16,21 @@ bool parseUint(std::string_view text, std::uint64_t& out) {
   if (text.empty()) return false;
   const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), out);
   return ec == std::errc() && end == text.data() + text.size();
+}
+
+bool allDigits(std::string_view text) {
+  return !text.empty() && std::all_of(text.begin(), text.end(), [](char c) { return c >= '0' && c <= '9'; });
+}
+
+// Why a seed that parseUint refused cannot be used, in the player's words.
+std::string seedProblem(const std::string& value) {
+  const std::string what = "Seed \"" + value + "\" ";
+  const std::string notUsed = ", so it was not used";
+  const std::string largest = std::to_string(UINT64_MAX);
+  if (value.size() > 1 && value[0] == '-' && allDigits(std::string_view(value).substr(1)))
+    return what + "is negative: seeds go from 0 to " + largest + notUsed;
+  if (allDigits(value)) return what + "is too large: the largest is " + largest + notUsed;
+  return what + "is not a whole number" + notUsed;
 }
 
 bool parseInt(std::string_view text, int lo, int hi, int& out) {
@@ -119,7 +136,7 @@ Options parseOptions(const Params& params, bool native) {
         o.seed = s;
         o.newGame = true;
       } else {
-        o.messages.push_back("Seed \"" + value + "\" is not a whole number, so it was not used");
+        o.messages.push_back(seedProblem(value));
       }
     } else if (key == "preset") {
       if (presetRules(value)) {

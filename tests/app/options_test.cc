@@ -83,6 +83,22 @@ TEST_CASE("seeds: the whole 64-bit range, nothing beyond it, no signs or spaces"
     CHECK(!parseOptions({{"seed", bad}}, false).seed);
 }
 
+TEST_CASE("a seed that cannot be used is told what is wrong with it") {
+  const auto said = [](const char* seed) {
+    const Options o = parseOptions({{"seed", seed}}, false);
+    REQUIRE(o.messages.size() == 1);
+    return o.messages[0];
+  };
+  CHECK(said("-5") == "Seed \"-5\" is negative: seeds go from 0 to 18446744073709551615, so it "
+                      "was not used");
+  CHECK(said("12345678901234567890123") ==
+        "Seed \"12345678901234567890123\" is too large: the largest is 18446744073709551615, so "
+        "it was not used");
+  CHECK(said("18446744073709551616").find("is too large") != std::string::npos);
+  for (const char* odd : {"abc", "0x10", " 5", "-", "-x", "", "4.5"})
+    CHECK(said(odd).find("is not a whole number") != std::string::npos);
+}
+
 TEST_CASE("desktop-only options are not taken from a URL, and unknown URL keys are ignored") {
   const Options web = parseOptions(paramsFromQuery("frames=10&screenshot=x.png&utm_source=x"), false);
   CHECK(web.frames == 0);
