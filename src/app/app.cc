@@ -268,6 +268,13 @@ void App::openFile(const platform::ReceivedFile& file) {
     return;
   }
   lastSeed_ = opened.match->seed();
+  if (!opened.level.empty()) {
+    // The level is the bots' at the table now: the menu shows the one the game goes on at.
+    settings_ = screen_->settings();
+    settings_.level = opened.level;
+    screen_->setSettings(settings_);
+    if (maySave_) storage_->write(kSettingsKey, settingsToJson(settings_));
+  }
   // A game from a file may have been played elsewhere: it does not count in the statistics.
   startController(std::move(*opened.match), false);
   save();
@@ -286,7 +293,7 @@ void App::shareDeal() {
 
 void App::save() {
   if (!game_ || !maySave_) return;
-  if (!saveGame(*storage_, game_->match())) {
+  if (!saveGame(*storage_, game_->match(), game_->level())) {
     screen_->notify("The game could not be saved (" + storage_->where(kGameKey) + ")", now());
     maySave_ = false;
   }

@@ -2,6 +2,8 @@
 
 #include "core/rules.h"
 #include "records/record.h"
+#include "session/bot_runner.h"
+#include "session/wording.h"
 
 namespace hearts::app {
 
@@ -20,8 +22,16 @@ OpenedGame openGameFile(const std::string& name, const std::string& text) {
     return out;
   }
   out.match = std::move(loaded.match);
-  out.message = "Opened \"" + name + "\": hand " + std::to_string(out.match->state().handNumber()) +
-                ", as it was saved.";
+  out.message = "Opened \"" + name + "\": hand " + std::to_string(out.match->state().handNumber());
+  if (session::isBotLevel(loaded.level)) {
+    out.level = loaded.level;
+    out.message += " at " + session::prettyName(out.level) + ", as it was saved.";
+  } else if (!loaded.level.empty()) {
+    out.message += ", as it was saved; its level \"" + loaded.level +
+                   "\" is not known here, so the bots play at yours.";
+  } else {
+    out.message += ", as it was saved.";
+  }
   return out;
 }
 

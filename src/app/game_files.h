@@ -14,9 +14,11 @@ std::string recordFileName(const Match& match);
 
 struct OpenedGame {
   std::optional<Match> match;
+  std::string level;    // the bots' level the record names, when the bots have it; or empty
   std::string message;  // for the player: what was opened, or why nothing was
 };
-// A file's text as a game record; `name` is the file's name, for the message.
+// A file's text as a game record; `name` is the file's name, for the message. The game goes on
+// at the level it was played at, where the record names one.
 OpenedGame openGameFile(const std::string& name, const std::string& text);
 
 // The launch parameters that deal this game again: "seed=1234&preset=classic&level=hard".

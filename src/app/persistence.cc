@@ -94,8 +94,8 @@ RestoredGame restoreGame(Storage& storage) {
   return out;
 }
 
-bool saveGame(Storage& storage, const Match& match) {
-  return storage.write(kGameKey, saveRecord(match));
+bool saveGame(Storage& storage, const Match& match, const std::string& level) {
+  return storage.write(kGameKey, saveRecord(match, level));
 }
 
 }  // namespace hearts::app

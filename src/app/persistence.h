@@ -38,7 +38,9 @@ struct RestoredGame {
 // hundred are taken.
 std::string keyAside(Storage& storage, const std::string& base, const std::string& text);
 
+// The saved game's level is not restored: the saved settings hold the level the player chose
+// last, which a change during the game saves before the game's next action does.
 RestoredGame restoreGame(Storage& storage);
-bool saveGame(Storage& storage, const Match& match);
+bool saveGame(Storage& storage, const Match& match, const std::string& level);
 
 }  // namespace hearts::app

@@ -12,6 +12,7 @@ namespace {
 
 constexpr const char* kFormat = "hearts-record";
 constexpr int kVersion = 1;
+constexpr std::size_t kMaxLevelName = 64;
 
 json rulesJson(const Rules& r) {
   return json{{"pass_count", r.passCount},
@@ -102,7 +103,7 @@ std::optional<Rules> rulesFromJson(std::string_view text, const Rules& base, std
   return r;
 }
 
-std::string saveRecord(const Match& match) {
+std::string saveRecord(const Match& match, std::string_view level) {
   json actions = json::array();
   for (const Action& a : match.actions()) {
     switch (a.kind) {
@@ -122,6 +123,7 @@ std::string saveRecord(const Match& match) {
   // Optional (readers of version 1 that predate it skip it).
   if (match.assists() != Assists{})
     j["assists"] = {{"hints", match.assists().hints}, {"undos", match.assists().undos}};
+  if (!level.empty()) j["level"] = level;
   return j.dump();
 }
 
@@ -253,6 +255,17 @@ LoadedRecord loadRecord(std::string_view text) {
       out.error = e;
       return out;
     }
+  }
+  if (auto it = j.find("level"); it != j.end()) {
+    // Records know nothing of the bots: any short name loads, and whoever reads it decides
+    // whether the bots can play at it.
+    const bool name = it->is_string() && !it->get<std::string>().empty() &&
+                      it->get<std::string>().size() <= kMaxLevelName;
+    if (!name) {
+      out.error = "\"level\" must be the name of a bot level";
+      return out;
+    }
+    out.level = it->get<std::string>();
   }
   out.match = std::move(match);
   return out;

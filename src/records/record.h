@@ -4,8 +4,11 @@
 // {"format":"hearts-record","version":1,
 //  "rules":{"pass_count":3,"qs_breaks_hearts":false,...},"seed":"12345",
 //  "actions":[{"pass":[0,"2C 5D QS"]},{"play":[1,"2C"]},{"moon":[2,"add_to_others"]},...],
-//  "assists":{"hints":2,"undos":1}}
-// "assists" (the player's hints and undos) is optional and left out when both are 0.
+//  "assists":{"hints":2,"undos":1},"level":"hard"}
+// "assists" (the player's hints and undos) is optional and left out when both are 0;
+// "level" (the bots' level the game was played at) is optional too: records that name none,
+// such as those written before it or by the arena, whose seats play at different levels,
+// load all the same.
 #pragma once
 
 #include <optional>
@@ -16,10 +19,12 @@
 
 namespace hearts {
 
-std::string saveRecord(const Match& match);
+// `level`: the bots' level, left out of the record when empty.
+std::string saveRecord(const Match& match, std::string_view level = {});
 
 struct LoadedRecord {
   std::optional<Match> match;  // set only when the whole record is valid
+  std::string level;           // the bots' level the record names, or empty
   std::string error;           // otherwise: what is wrong and where
 };
 LoadedRecord loadRecord(std::string_view text);

@@ -22,10 +22,12 @@ GameSession::GameSession(Match match, std::string level, Pacing pacing, std::uin
   enterStageFromState(now);
 }
 
-std::string GameSession::record() const { return saveRecord(match_); }
+std::string GameSession::record() const { return saveRecord(match_, level()); }
 
 void GameSession::setLevel(const std::string& level) {
+  const std::string before = bots_.level();
   if (!bots_.seat(level, botSeats())) notice_ = levelUnavailableText(level);
+  else if (!before.empty() && before != level) notice_ = levelChangedText(level);
 }
 
 void GameSession::setPacing(const Pacing& p) {

@@ -39,13 +39,14 @@ class GameSession {
   // --- the game and its history ---------------------------------------------------------
   const Match& match() const { return match_; }
   const GameState& state() const { return match_.state(); }
-  // The game as a record (records/record.h): rules, seed and every action so far.
+  // The game as a record (records/record.h): rules, seed, every action so far and the level.
   std::string record() const;
   // Grows by one with every action applied to the match (the app saves when it changes).
   std::uint64_t version() const { return version_; }
 
   // --- settings -------------------------------------------------------------------------
   const std::string& level() const { return bots_.level(); }
+  // The bots play at `level` from their next decision; a change is told in a notice.
   void setLevel(const std::string& level);
   // See BotRunner::watchShooter.
   void watchShooter(int seat) { bots_.watchShooter(seat); }

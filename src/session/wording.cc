@@ -63,6 +63,10 @@ std::string levelUnavailableText(const std::string& level) {
   return "Bot level \"" + level + "\" is not available; the bots play at random";
 }
 
+std::string levelChangedText(const std::string& level) {
+  return "The bots play at " + prettyName(level) + " from their next move";
+}
+
 std::string noPassingText() { return "No passing this hand: everyone keeps their cards"; }
 
 std::string heartsBrokenText(int seat, Card c) {

@@ -38,6 +38,9 @@ std::string winnersText(unsigned winnersMask);
 
 // Sentences of the game as it goes.
 std::string levelUnavailableText(const std::string& level);
+// A level chosen during a game: the bots play at it from their next decision (one thinking
+// now starts again) ("The bots play at Hard from their next move").
+std::string levelChangedText(const std::string& level);
 std::string noPassingText();
 std::string heartsBrokenText(int seat, Card c);
 std::string passedYouText(int fromSeat, CardSet cards);

@@ -32,10 +32,11 @@ Match someGame() {
 
 }  // namespace
 
-TEST_CASE("a saved game is restored exactly") {
+TEST_CASE("a saved game is restored exactly, and its record names the bots' level") {
   MemoryStorage st;
   const Match m = someGame();
-  REQUIRE(saveGame(st, m));
+  REQUIRE(saveGame(st, m, "hard"));
+  CHECK(loadRecord(st.items[kGameKey]).level == "hard");
   RestoredGame r = restoreGame(st);
   REQUIRE(r.match);
   CHECK(r.message.empty());

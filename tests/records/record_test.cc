@@ -150,3 +150,27 @@ TEST_CASE("a record names the program and version that wrote it, and any version
   REQUIRE(r.match.has_value());
   CHECK(saveRecord(*r.match) == text);
 }
+
+TEST_CASE("a record names the bots' level when it is given; records without one still load") {
+  const Match m = playedMatch(*presetRules("classic"), 5, 30);
+  const std::string text = saveRecord(m, "expert");
+  CHECK(text.find("\"level\":\"expert\"") != std::string::npos);
+  const LoadedRecord back = loadRecord(text);
+  REQUIRE(back.match);
+  CHECK(back.level == "expert");
+  CHECK(saveRecord(*back.match, back.level) == text);
+  // Written before the level was (and by the arena, whose seats differ): no "level" at all.
+  const std::string old = saveRecord(m);
+  CHECK(old.find("\"level\"") == std::string::npos);
+  const LoadedRecord oldBack = loadRecord(old);
+  REQUIRE(oldBack.match);
+  CHECK(oldBack.level.empty());
+  CHECK(oldBack.match->state() == m.state());
+  // A level the reader's bots may lack still loads: the reader decides what to do with it.
+  CHECK(loadRecord(replaced(text, "\"expert\"", "\"grandmaster\"")).level == "grandmaster");
+  for (const char* bad : {"3", "\"\"", "null", "[\"hard\"]"}) {
+    const LoadedRecord refused = loadRecord(replaced(text, "\"expert\"", bad));
+    CHECK(!refused.match);
+    CHECK(refused.error == "\"level\" must be the name of a bot level");
+  }
+}

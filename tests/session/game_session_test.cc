@@ -544,3 +544,13 @@ TEST_CASE("the bots defend from the first card against a player the statistics s
     }
   }
 }
+
+TEST_CASE("a level chosen during the game is told, with when it plays") {
+  GameSession g(Match(classic(), 1), "random", Pacing::fast(), 1, 0);
+  CHECK(g.takeNotice().empty());
+  g.setLevel("random");
+  CHECK(g.takeNotice().empty());
+  g.setLevel("easy");
+  CHECK(g.level() == "easy");
+  CHECK(g.takeNotice() == "The bots play at Easy from their next move");
+}
