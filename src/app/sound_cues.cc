@@ -32,8 +32,11 @@ std::optional<Sound> soundFor(const GameEvent& e) {
     case EventKind::MoonShot: return Sound::Moon;
     case EventKind::GameOver: return (e.winners & 1u) ? Sound::Win : Sound::Lose;
     // The Q♠ was heard as it fell; the player's turn and the scores are seen, not heard; a
-    // claim is heard in the cards it plays.
+    // claim is heard in the cards it plays; what is taken back goes without a sound.
     case EventKind::Claimed:
+    case EventKind::PlayTakenBack:
+    case EventKind::PassTakenBack:
+    case EventKind::ClaimTakenBack:
     case EventKind::QueenTaken:
     case EventKind::YourTurn:
     case EventKind::HandOver: return std::nullopt;

@@ -1,5 +1,6 @@
 #include "session/announce.h"
 
+#include "core/claim.h"
 #include "session/wording.h"
 
 namespace hearts::session {
@@ -31,6 +32,15 @@ std::string pointsWords(int points) {
   if (points == 0) return "no points";
   if (points == 1 || points == -1) return std::to_string(points) + " point";
   return std::to_string(points) + " points";
+}
+
+// "Ava claims the rest of the hand: no points are left", "You claim the rest of the hand and
+// take every trick, 5 points".
+std::string claimSpoken(const GameEvent& e, const Rules& rules) {
+  const std::string claim = subject(e.seat, "claim", "claims") + " the rest of the hand";
+  if ((e.cards & scoringCards(rules)).empty()) return claim + ": no points are left";
+  return claim + (e.seat == 0 ? " and take" : " and takes") + " every trick, " +
+         pointsWords(e.points);
 }
 
 }  // namespace
@@ -72,7 +82,14 @@ std::string scoresText(const std::array<int, 4>& scores) {
 
 std::vector<std::string> announcements(const std::vector<GameEvent>& events, const GameState& s) {
   std::vector<std::string> out;
+  // A claim's plays and tricks follow it at once: the claim says what they come to, and a
+  // live region reads one sentence, not a burst of up to 52 that pushes the claim out.
+  bool claimPlaying = false;
   for (const GameEvent& e : events) {
+    const bool ofClaim = e.kind == EventKind::CardPlayed || e.kind == EventKind::HeartsBroken ||
+                         e.kind == EventKind::TrickTaken || e.kind == EventKind::QueenTaken;
+    if (claimPlaying && ofClaim) continue;
+    claimPlaying = false;
     switch (e.kind) {
       case EventKind::HandDealt: {
         std::string text = "Hand " + std::to_string(e.handNumber) + " is dealt";
@@ -100,8 +117,14 @@ std::vector<std::string> announcements(const std::vector<GameEvent>& events, con
         break;
       case EventKind::YourTurn: out.push_back(yourTurnText(e.cards, s.hand(0))); break;
       case EventKind::Claimed:
-        out.push_back(subject(e.seat, "claim", "claims") + " the rest of the hand");
+        out.push_back(claimSpoken(e, s.rules()));
+        claimPlaying = true;
         break;
+      case EventKind::PlayTakenBack: out.push_back("Taken back: your " + spokenCard(e.card)); break;
+      case EventKind::PassTakenBack:
+        out.push_back("Pass taken back: " + spokenCards(e.cards) + " are chosen again");
+        break;
+      case EventKind::ClaimTakenBack: out.push_back("Claim taken back"); break;
       case EventKind::MoonShot:
         out.push_back(subject(e.seat, "shoot", "shoots") + " the moon!");
         break;

@@ -25,7 +25,8 @@ std::string yourTurnText(CardSet legal, CardSet hand);
 std::string scoresText(const std::array<int, 4>& scores);
 
 // The sentences for these events, in order; `s` is the game as it stands now (for the
-// scores at the end of a hand, the passing at a deal).
+// scores at the end of a hand, the passing at a deal). A claim's sentence tells what the
+// plays and tricks that follow it in `events` come to; they get none of their own.
 std::vector<std::string> announcements(const std::vector<GameEvent>& events, const GameState& s);
 
 }  // namespace hearts::session

@@ -14,6 +14,9 @@ const char* eventKindName(EventKind k) {
     case EventKind::QueenTaken: return "queen_taken";
     case EventKind::YourTurn: return "your_turn";
     case EventKind::Claimed: return "claimed";
+    case EventKind::PlayTakenBack: return "play_taken_back";
+    case EventKind::PassTakenBack: return "pass_taken_back";
+    case EventKind::ClaimTakenBack: return "claim_taken_back";
     case EventKind::MoonShot: return "moon_shot";
     case EventKind::HandOver: return "hand_over";
     case EventKind::GameOver: return "game_over";

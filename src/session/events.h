@@ -20,6 +20,9 @@ enum class EventKind : std::uint8_t {
   YourTurn,      // the player may play: `cards` are the legal ones
   Claimed,       // `seat` claimed the rest of the hand: `cards` are played out at once (their
                  // plays and tricks follow as events), and `seat` takes `points` more
+  PlayTakenBack,   // the player took back their play of `card` (and the bots' plays after it)
+  PassTakenBack,   // the player took back their pass: `cards` are chosen again
+  ClaimTakenBack,  // the player took back their claim of the rest of the hand
   MoonShot,      // `seat` took every point this hand
   HandOver,      // the hand is scored (handNumber)
   GameOver,      // the game is over: `winners` has a bit per winning seat

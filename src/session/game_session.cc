@@ -106,7 +106,8 @@ void GameSession::enterStageFromState(double now) {
     coach_.analyse(match_, bots_.wallNow());
   else
     coach_.dropAnalysis();
-  if (s.tricksPlayed() == 0 && s.currentTrick().count == 0 &&
+  // Dealt: nothing of the hand has happened yet (a play or pass taken back deals nothing).
+  if (match_.actions().size() == match_.handStart() &&
       (s.phase() == Phase::Passing || s.phase() == Phase::Playing))
     events_.add({EventKind::HandDealt, -1, {}, {}, 0, s.handNumber(), 0});
   if (stage_ != Stage::Playing) return;

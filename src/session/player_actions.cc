@@ -141,6 +141,7 @@ bool GameSession::undo(double now) {
     // The player's claim is taken back whole: their turn again, before it.
     takeBack(claimedAt_, now);
     setMessage("Claim taken back", false, now);
+    events_.add({EventKind::ClaimTakenBack, 0, {}, {}, 0, state().handNumber(), 0});
     return true;
   }
   const auto index = static_cast<std::size_t>(lastPlayerDecision());
@@ -150,8 +151,10 @@ bool GameSession::undo(double now) {
     // The cards stay chosen: a different pass is one tap away.
     selection_ = undone.cards;
     setMessage("Pass taken back", false, now);
+    events_.add({EventKind::PassTakenBack, 0, {}, undone.cards, 0, state().handNumber(), 0});
   } else {
     setMessage("Taken back: your " + cardLabel(undone.card), false, now);
+    events_.add({EventKind::PlayTakenBack, 0, undone.card, {}, 0, state().handNumber(), 0});
   }
   return true;
 }
