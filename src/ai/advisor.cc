@@ -10,8 +10,8 @@ namespace hearts::ai {
 
 namespace {
 
-SearchSettings advisorSettings() {
-  SearchSettings s = SearchSettings::expert();
+SearchLevel advisorLevel() {
+  SearchLevel s = SearchLevel::expert();
   s.name = "advisor";
   s.othersWeight = 0;
   s.trackPoints = true;
@@ -20,7 +20,7 @@ SearchSettings advisorSettings() {
 
 }  // namespace
 
-Advisor::Advisor(std::uint64_t seed) : search_(std::make_unique<SearchBot>(advisorSettings(), seed)) {}
+Advisor::Advisor(std::uint64_t seed) : search_(std::make_unique<SearchBot>(advisorLevel(), seed)) {}
 Advisor::~Advisor() = default;
 Advisor::Advisor(Advisor&&) noexcept = default;
 Advisor& Advisor::operator=(Advisor&&) noexcept = default;

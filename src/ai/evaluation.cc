@@ -13,10 +13,9 @@ std::int32_t sixteenths(double points) {
 }  // namespace
 
 Evaluator::Evaluator(const Rules& rules, const std::array<int, 4>& totals, int handNumber,
-                     double othersWeight, double opponentMoonWeight)
+                     double othersWeight)
     : rules_(rules),
       othersWeight_(othersWeight),
-      opponentMoonWeight_(opponentMoonWeight < 0 ? othersWeight : opponentMoonWeight),
       totals_(totals),
       handNumber_(handNumber) {
   int high = totals[0];
@@ -53,11 +52,11 @@ double Evaluator::winChance(const std::array<int, 4>& totals, int seat) const {
   return mine / sum;
 }
 
-double Evaluator::rawValue(const std::array<int, 4>& delta, int seat, double othersWeight) const {
+double Evaluator::rawValue(const std::array<int, 4>& delta, int seat) const {
   int others = 0;
   for (int s = 0; s < 4; ++s)
     if (s != seat) others += delta[s];
-  double v = -static_cast<double>(delta[seat]) + othersWeight * static_cast<double>(others) / 3.0;
+  double v = -static_cast<double>(delta[seat]) + othersWeight_ * static_cast<double>(others) / 3.0;
   if (!atStake_) return v;
   std::array<int, 4> after = totals_;
   for (int s = 0; s < 4; ++s) after[s] += delta[s];
@@ -72,12 +71,11 @@ double Evaluator::rawValue(const std::array<int, 4>& delta, int seat, double oth
 }
 
 std::int32_t Evaluator::valueOfDelta(const std::array<int, 4>& delta, int seat) const {
-  return sixteenths(rawValue(delta, seat, othersWeight_));
+  return sixteenths(rawValue(delta, seat));
 }
 
 std::int32_t Evaluator::valueOfResult(const HandResult& result, int seat) const {
-  const bool theirMoon = result.moonShooter >= 0 && result.moonShooter != seat;
-  return sixteenths(rawValue(result.delta, seat, theirMoon ? opponentMoonWeight_ : othersWeight_));
+  return valueOfDelta(result.delta, seat);
 }
 
 MoonChoice Evaluator::bestMoonChoice(const std::array<int, 4>& points, int shooter) const {

@@ -22,10 +22,8 @@ namespace hearts::ai {
 class Evaluator {
  public:
   Evaluator() = default;
-  // `opponentMoonWeight`: the others' weight in a hand another seat shot the moon
-  // (negative: `othersWeight`).
   Evaluator(const Rules& rules, const std::array<int, 4>& totals, int handNumber,
-            double othersWeight = kOthersWeight, double opponentMoonWeight = -1.0);
+            double othersWeight = kOthersWeight);
 
   // Can this hand end the game?
   bool gameAtStake() const { return atStake_; }
@@ -39,7 +37,7 @@ class Evaluator {
   std::array<std::int32_t, 4> values(const std::array<CardSet, 4>& won) const;
   // The same for a hand already scored.
   std::int32_t valueOfResult(const HandResult& result, int seat) const;
-  // The same for a change of the scores, nobody having shot the moon.
+  // The same for a change of the scores.
   std::int32_t valueOfDelta(const std::array<int, 4>& delta, int seat) const;
   // What `shooter` should choose, given each seat's points this hand.
   MoonChoice bestMoonChoice(const std::array<int, 4>& points, int shooter) const;
@@ -53,11 +51,10 @@ class Evaluator {
   static constexpr double kGameWeight = 80.0;
 
  private:
-  double rawValue(const std::array<int, 4>& delta, int seat, double othersWeight) const;
+  double rawValue(const std::array<int, 4>& delta, int seat) const;
 
   Rules rules_{};
   double othersWeight_ = kOthersWeight;
-  double opponentMoonWeight_ = kOthersWeight;
   std::array<int, 4> totals_{};
   int handNumber_ = 1;
   bool atStake_ = false;

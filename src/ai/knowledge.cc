@@ -17,11 +17,6 @@ Knowledge Knowledge::fromView(const GameState& view, int seat) {
   if (passesDone && view.passDirection() != PassDirection::None) {
     const int target = passTarget(seat, view.passDirection());
     k.known[target] = view.passed(seat) - k.played;
-    for (int s = 0; s < 4; ++s)
-      if (s != seat && passTarget(s, view.passDirection()) == seat) k.passer = s;
-    k.passerGave = view.received(seat);
-    k.passerGotKnown = k.passer == target;
-    if (k.passerGotKnown) k.passerGot = view.passed(seat);
   }
 
   // Replay the hand's plays in order through the rules of play (they need no hands to

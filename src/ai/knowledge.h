@@ -23,14 +23,6 @@ struct Knowledge {
   std::array<int, 4> handSize{};
   std::array<CardSet, 4> playedBy{};  // what each seat has played this hand
 
-  // Once the passes are made: the seat whose pass this seat received (-1: none this hand),
-  // the cards it gave, and what it got where this seat knows it (passing across, this
-  // seat's own pass).
-  int passer = -1;
-  CardSet passerGave;
-  CardSet passerGot;
-  bool passerGotKnown = false;
-
   // The plays of this hand in order; the first is the 2♣.
   std::array<Card, 52> plays{};
   int playCount = 0;

@@ -26,13 +26,13 @@ bool isBotLevel(std::string_view level) {
 
 namespace {
 
-// Settings of a search variant "LEVEL:key=value,...", or an error text.
-std::string variantSettings(std::string_view spec, SearchSettings& out) {
+// A search level with some of its values changed, "LEVEL:key=value,...", or an error text.
+std::string variantLevel(std::string_view spec, SearchLevel& out) {
   const auto colon = spec.find(':');
   const std::string_view level = spec.substr(0, colon);
-  if (level == "hard") out = SearchSettings::hard();
-  else if (level == "expert") out = SearchSettings::expert();
-  else if (level == "shooter") out = SearchSettings::shooter();
+  if (level == "hard") out = SearchLevel::hard();
+  else if (level == "expert") out = SearchLevel::expert();
+  else if (level == "shooter") out = SearchLevel::shooter();
   else return "only hard, expert and shooter have settings to change, not \"" + std::string(level) + "\"";
   out.name = std::string(spec);
   std::string_view rest = spec.substr(colon + 1);
@@ -69,8 +69,8 @@ std::string checkBotSpec(std::string_view spec) {
   if (spec.find(':') == std::string_view::npos) return "\"" + std::string(spec) + "\" is not a bot level";
   int told = 0;
   if (spec.substr(0, 7) == "medium:") return mediumVariant(spec, told);
-  SearchSettings settings;
-  return variantSettings(spec, settings);
+  SearchLevel variant;
+  return variantLevel(spec, variant);
 }
 
 std::unique_ptr<Bot> makeBot(std::string_view level, std::uint64_t seed) {
@@ -80,16 +80,16 @@ std::unique_ptr<Bot> makeBot(std::string_view level, std::uint64_t seed) {
     return std::make_unique<MediumBot>(told);
   }
   if (level.find(':') != std::string_view::npos) {
-    SearchSettings settings;
-    if (!variantSettings(level, settings).empty()) return nullptr;
-    return std::make_unique<SearchBot>(std::move(settings), seed);
+    SearchLevel variant;
+    if (!variantLevel(level, variant).empty()) return nullptr;
+    return std::make_unique<SearchBot>(std::move(variant), seed);
   }
   if (level == "random") return std::make_unique<RandomBot>(seed);
   if (level == "easy") return std::make_unique<EasyBot>(seed);
   if (level == "medium") return std::make_unique<MediumBot>();
-  if (level == "hard") return std::make_unique<SearchBot>(SearchSettings::hard(), seed);
-  if (level == "expert") return std::make_unique<SearchBot>(SearchSettings::expert(), seed);
-  if (level == "shooter") return std::make_unique<SearchBot>(SearchSettings::shooter(), seed);
+  if (level == "hard") return std::make_unique<SearchBot>(SearchLevel::hard(), seed);
+  if (level == "expert") return std::make_unique<SearchBot>(SearchLevel::expert(), seed);
+  if (level == "shooter") return std::make_unique<SearchBot>(SearchLevel::shooter(), seed);
   return nullptr;
 }
 

@@ -18,12 +18,12 @@ std::span<const std::string_view> botLevels();
 bool isBotLevel(std::string_view level);
 
 // Levels for the arena only, never offered to a player: "shooter", a sparring partner that
-// goes for the moon whenever it has a fair chance (SearchSettings::shooter()).
+// goes for the moon whenever it has a fair chance (SearchLevel::shooter()).
 std::span<const std::string_view> arenaOnlyLevels();
 
 // A bot of `level` (one of either list), or nullptr for an unknown name. Also takes a
-// search level with some of its settings changed, for the arena: "expert:tree=0",
-// "hard:iterations=4000,playout_noise=0" (names in SearchSettings::set).
+// search level with some of its values changed, for the arena: "expert:moon_plans=off",
+// "hard:iterations=4000,playout_noise=0" (names in SearchLevel::set).
 std::unique_ptr<Bot> makeBot(std::string_view level, std::uint64_t seed);
 // An error text, empty when `spec` is a level of either list or a valid variant.
 std::string checkBotSpec(std::string_view spec);

@@ -1,7 +1,5 @@
 #include "ai/moon.h"
 
-#include "ai/interchangeable.h"
-
 namespace hearts::ai {
 
 namespace {
@@ -99,58 +97,6 @@ void playOutShooting(PlayState& s, const PolicyParams& p, Rng& rng, std::uint32_
     if (seat == shooter && moonOpen(s, shooter)) s.play(shootChoice(s, s.legal()));
     else s.play(policyPlay(s, seat == defender || seat == shooter ? p : bystanders, rng, noise));
   }
-}
-
-namespace {
-
-struct MoonLineSearch {
-  int shooter;
-  const std::array<const PolicyParams*, 4>& others;
-  int maxNodes;
-  int& nodes;
-
-  // Plays the others' cards up to the shooter's next decision; false once the moon is lost.
-  bool advance(PlayState& s) const {
-    while (!s.over() && s.toMove() != shooter) {
-      const int seat = s.toMove();
-      s.play(policyChoice(s, s.legal(), *others[static_cast<std::size_t>(seat)]));
-      if (!moonOpen(s, shooter)) return false;
-    }
-    return true;
-  }
-
-  bool find(PlayState& s) const {
-    if (!advance(s)) return false;
-    if (s.over()) return s.won[shooter].containsAll(kPointCards);
-    if (nodes >= maxNodes) return false;
-    ++nodes;
-    const CardSet legal = s.legal();
-    const Card first = shootChoice(s, legal);
-    const CardSet moves =
-        distinctMoves(legal, s.hands[shooter] | s.played, first, others[static_cast<std::size_t>(shooter)]->rules);
-    const auto tryCard = [&](Card c) {
-      PlayState t = s;
-      t.play(c);
-      if (!moonOpen(t, shooter) || !find(t)) return false;
-      s = t;
-      return true;
-    };
-    if (tryCard(first)) return true;
-    for (Card c : moves - CardSet::of(first))
-      if (tryCard(c)) return true;
-    return false;
-  }
-};
-
-}  // namespace
-
-bool findMoonLine(PlayState& s, int shooter, const std::array<const PolicyParams*, 4>& others,
-                  int maxNodes, int& nodes) {
-  if (!moonOpen(s, shooter)) return false;
-  PlayState t = s;
-  if (!MoonLineSearch{shooter, others, maxNodes, nodes}.find(t)) return false;
-  s = t;
-  return true;
 }
 
 int moonPassDanger(CardSet hand, Card card) {

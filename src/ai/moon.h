@@ -7,7 +7,6 @@
 // open: once another seat takes a point card the seat plays the policy again.
 #pragma once
 
-#include <array>
 #include <cstdint>
 
 #include "ai/policy.h"
@@ -40,15 +39,6 @@ void playOutShooting(PlayState& s, const PolicyParams& p, Rng& rng, std::uint32_
 // `bystanders` (for instance one that leaves stopping the moon to others).
 void playOutShooting(PlayState& s, const PolicyParams& p, Rng& rng, std::uint32_t noise,
                      int shooter, int defender, const PolicyParams& bystanders);
-
-// With every hand open, a line of play on which `shooter` wins every point card while each
-// other seat plays policyChoice with its own parameters (`others[seat]`; the shooter's entry
-// lends only its rules): looked for depth first over the shooter's cards (shootChoice's
-// first, one card of each group of interchangeable ones), visiting at most `maxNodes` of the
-// shooter's decisions, which it adds to `nodes`. Where it finds one it leaves `s` at the end
-// of the hand on that line and returns true; otherwise `s` is as it was.
-bool findMoonLine(PlayState& s, int shooter, const std::array<const PolicyParams*, 4>& others,
-                  int maxNodes, int& nodes);
 
 // How keen a seat going for the moon is to pass `card` (higher: pass first): cards that
 // would lose a trick, low hearts above all.

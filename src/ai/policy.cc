@@ -1,6 +1,5 @@
 #include "ai/policy.h"
 
-#include "ai/learned_policy.h"
 #include "ai/moon.h"
 #include "core/game.h"
 
@@ -53,24 +52,6 @@ Card riskiest(CardSet options, CardSet hand, CardSet out, const PolicyParams& p)
 // A card that beats every card of its suit still in other hands.
 bool isSureWinner(Card card, CardSet out) { return !out.intersects(aboveInSuit(card)); }
 
-// With leadStyle, the card of `lowest`'s suit to lead instead of the lowest.
-Card cardToLead(Card lowest, CardSet legal, CardSet out, const PolicyParams& p) {
-  const Suit suit = lowest.suit();
-  const CardSet mine = legal.inSuit(suit);
-  if ((p.leadStyle & 1) != 0 && suit == Suit::Spades && out.contains(kQueenOfSpades)) {
-    const CardSet below = mine & belowInSuit(kQueenOfSpades);
-    return below.empty() ? lowest : below.highest();
-  }
-  if ((p.leadStyle & 2) != 0 && (suit == Suit::Clubs || suit == Suit::Diamonds)) {
-    Card pick = lowest;
-    for (Card c : mine)
-      if ((out & aboveInSuit(c)).size() >= 2 && !(c == kJackOfDiamonds && p.rules.jackOfDiamonds != 0))
-        pick = c;
-    return pick;
-  }
-  return lowest;
-}
-
 Card leadNormally(const PlayState& s, CardSet legal, CardSet hand, CardSet out,
                   const PolicyParams& p) {
   const int me = s.toMove();
@@ -114,7 +95,7 @@ Card leadNormally(const PlayState& s, CardSet legal, CardSet hand, CardSet out,
       bestCard = x;
     }
   }
-  return p.leadStyle == 0 ? bestCard : cardToLead(bestCard, legal, out, p);
+  return bestCard;
 }
 
 Card followNormally(const PlayState& s, CardSet legal, CardSet hand, CardSet out,
@@ -154,7 +135,7 @@ Card followNormally(const PlayState& s, CardSet legal, CardSet hand, CardSet out
   // Forced to go over: the trick is probably mine anyway, so shed the highest card, except
   // in spades while the Q♠ is out (a high spade invites it).
   if (last) return options.highest();
-  if (p.overLow || (led == Suit::Spades && out.contains(kQueenOfSpades))) return options.lowest();
+  if (led == Suit::Spades && out.contains(kQueenOfSpades)) return options.lowest();
   return options.highest();
 }
 
@@ -263,12 +244,10 @@ Card choose(const PlayState& s, CardSet legal, const PolicyParams& p) {
   } else if (threat >= 0) {
     return playToStop(s, legal, hand, out, threat, p);
   }
-  Card card;
-  if (s.trick.count == 0) card = leadNormally(s, legal, hand, out, p);
-  else if (legal.intersects(s.ledSuitCards())) card = followNormally(s, legal, hand, out, p);
-  else if (legal.contains(kQueenOfSpades)) card = kQueenOfSpades;
-  else card = riskiest(legal, hand, out, p);
-  return p.model == 1 && threat < 0 ? learnedChoice(s, legal, card, p) : card;
+  if (s.trick.count == 0) return leadNormally(s, legal, hand, out, p);
+  if (legal.intersects(s.ledSuitCards())) return followNormally(s, legal, hand, out, p);
+  if (legal.contains(kQueenOfSpades)) return kQueenOfSpades;
+  return riskiest(legal, hand, out, p);
 }
 
 }  // namespace

@@ -34,17 +34,6 @@ struct PolicyParams {
   // rather than a sure winner (medium; the search levels' playouts and opponent model
   // measured no better with the first, docs/BENCHMARKS.md "Moons").
   bool followLow = false;
-  // Which card of the suit chosen to lead: 0 the lowest; with 1, in spades while the Q♠ is
-  // in another hand, the highest spade below it (the low ones kept for later); with 2, in
-  // clubs and diamonds, the highest card with at least two cards of the suit out above it
-  // (the low ones kept as ways out later). Both (3) combine.
-  int leadStyle = 0;
-  // Following with nothing under the trick's winning card and players still to come, play
-  // the lowest card over it (they may yet overtake it) instead of the highest.
-  bool overLow = false;
-  // 0: the rules below; 1: the learned correction of them (learned_policy.h) wherever no
-  // moon is threatened or planned.
-  int model = 0;
 
   static PolicyParams forRules(const Rules& r) {
     PolicyParams p;

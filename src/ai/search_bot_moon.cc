@@ -32,63 +32,33 @@ SearchBot::DealFit SearchBot::fitDeal(const std::array<CardSet, 4>& hands) const
       const bool policyMiss = misses(policyChoice(s, legal, params_));
       if (seat != collector_) surprises += policyMiss;
       policyMisses[seat] += policyMiss;
-      if (seat == collector_ || (settings_.moonProbe && moonOpen(s, seat)))
+      if (seat == collector_ || (level_.moonProbe && moonOpen(s, seat)))
         shooterMisses[seat] += misses(shootChoice(s, legal));
     }
     s.play(card);
-  }
-  if (settings_.passFit > 0 && knowledge_.passer >= 0) {
-    const int o = knowledge_.passer;
-    CardSet before = hands[o] | knowledge_.playedBy[o];
-    if (knowledge_.passerGotKnown) before = before - knowledge_.passerGot;
-    before |= knowledge_.passerGave;
-    const CardSet likely = policyPass(before, settings_.passFit, params_);
-    surprises += (knowledge_.passerGave - likely).size();
   }
   DealFit fit;
   if (collector_ >= 0) {
     if (shooterMisses[collector_] <= policyMisses[collector_]) fit.shooter = collector_;
     surprises += std::min(policyMisses[collector_], shooterMisses[collector_]);
   }
-  for (int o = 0; o < 4; ++o) {
-    const int margin = settings_.probeFit == 2 ? 1 : 0;
-    if (settings_.probeFit == 0 || shooterMisses[o] + margin <= policyMisses[o])
-      fit.moonFits |= 1u << o;
-  }
+  for (int o = 0; o < 4; ++o)
+    if (shooterMisses[o] < policyMisses[o]) fit.moonFits |= 1u << o;
   fit.weight = surpriseWeights_[surprises < kMaxSurprises ? surprises : kMaxSurprises];
   return fit;
 }
 
 int SearchBot::probeMoon(const std::array<CardSet, 4>& hands, std::uint64_t seed,
                          unsigned fits) const {
-  const int winner = settings_.probeWinner && root_.trick.count > 0 ? root_.winningSeat() : -1;
-  // Who is probed: an opponent whose plays fit a moon (the early watch's seat only, while it
-  // watches one), the trick's winner with probeWinner, the others in probeOthers% of deals.
-  const auto probed = [&](int o) {
-    if (o == winner || o == passSuspect_) return true;
-    if (settings_.probeHolder > 0) {
-      const CardSet won = root_.won[o];
-      const int points = (won & kHeartsMask).size() + (won.contains(kQueenOfSpades) ? 13 : 0);
-      if (points >= settings_.probeHolder) return true;
-    }
-    if ((fits & (1u << o)) != 0 && (collector_ < 0 || o == collector_)) return true;
-    return settings_.probeOthers > 0 &&
-           static_cast<int>(mix64(seed + static_cast<std::uint64_t>(o)) % 100) < settings_.probeOthers;
-  };
   for (int o = 0; o < 4; ++o) {
-    if (o == seat_ || !moonOpen(root_, o) || !probed(o)) continue;
+    // An opponent whose plays fit a moon, the early watch's seat only while it watches one.
+    const bool probed = (fits & (1u << o)) != 0 && (collector_ < 0 || o == collector_);
+    if (o == seat_ || !probed || !moonOpen(root_, o)) continue;
     PlayState s = root_;
     s.hands = hands;
-    s.play(candidates_[0].lowest());
-    const PolicyParams& defence = settings_.probeUnopposed ? bystanders_ : params_;
-    if (settings_.probeLine > 0) {
-      const std::array<const PolicyParams*, 4> others{&defence, &defence, &defence, &defence};
-      int nodes = 0;
-      if (findMoonLine(s, o, others, settings_.probeLine, nodes)) return o;
-      continue;
-    }
+    s.play(candidates_[0].cards.lowest());
     Rng rng(seed);
-    playOutShooting(s, defence, rng, 0, o);
+    playOutShooting(s, params_, rng, 0, o);
     if (s.won[o].containsAll(kPointCards)) return o;
   }
   return -1;
@@ -105,31 +75,21 @@ std::array<double, 4> SearchBot::moonShares() const {
 
 int SearchBot::moonTiebreak(int best, int& shooter) const {
   shooter = -1;
-  double points = 0;
-  if (settings_.moonTiebreak > 0 && dealsWeight_ > 0) {
-    const auto top = std::max_element(shooterWeight_.begin(), shooterWeight_.end());
-    if (*top * 100 >= dealsWeight_ * settings_.moonTiebreakShare) {
-      shooter = static_cast<int>(top - shooterWeight_.begin());
-      points = settings_.moonTiebreak;
-    }
-  }
-  if (shooter < 0 && settings_.passTiebreak > 0 && passSuspect_ >= 0 &&
-      moonOpen(root_, passSuspect_)) {
-    shooter = passSuspect_;
-    points = settings_.passTiebreak;
-  }
-  if (shooter < 0) return best;
+  if (level_.moonTiebreak <= 0 || dealsWeight_ <= 0) return best;
+  const auto top = std::max_element(shooterWeight_.begin(), shooterWeight_.end());
+  if (*top * 100 < dealsWeight_ * level_.moonTiebreakShare) return best;
+  shooter = static_cast<int>(top - shooterWeight_.begin());
   PolicyParams defence = params_;
   defence.moonShooter = shooter;
   defence.keepStoppers = true;
   defence.followLow = true;
   const Card card = policyChoice(root_, root_.legal(), defence);
   const CardSet ownOrGone = root_.hands[seat_] | root_.played;
-  const std::int64_t margin = static_cast<std::int64_t>(points * 16.0 * 1024.0);
+  const std::int64_t margin = static_cast<std::int64_t>(level_.moonTiebreak * 16.0 * 1024.0);
   const std::int64_t bestKey = rankKey(best);
   for (int i = 0; i < candidateCount_; ++i) {
-    if (!live_[i] || shoots_[i]) continue;
-    const Card c = candidates_[i].lowest();
+    if (candidates_[i].shoots) continue;
+    const Card c = candidates_[i].cards.lowest();
     if (c != card && !interchangeable(c, card, ownOrGone, rules_)) continue;
     const std::int64_t key = rankKey(i);
     return key != INT64_MIN && key >= bestKey - margin ? i : best;

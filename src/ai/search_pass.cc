@@ -56,6 +56,10 @@ void SearchBot::beginPass(const GameState& view) {
   const CardSet preferred = policyPass(hand, k, params_);
   decision_.pass = preferred;
   passDirection_ = view.passDirection();
+  // A pass has no position of its own here: root_ is still this bot's last play decision's
+  // (an empty table before any), so whether its quiet playouts face medium's defence
+  // depends on that decision. Every signature and measurement so far was made so.
+  quietAsPlan_ = level_.planDefence == PlanDefence::Medium && moonOpen(root_, seat_);
   if (k <= 0 || k > hand.size() || k > 6) {
     finished_ = true;
     return;
@@ -65,12 +69,12 @@ void SearchBot::beginPass(const GameState& view) {
   std::array<Ranked, 1716> ranked{};  // C(13, 6): more than any pass count the rules allow
   int count = rankSubsets(hand, k, false, ranked);
   addCandidate(preferred, false);
-  const int limit = std::min(settings_.passCandidates, kMaxPassSets);
+  const int limit = std::min(level_.passCandidates, kMaxPassSets);
   for (int i = 0; i < count && candidateCount_ < limit; ++i)
     if (ranked[i].set != preferred) addCandidate(ranked[i].set, false);
-  if (settings_.moonPassSets > 0) {
+  if (level_.moonPassSets > 0) {
     count = rankSubsets(hand, k, true, ranked);
-    const int moonLimit = candidateCount_ + std::min(settings_.moonPassSets, kMaxPassSets);
+    const int moonLimit = candidateCount_ + std::min(level_.moonPassSets, kMaxPassSets);
     for (int i = 0; i < count && candidateCount_ < moonLimit; ++i) addCandidate(ranked[i].set, true);
   }
 
@@ -82,16 +86,15 @@ bool SearchBot::thinkPass(std::int64_t units) {
   bool timeUp = false;
   const int k = rules_.passCount;
   for (std::int64_t n = 0; n < units && done_ < iterations_; ++n) {
-    if (nextCandidate_ == firstLive_) {
-      halveCandidates();
-      sampler_.sample(rng_, deal_);
+    if (nextCandidate_ == 0) {
+      sampler_.sample(rng_, deal_.hands);
       for (int s = 0; s < 4; ++s)
-        othersPass_[s] = s == seat_ ? CardSet() : policyPass(deal_[s], k, params_);
-      dealSeed_ = rng_.next();
+        deal_.othersPass[s] = s == seat_ ? CardSet() : policyPass(deal_.hands[s], k, params_);
+      deal_.seed = rng_.next();
     }
-    std::array<CardSet, 4> give = othersPass_;
-    give[seat_] = candidates_[nextCandidate_];
-    std::array<CardSet, 4> hands = deal_;
+    std::array<CardSet, 4> give = deal_.othersPass;
+    give[seat_] = candidates_[nextCandidate_].cards;
+    std::array<CardSet, 4> hands = deal_.hands;
     for (int s = 0; s < 4; ++s) hands[s] -= give[s];
     for (int s = 0; s < 4; ++s) hands[passTarget(s, passDirection_)] |= give[s];
     PlayState st = PlayState::start(hands, rules_);
@@ -105,12 +108,12 @@ bool SearchBot::thinkPass(std::int64_t units) {
   return finished_;
 }
 
-void SearchBot::choosePass() { decision_.pass = candidates_[bestCandidate()]; }
+void SearchBot::choosePass() { decision_.pass = candidates_[bestCandidate()].cards; }
 
 void SearchBot::considerPass(CardSet cards) {
   if (phase_ != Phase::Passing || done_ > 0 || cards.size() != rules_.passCount) return;
   for (int i = 0; i < candidateCount_; ++i)
-    if (candidates_[i] == cards && !shoots_[i]) return;
+    if (candidates_[i].cards == cards && !candidates_[i].shoots) return;
   if (candidateCount_ == kMaxCandidates) --candidateCount_;
   addCandidate(cards, false);
   // A second candidate makes a search of what was a forced pass.

@@ -54,7 +54,7 @@ TEST_CASE("advice is the expert's search judging the seat's own points, the same
   const int seat = g.toMove();
   const Advice a = advise(g, seat, 3000, 7);
   // The same search as a bot: its decision is the advice's first option.
-  SearchSettings s = SearchSettings::expert();
+  SearchLevel s = SearchLevel::expert();
   s.othersWeight = 0;
   SearchBot bot(s, 7);
   Budget budget;

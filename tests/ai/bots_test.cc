@@ -31,107 +31,61 @@ TEST_CASE("makeBot knows the five levels and refuses other names") {
 
 TEST_CASE("a search level with changed settings plays as that variant; bad specs are refused") {
   CHECK(ai::checkBotSpec("expert").empty());
-  CHECK(ai::checkBotSpec("expert:tree=0,iterations=300").empty());
-  CHECK(ai::checkBotSpec("hard:exploration=2.5,weigh_deals=true").empty());
+  CHECK(ai::checkBotSpec("expert:weigh_deals=0,iterations=300").empty());
+  CHECK(ai::checkBotSpec("hard:others_weight=0.5,weigh_deals=true").empty());
   CHECK(ai::checkBotSpec("grandmaster").find("not a bot level") != std::string::npos);
-  CHECK(ai::checkBotSpec("medium:tree=1").find("medium has one setting") != std::string::npos);
+  CHECK(ai::checkBotSpec("medium:weigh_deals=1").find("medium has one setting") != std::string::npos);
   CHECK(ai::checkBotSpec("medium:told_shooter=2").empty());
   CHECK(ai::checkBotSpec("medium:told_shooter=4").find("medium has one setting") != std::string::npos);
   CHECK(ai::makeBot("medium:told_shooter=0", 1) == nullptr);
   CHECK(ai::checkBotSpec("easy:told_shooter=1").find("only hard, expert and shooter") != std::string::npos);
   CHECK(ai::checkBotSpec("expert:").find("no settings") != std::string::npos);
-  CHECK(ai::checkBotSpec("expert:tree").find("key=value") != std::string::npos);
-  CHECK(ai::checkBotSpec("expert:tree=maybe").find("bad value") != std::string::npos);
-  CHECK(ai::checkBotSpec("expert:probe_winner=1,probe_unopposed=1,probe_others=30").empty());
-  CHECK(ai::checkBotSpec("hard:probe_others=101").find("bad value") != std::string::npos);
-  CHECK(ai::checkBotSpec("hard:probe_holder=13").empty());
-  CHECK(ai::checkBotSpec("hard:probe_holder=27").find("bad value") != std::string::npos);
+  CHECK(ai::checkBotSpec("expert:weigh_deals").find("key=value") != std::string::npos);
+  CHECK(ai::checkBotSpec("expert:weigh_deals=maybe").find("bad value") != std::string::npos);
   CHECK(ai::checkBotSpec("expert:iterations=-5").find("bad value") != std::string::npos);
-  CHECK(ai::checkBotSpec("expert:exploration=nan").find("bad value") != std::string::npos);
+  CHECK(ai::checkBotSpec("expert:others_weight=nan").find("bad value") != std::string::npos);
   CHECK(ai::checkBotSpec("hard:surprise_weight=0").find("bad value") != std::string::npos);
-  CHECK(ai::checkBotSpec("hard:surprise_weight=100,halving=2,endgame=4").empty());
-  CHECK(ai::checkBotSpec("expert:moon_tiebreak=0.5,moon_tiebreak_share=10,follow_low=1").empty());
+  CHECK(ai::checkBotSpec("hard:surprise_weight=100,playout_noise=1024").empty());
+  CHECK(ai::checkBotSpec("hard:playout_noise=1025").find("bad value") != std::string::npos);
+  CHECK(ai::checkBotSpec("expert:moon_tiebreak=0.5,moon_tiebreak_share=10,keep_stoppers=0").empty());
   CHECK(ai::checkBotSpec("hard:moon_tiebreak=-1").find("bad value") != std::string::npos);
   CHECK(ai::checkBotSpec("hard:moon_tiebreak_share=101").find("bad value") != std::string::npos);
-  CHECK(ai::checkBotSpec("hard:follow_low=3").find("bad value") != std::string::npos);
-  CHECK(ai::checkBotSpec("expert:moon_margin=1.5,plan_defence=3").empty());
+  CHECK(ai::checkBotSpec("hard:pass_candidates=33").find("bad value") != std::string::npos);
+  CHECK(ai::checkBotSpec("expert:moon_margin=1.5,plan_defence=medium,moon_plans=every_card").empty());
+  CHECK(ai::checkBotSpec("shooter:plan_defence=policy,moon_plans=off").empty());
   CHECK(ai::checkBotSpec("expert:moon_margin=-1").find("bad value") != std::string::npos);
-  CHECK(ai::checkBotSpec("expert:plan_defence=4").find("bad value") != std::string::npos);
-  CHECK(ai::checkBotSpec("hard:pass_watch=8,pass_tiebreak=1").empty());
-  CHECK(ai::checkBotSpec("hard:pass_tiebreak=-1").find("bad value") != std::string::npos);
-  CHECK(ai::checkBotSpec("hard:pass_watch=15").find("bad value") != std::string::npos);
-  CHECK(ai::checkBotSpec("expert:depth=3").find("unknown setting") != std::string::npos);
+  CHECK(ai::checkBotSpec("expert:plan_defence=3").find("bad value") != std::string::npos);
+  CHECK(ai::checkBotSpec("expert:moon_plans=2").find("bad value") != std::string::npos);
+  CHECK(ai::checkBotSpec("hard:told_shooter=4").find("bad value") != std::string::npos);
+  const std::string unknown = ai::checkBotSpec("expert:depth=3");
+  CHECK(unknown.find("unknown setting \"depth\"") != std::string::npos);
+  CHECK(unknown.find("iterations") != std::string::npos);  // the keys there are are named
+  CHECK(unknown.find("told_shooter") != std::string::npos);
   CHECK(ai::makeBot("expert:depth=3", 1) == nullptr);
-  CHECK_FALSE(ai::isBotLevel("expert:tree=0"));  // the app offers only the levels
+  CHECK_FALSE(ai::isBotLevel("expert:weigh_deals=0"));  // the app offers only the levels
 
-  // The variant is the level with the one setting changed: the same seed and budget give
-  // the tree search's answer, not the flat one's, and a no-op change gives the level's.
-  auto variant = ai::makeBot("expert:tree=1", 5);
+  // The variant is the level with the one value changed: the same seed and budget give the
+  // answer of a search whose deals are not weighed, and a no-op change gives the level's.
+  auto variant = ai::makeBot("expert:weigh_deals=0", 5);
   REQUIRE(variant);
-  CHECK(variant->name() == "expert:tree=1");
-  ai::SearchSettings withTree = ai::SearchSettings::expert();
-  withTree.tree = true;
+  CHECK(variant->name() == "expert:weigh_deals=0");
+  ai::SearchLevel unweighed = ai::SearchLevel::expert();
+  unweighed.weighDeals = false;
   int differ = 0;
   for (int i = 0; i < 12; ++i) {
     const GameState g = randomSituation(*presetRules("standard"), 300 + static_cast<std::uint64_t>(i), 8 + i);
     if (g.phase() != Phase::Playing) continue;
     const int seat = seatToAct(g);
-    ai::SearchBot reference(withTree, 5);
-    auto same = ai::makeBot("expert:tree=0", 5);
+    ai::SearchBot reference(unweighed, 5);
+    auto same = ai::makeBot("expert:weigh_deals=1", 5);
     auto level = ai::makeBot("expert", 5);
     const ai::Budget budget{400, 0};
     const ai::Decision d = ai::decide(*variant, g, seat, budget);
     CHECK(d.play == ai::decide(reference, g, seat, budget).play);
-    const ai::Decision flat = ai::decide(*level, g, seat, budget);
-    CHECK(ai::decide(*same, g, seat, budget).play == flat.play);
-    differ += d.play != flat.play;
+    const ai::Decision weighed = ai::decide(*level, g, seat, budget);
+    CHECK(ai::decide(*same, g, seat, budget).play == weighed.play);
+    differ += d.play != weighed.play;
   }
-  CHECK(differ > 0);
-}
-
-// Each candidate's weighted mean value after a small search of `g` by `settings`.
-std::vector<double> candidateValues(const ai::SearchSettings& settings, const GameState& g) {
-  const int seat = seatToAct(g);
-  ai::SearchBot bot(settings, 7);
-  bot.begin(g.viewFor(seat), seat, ai::Budget{400, 0});
-  while (!bot.think(64)) {
-  }
-  std::vector<double> values;
-  for (const auto& c : bot.candidateStats()) values.push_back(c.value);
-  return values;
-}
-
-TEST_CASE("told of a shooter, a search bot weighs another seat's moon at told_moon_weight") {
-  CHECK(ai::checkBotSpec("expert:told_moon_weight=0.25").empty());
-  CHECK(ai::checkBotSpec("expert:told_moon_weight=-1").find("bad value") != std::string::npos);
-  ai::SearchSettings half = ai::SearchSettings::expert();
-  half.othersWeight = 0.5;
-  ai::SearchSettings halfTold = half;
-  halfTold.toldMoonWeight = 0.25;
-  CHECK(halfTold.moonWeightNow() < 0);  // not told: the others' weight, as `half`
-  int differ = 0;
-  int searched = 0;
-  for (int i = 0; i < 6; ++i) {
-    const GameState g = randomSituation(*presetRules("standard"), 700 + static_cast<std::uint64_t>(i), 4 + i);
-    if (g.phase() != Phase::Playing || g.legalPlays().size() < 2) continue;
-    ++searched;
-    CHECK(candidateValues(halfTold, g) == candidateValues(half, g));
-    for (int told = 1; told <= 3; ++told) {
-      ai::SearchSettings watching = half;
-      watching.toldShooter = told;
-      ai::SearchSettings watchingApart = watching;
-      watchingApart.toldMoonWeight = 0.25;
-      CHECK(watchingApart.moonWeightNow() == 0.25);
-      ai::SearchSettings everyMoonApart = watching;
-      everyMoonApart.opponentMoonWeight = 0.25;
-      // Told of a shooter, the bot values another seat's moon as opponent_moon_weight would
-      // have it, and no longer as the others' weight does.
-      const std::vector<double> apart = candidateValues(watchingApart, g);
-      CHECK(apart == candidateValues(everyMoonApart, g));
-      differ += apart != candidateValues(watching, g);
-    }
-  }
-  REQUIRE(searched > 0);
   CHECK(differ > 0);
 }
 
@@ -216,20 +170,17 @@ TEST_CASE("thinking in small slices gives the same decision as thinking at once"
   for (int i = 0; i < 10; ++i) {
     const GameState g = randomSituation(rules, 700 + static_cast<std::uint64_t>(i), i * 6);
     const int seat = seatToAct(g);
-    ai::SearchSettings halved = ai::SearchSettings::expert();
-    halved.name = "expert:halving=3";
-    halved.halving = 3;
-    for (ai::SearchSettings settings :
-         {ai::SearchSettings::hard(), ai::SearchSettings::expert(), halved}) {
+    for (const ai::SearchLevel& level :
+         {ai::SearchLevel::hard(), ai::SearchLevel::expert(), ai::SearchLevel::shooter()}) {
       for (std::int64_t slice : {1, 7, 100}) {
-        ai::SearchBot whole(settings, 9);
-        ai::SearchBot sliced(settings, 9);
+        ai::SearchBot whole(level, 9);
+        ai::SearchBot sliced(level, 9);
         const ai::Budget budget{1500, 0};
         ai::decide(whole, g, seat, budget);
         sliced.begin(g.viewFor(seat), seat, budget);
         int calls = 0;
         while (!sliced.think(slice)) ++calls;
-        INFO("situation ", i, " ", settings.name, " slice ", slice);
+        INFO("situation ", i, " ", level.name, " slice ", slice);
         CHECK(whole.decision().pass == sliced.decision().pass);
         CHECK(whole.decision().play == sliced.decision().play);
         CHECK(whole.playoutsDone() == sliced.playoutsDone());
@@ -244,42 +195,12 @@ TEST_CASE("expert spends its whole iteration budget when there is a choice") {
   for (int i = 0; i < 8; ++i) {
     const GameState g = randomSituation(rules, 300 + static_cast<std::uint64_t>(i), i * 7);
     const int seat = seatToAct(g);
-    ai::SearchBot bot(ai::SearchSettings::expert(), 1);
+    ai::SearchBot bot(ai::SearchLevel::expert(), 1);
     bot.begin(g.viewFor(seat), seat, ai::Budget{1000, 0});
     while (!bot.think(64)) {
     }
     const bool choice = g.phase() == Phase::Passing || g.legalPlays().size() > 1;
     if (choice) CHECK(bot.playoutsDone() == 1000);
-  }
-}
-
-TEST_CASE("successive halving gives the rest of the budget to the better half") {
-  const Rules rules = *presetRules("standard");
-  ai::SearchSettings settings = ai::SearchSettings::expert();
-  settings.halving = 2;
-  settings.moonPassSets = 0;  // one plan per set: each entry's playouts are its own
-  for (int i = 0; i < 6; ++i) {
-    // Passes: two dozen candidates.
-    const GameState g = randomSituation(rules, 1200 + static_cast<std::uint64_t>(i), 0);
-    REQUIRE(g.phase() == Phase::Passing);
-    const int seat = seatToAct(g);
-    ai::SearchBot bot(settings, 5);
-    bot.begin(g.viewFor(seat), seat, ai::Budget{6000, 0});
-    while (!bot.think(64)) {
-    }
-    CHECK(bot.playoutsDone() == 6000);
-    const auto stats = bot.candidateStats();
-    REQUIRE(stats.size() >= 8);
-    std::int64_t most = 0;
-    for (const auto& c : stats) most = std::max(most, c.playouts);
-    int searchedToTheEnd = 0;
-    for (const auto& c : stats) {
-      searchedToTheEnd += c.playouts == most;
-      if (c.cards == bot.decision().pass) CHECK(c.playouts == most);
-    }
-    // Two halvings of two dozen candidates leave a quarter of them, at least two.
-    CHECK(searchedToTheEnd >= 2);
-    CHECK(searchedToTheEnd <= (static_cast<int>(stats.size()) + 3) / 4);
   }
 }
 
@@ -298,12 +219,12 @@ TEST_CASE("given a time to spend, expert thinks until it is up and hard stops at
         .count();
   };
   // A budget of hard's own work takes far less than a second here, even unoptimised.
-  ai::SearchBot hard(ai::SearchSettings::hard(), 3);
+  ai::SearchBot hard(ai::SearchLevel::hard(), 3);
   CHECK(thinkFor(hard, ai::Budget{0, 1000, true}) < 1000);
-  CHECK(hard.playoutsDone() <= ai::SearchSettings::hard().iterations);
+  CHECK(hard.playoutsDone() <= ai::SearchLevel::hard().iterations);
 
   // An expert whose own work is small, so that the time decides.
-  ai::SearchSettings small = ai::SearchSettings::expert();
+  ai::SearchLevel small = ai::SearchLevel::expert();
   small.iterations = 500;
   small.playWork = 0;
   ai::SearchBot spender(small, 3);
@@ -325,7 +246,7 @@ TEST_CASE("a forced card is answered without searching") {
     g.pass(seat, ai::decide(r, g, seat, ai::Budget{}).pass);
   }
   const int seat = g.toMove();
-  ai::SearchBot bot(ai::SearchSettings::expert(), 1);
+  ai::SearchBot bot(ai::SearchLevel::expert(), 1);
   bot.begin(g.viewFor(seat), seat, ai::Budget{100000, 0});
   CHECK(bot.think(1));
   CHECK(bot.playoutsDone() == 0);

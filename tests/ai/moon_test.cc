@@ -229,7 +229,7 @@ GameState moonAgainstAKeptStopper() {
 TEST_CASE("hard and expert do not go for a moon that a defender keeping its stoppers would stop") {
   // Judged against the policy's defence (it waits for 20 points and follows high), leading
   // the Q♥ for the moon looks best by far; judged against medium's defence (from 16 points,
-  // following low, keeping its stoppers: SearchSettings::planDefence), the moon fails at the
+  // following low, keeping its stoppers: SearchLevel::planDefence), the moon fails at the
   // J♥ and leaves seat 0 with most of the hearts, so both levels play quietly.
   const GameState g = moonAgainstAKeptStopper();
   REQUIRE(g.toMove() == 0);
@@ -242,7 +242,7 @@ TEST_CASE("hard and expert do not go for a moon that a defender keeping its stop
       CAPTURE(seed);
       auto bot = ai::makeBot(level, seed);
       CHECK(ai::decide(*bot, g, 0, budget).play != card("QH"));
-      auto planAgainstPolicy = ai::makeBot(name + ":plan_defence=0", seed);
+      auto planAgainstPolicy = ai::makeBot(name + ":plan_defence=policy", seed);
       CHECK(ai::decide(*planAgainstPolicy, g, 0, budget).play == card("QH"));
     }
   }
@@ -276,7 +276,7 @@ TEST_CASE("the search's moon shares name the opponent it sees going for the moon
   // sampled deals' weight in which it is modelled as going for the moon is what the tie-break
   // above is keyed to (and what hearts-moon-watch reports); nobody else is seen shooting.
   const GameState g = defenderWithWinnersAndLowHearts();
-  ai::SearchBot bot(ai::SearchSettings::hard(), 1);
+  ai::SearchBot bot(ai::SearchLevel::hard(), 1);
   CHECK(bot.moonShares() == std::array<double, 4>{});
   ai::decide(bot, g, 2, ai::Budget{2500, 0});
   const auto shares = bot.moonShares();
@@ -297,9 +297,9 @@ TEST_CASE("an opponent the seat is told goes for the moon is modelled so in ever
   REQUIRE(g.toMove() == 3);
   for (int told : {1, 2, 3}) {
     CAPTURE(told);
-    ai::SearchSettings settings = ai::SearchSettings::hard();
-    settings.toldShooter = told;
-    ai::SearchBot bot(settings, 1);
+    ai::SearchLevel level = ai::SearchLevel::hard();
+    level.toldShooter = told;
+    ai::SearchBot bot(level, 1);
     ai::decide(bot, g, 3, ai::Budget{500, 0});
     const auto shares = bot.moonShares();
     for (int seat = 0; seat < 4; ++seat) CHECK(shares[seat] == (seat == ((3 + told) & 3) ? 1.0 : 0.0));
@@ -307,104 +307,11 @@ TEST_CASE("an opponent the seat is told goes for the moon is modelled so in ever
   // Once another seat has taken a point card the moon is closed to it: no deal models it.
   const GameState closed = defenderWithWinnersAndLowHearts();
   REQUIRE(closed.toMove() == 2);
-  ai::SearchSettings settings = ai::SearchSettings::hard();
-  settings.toldShooter = 1;  // seat 3
-  ai::SearchBot bot(settings, 1);
+  ai::SearchLevel level = ai::SearchLevel::hard();
+  level.toldShooter = 1;  // seat 3
+  ai::SearchBot bot(level, 1);
   ai::decide(bot, closed, 2, ai::Budget{500, 0});
   CHECK(bot.moonShares() == std::array<double, 4>{});
-}
-
-// Seven tricks left; seat 0 has won all six so far (the Q♠ and five hearts among them) and
-// leads, holding A♣ K♣ Q♣ A♠ K♠ K♥ Q♥. Seat 1, void in clubs and spades, holds five
-// diamonds and 2♥ with, if it has kept it, the A♥ (else the 7♦, the A♥ gone to seat 0).
-PlayState sevenTricksToGo(bool aceKept) {
-  std::array<CardSet, 4> hands{cards("AC KC QC AS KS KH QH"),
-                               aceKept ? cards("AH 2H 2D 3D 4D 5D 6D") : cards("2H 2D 3D 4D 5D 6D 7D"),
-                               cards("3C 4C 5C 6S 7S 5H 6H"), cards("8C 9C TC 8S 9S 3H 4H")};
-  PlayState s;
-  s.hands = hands;
-  for (const CardSet& h : hands) s.played |= h;
-  s.played = CardSet::deck() - s.played;
-  s.won[0] = s.played;
-  s.tricksDone = 6;
-  s.trick.leader = 0;
-  s.heartsBroken = true;
-  s.voids[1] = static_cast<std::uint8_t>(1u << static_cast<int>(Suit::Clubs) |
-                                         1u << static_cast<int>(Suit::Spades));
-  return s;
-}
-
-TEST_CASE("the shooter's line is stopped by a defender that keeps its A♥, not by one that threw it") {
-  ai::PolicyParams defence = ai::PolicyParams::forRules(*presetRules("standard"));
-  ai::PolicyParams others = defence;
-  others.stopThreshold = others.runThreshold = 27;  // never defends
-  defence.moonShooter = 0;
-  defence.keepStoppers = true;
-  defence.followLow = true;
-  const std::array<const ai::PolicyParams*, 4> table{&others, &defence, &others, &others};
-  for (bool aceKept : {true, false}) {
-    CAPTURE(aceKept);
-    PlayState s = sevenTricksToGo(aceKept);
-    REQUIRE(s.hands[0].size() == 7);
-    REQUIRE(s.hands[1].size() == 7);
-    const PlayState before = s;
-    int nodes = 0;
-    const bool found = ai::findMoonLine(s, 0, table, 1000, nodes);
-    CHECK(found == !aceKept);
-    CHECK(nodes > 0);
-    if (found) {
-      CHECK(s.over());
-      CHECK(s.won[0].containsAll(kPointCards));
-    } else {
-      CHECK(s.hands == before.hands);  // left as it was
-      CHECK(s.played == before.played);
-      // Every card the shooter could lead was tried: one of each group of interchangeable
-      // cards, and more decisions after them.
-      CHECK(nodes >= 4);
-    }
-  }
-}
-
-TEST_CASE("the shooter's line is found wherever shootChoice gets there, and in deals where it does not") {
-  // Every seat but the shooter plays the policy without defending (noise 0, so the greedy
-  // playout is the search's first line); the shooter is the seat with the most aces, kings
-  // and queens.
-  const Rules rules = *presetRules("standard");
-  ai::PolicyParams others = ai::PolicyParams::forRules(rules);
-  others.stopThreshold = others.runThreshold = 27;
-  const std::array<const ai::PolicyParams*, 4> table{&others, &others, &others, &others};
-  int greedyMoons = 0;
-  int moreMoons = 0;
-  for (std::uint64_t seed = 1; seed <= 600; ++seed) {
-    const std::array<CardSet, 4> hands = dealHands(seed, 0);
-    int shooter = 0;
-    int most = -1;
-    for (int seat = 0; seat < 4; ++seat) {
-      int high = 0;
-      for (Card c : hands[static_cast<std::size_t>(seat)]) high += c.rank() >= kQueen;
-      if (high > most) most = high, shooter = seat;
-    }
-    const PlayState start = PlayState::start(hands, rules);
-    PlayState greedy = start;
-    Rng rng(seed);
-    ai::playOutShooting(greedy, others, rng, 0, shooter);
-    const bool greedyMoon = greedy.won[static_cast<std::size_t>(shooter)].containsAll(kPointCards);
-    PlayState line = start;
-    int nodes = 0;
-    const bool found = ai::findMoonLine(line, shooter, table, 3000, nodes);
-    CAPTURE(seed);
-    CHECK(nodes <= 3000);
-    if (greedyMoon) CHECK(found);
-    if (found) {
-      CHECK(line.over());
-      CHECK(line.won[static_cast<std::size_t>(shooter)].containsAll(kPointCards));
-    }
-    greedyMoons += greedyMoon;
-    moreMoons += found && !greedyMoon;
-  }
-  CHECK(greedyMoons > 0);
-  CHECK(moreMoons > 0);
-  MESSAGE("moons: shootChoice " << greedyMoons << ", the search " << greedyMoons + moreMoons);
 }
 
 }  // namespace

@@ -226,30 +226,5 @@ TEST_CASE("late in a game a points-for-others evaluation gives way to winning") 
   CHECK(early.valueOfDelta({6, 0, 10, 10}, 1) > early.valueOfDelta({6, 1, 10, 9}, 1));
 }
 
-TEST_CASE("an opponent's moon can be weighed apart from the others' points in other hands") {
-  const Rules rules = *presetRules("standard");
-  HandResult theirMoon;
-  theirMoon.moonShooter = 2;
-  theirMoon.delta = {26, 26, 0, 26};
-  HandResult ownMoon;
-  ownMoon.moonShooter = 0;
-  ownMoon.delta = {0, 26, 26, 26};
-  HandResult quiet;
-  quiet.delta = {6, 0, 10, 10};
-  // In sixteenths of a point: minus one's own points plus the weight times the others' mean.
-  const ai::Evaluator same(rules, {10, 20, 15, 5}, 2, 1.0);
-  CHECK(same.valueOfResult(theirMoon, 0) == -139);  // 16 * (-26 + 52 / 3), rounded
-  CHECK(same.valueOfResult(ownMoon, 0) == 16 * 26);
-  CHECK(same.valueOfResult(quiet, 0) == same.valueOfDelta(quiet.delta, 0));
-  const ai::Evaluator apart(rules, {10, 20, 15, 5}, 2, 1.0, 0.25);
-  // Another seat's moon now costs what it does at a quarter's weight ...
-  CHECK(apart.valueOfResult(theirMoon, 0) ==
-        ai::Evaluator(rules, {10, 20, 15, 5}, 2, 0.25).valueOfResult(theirMoon, 0));
-  CHECK(apart.valueOfResult(theirMoon, 0) < same.valueOfResult(theirMoon, 0));
-  // ... while the seat's own moon and hands without one keep the full weight.
-  CHECK(apart.valueOfResult(ownMoon, 0) == same.valueOfResult(ownMoon, 0));
-  CHECK(apart.valueOfResult(quiet, 0) == same.valueOfResult(quiet, 0));
-}
-
 }  // namespace
 }  // namespace hearts

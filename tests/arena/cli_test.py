@@ -2,8 +2,7 @@
 """Runs hearts-arena as scripts would and checks its exit codes, table and JSON report.
 
 Usage: cli_test.py PATH/TO/hearts-arena SOURCE_DIR [PATH/TO/hearts-moon-autopsy
-                   [PATH/TO/hearts-moon-watch [PATH/TO/hearts-policy-fit
-                   [PATH/TO/hearts-policy-learn]]]]
+                   [PATH/TO/hearts-moon-watch [PATH/TO/hearts-policy-fit]]]
 """
 
 import json
@@ -16,7 +15,6 @@ ARENA, SOURCE = sys.argv[1], sys.argv[2]
 AUTOPSY = sys.argv[3] if len(sys.argv) > 3 else None
 WATCH = sys.argv[4] if len(sys.argv) > 4 else None
 FIT = sys.argv[5] if len(sys.argv) > 5 else None
-LEARN = sys.argv[6] if len(sys.argv) > 6 else None
 EXAMPLE = "ext:%s %s" % (sys.executable, os.path.join(SOURCE, "tools/bots/example_bot.py"))
 GARBAGE = "ext:%s %s garbage" % (sys.executable, os.path.join(SOURCE, "tools/bots/misbehave.py"))
 failures = []
@@ -180,29 +178,6 @@ with tempfile.TemporaryDirectory() as tmp:
                               capture_output=True, text=True, timeout=50)
         check(none.returncode == 2 and "cannot read" in none.stderr,
               "hearts-policy-fit names a records folder it cannot read", none)
-    if LEARN:
-        # hearts-policy-learn fits the learned policy to the records and writes its weights as
-        # the C++ initializer src/ai/learned_weights.inc holds: three situations, 36 integers
-        # each; its report counts the same plays for the policy and the model.
-        out = os.path.join(tmp, "weights.inc")
-        learned = subprocess.run([LEARN, "--records", records, "--test", records, "--epochs", "20",
-                                  "--out", out], capture_output=True, text=True, timeout=50)
-        check(learned.returncode == 0, "hearts-policy-learn fits the records", learned)
-        rows = []
-        if os.path.exists(out):
-            with open(out) as f:
-                rows = [line.strip().strip("{},") for line in f if line.strip().startswith("{")]
-        check(len(rows) == 3 and all(len(r.split(",")) == 36 and
-                                     all(x.strip().lstrip("-").isdigit() for x in r.split(","))
-                                     for r in rows),
-              "hearts-policy-learn writes three rows of 36 integer weights", learned)
-        alls = [l.split() for l in learned.stdout.splitlines() if l.strip().startswith("all ")]
-        check(len(alls) == 2 and alls[0] == alls[1] and int(alls[0][1]) > 0,
-              "hearts-policy-learn scores the same plays alike as fitting and test records", learned)
-        none = subprocess.run([LEARN, "--records", os.path.join(tmp, "nothing")],
-                              capture_output=True, text=True, timeout=50)
-        check(none.returncode == 2 and "cannot read" in none.stderr,
-              "hearts-policy-learn names a records folder it cannot read", none)
     same = subprocess.run([sys.executable, os.path.join(SOURCE, "tools/bench/paired_records.py"),
                            records, records, "0"], capture_output=True, text=True, timeout=50)
     check(same.returncode == 0 and "deals: 12" in same.stdout and

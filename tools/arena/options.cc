@@ -47,7 +47,7 @@ std::string usageText() {
          "Plays seeded Hearts deals between four players and reports how each did.\n"
          "A seat is a built-in level (" + knownLevels(ai::botLevels()) + "; for the arena only: " +
          knownLevels(ai::arenaOnlyLevels()) + "),\n"
-         "a search level with settings changed (expert:tree=0,iterations=30000; see\n"
+         "a search level with values changed (expert:moon_plans=off,iterations=30000; see\n"
          "docs/ARENA.md), or ext:COMMAND, a program run with /bin/sh -c that speaks the bot protocol\n"
          "(JSON Lines on its standard input and output; see docs/ARENA.md).\n"
          "\n"

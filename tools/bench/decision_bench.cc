@@ -34,8 +34,8 @@ void usage() {
       "usage: hearts-decision-bench [--positions N] [--seed S] [--reference N] [--every K]\n"
       "                             [--threads T] [--iterations N] [--level SPEC]...\n"
       "Values every candidate of N positions (default 200) with a reference search of N\n"
-      "playouts (default 1000000), then prints for each level (default expert and\n"
-      "expert:halving=2) the mean regret of its decisions in points and its time per decision.");
+      "playouts (default 1000000), then prints for each level (default hard and expert)\n"
+      "the mean regret of its decisions in points and its time per decision.");
 }
 
 struct Position {
@@ -144,7 +144,7 @@ int main(int argc, char** argv) {
       return 2;
     }
   }
-  if (levels.empty()) levels = {"expert", "expert:halving=2"};
+  if (levels.empty()) levels = {"hard", "expert"};
   if (positions <= 0 || reference <= 0 || every <= 0 || threads <= 0) {
     usage();
     return 2;
@@ -162,11 +162,11 @@ int main(int argc, char** argv) {
   // results[level][position]
   std::vector<std::vector<Result>> results(levels.size(), std::vector<Result>(all.size()));
   auto work = [&](int part) {
-    ai::SearchSettings refSettings = ai::SearchSettings::expert();
-    refSettings.spendTime = false;
+    ai::SearchLevel refLevel = ai::SearchLevel::expert();
+    refLevel.spendTime = false;
     for (std::size_t i = part; i < all.size(); i += threads) {
       const Position& p = all[i];
-      ai::SearchBot ref(refSettings, seed + i);
+      ai::SearchBot ref(refLevel, seed + i);
       ai::Budget refBudget;
       refBudget.iterations = reference;
       ai::decide(ref, p.state, p.seat, refBudget);

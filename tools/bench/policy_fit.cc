@@ -14,9 +14,7 @@
 //
 // The model compared is the one the search levels use (PolicyParams::forRules of the
 // records' rules, as hard and expert model their opponents); --medium compares medium's
-// own policy instead (its moon defence switched on); --lead-style N and --over-low compare
-// the policy with those variants (PolicyParams::leadStyle and overLow, the search's arena
-// settings lead_style and over_low).
+// own policy instead (its moon defence switched on).
 //
 // Last, for the moon: each hand of each position by how many more of the seat's plays, while
 // the moon was open to it, the policy would not have made than the moon's plan (shootChoice)
@@ -29,8 +27,7 @@
 // --tsv FILE writes one line per play with a choice: file, hand, trick, position, situation,
 // the card played and the policy's card.
 //
-// Usage: hearts-policy-fit --records DIR [--files N] [--medium] [--lead-style N] [--over-low]
-//                          [--tsv FILE]
+// Usage: hearts-policy-fit --records DIR [--files N] [--medium] [--tsv FILE]
 #include <algorithm>
 #include <array>
 #include <cstdio>
@@ -52,8 +49,7 @@ using namespace hearts;
 
 [[noreturn]] void usage(const std::string& problem) {
   if (!problem.empty()) std::fprintf(stderr, "hearts-policy-fit: %s\n", problem.c_str());
-  std::fprintf(stderr, "usage: hearts-policy-fit --records DIR [--files N] [--medium] [--lead-style N]\n"
-               "                         [--over-low] [--tsv FILE]\n");
+  std::fprintf(stderr, "usage: hearts-policy-fit --records DIR [--files N] [--medium] [--tsv FILE]\n");
   std::exit(2);
 }
 
@@ -197,20 +193,11 @@ int main(int argc, char** argv) {
   std::string records;
   std::size_t limit = 0;
   bool medium = false;
-  bool overLow = false;
-  int leadStyle = 0;
   std::string tsvPath;
   for (int i = 1; i < argc; ++i) {
     const std::string arg = argv[i];
     if (arg == "--medium") {
       medium = true;
-    } else if (arg == "--over-low") {
-      overLow = true;
-    } else if (arg == "--lead-style" && i + 1 < argc) {
-      char* end = nullptr;
-      const long n = std::strtol(argv[++i], &end, 10);
-      if (*end != '\0' || n < 0 || n > 3) usage("--lead-style takes 0 to 3");
-      leadStyle = static_cast<int>(n);
     } else if (arg == "--tsv" && i + 1 < argc) {
       tsvPath = argv[++i];
     } else if (arg == "--records" && i + 1 < argc) {
@@ -237,8 +224,6 @@ int main(int argc, char** argv) {
     params.followLow = true;
     params.stopThreshold = 16;
   }
-  params.leadStyle = leadStyle;
-  params.overLow = overLow;
   std::FILE* tsv = tsvPath.empty() ? nullptr : std::fopen(tsvPath.c_str(), "w");
   if (!tsvPath.empty() && tsv == nullptr) usage("cannot write " + tsvPath);
   if (tsv) std::fprintf(tsv, "file\thand\ttrick\tposition\tsituation\tplayed\tpolicy\n");
