@@ -46,7 +46,13 @@
   }
 
   function showStatus(text) {
-    if (page.state !== 'error') statusLine.textContent = text;
+    if (page.state !== 'error' && statusLine.textContent !== text) statusLine.textContent = text;
+  }
+
+  // After the download the bar stands still while the page waits: it pulses (style.css).
+  function setPhase(phase, text) {
+    bar.dataset.phase = phase;
+    showStatus(text);
   }
 
   // The bar never goes back: the program adds run dependencies after earlier ones are done,
@@ -184,18 +190,21 @@
     }
   }
 
-  // Compiles the program while it downloads, counting its bytes on a copy of the stream.
+  // Compiles the program while it downloads, counting its bytes on a copy of the stream;
+  // `onDownloaded` is called once the last byte is there (the compiler may still be busy).
   // Browsers without streaming compilation (or a server sending another MIME type) get
   // the whole file compiled once it is there.
-  async function compileProgram(url, onBytes) {
+  async function compileProgram(url, onBytes, onDownloaded) {
     const response = await request(url);
     const type = response.headers.get('Content-Type') || '';
     if (typeof WebAssembly.compileStreaming === 'function' && /application\/wasm/.test(type)) {
-      const counted = drain(countedBody(url, response.clone(), onBytes));
+      const counted = drain(countedBody(url, response.clone(), onBytes)).then(onDownloaded);
       const [module] = await Promise.all([WebAssembly.compileStreaming(response), counted]);
       return module;
     }
-    return WebAssembly.compile(await new Response(countedBody(url, response, onBytes)).arrayBuffer());
+    const bytes = await new Response(countedBody(url, response, onBytes)).arrayBuffer();
+    onDownloaded();
+    return WebAssembly.compile(bytes);
   }
 
   // Creating the WebGL context takes a tenth of a second or more: made while the files
@@ -258,27 +267,55 @@
     // A page built by hearts_web_app lists every file it has; without the list, assume all.
     const hasData = script.dataset.sizes === undefined || sizes.data !== undefined;
     const expected = (sizes.wasm || 0) + (hasData ? sizes.data || 0 : 0);
+    // The bar follows the bytes as they arrive, to kDownloaded; then it says what the page
+    // waits for: the compiler to finish the program, then the program to start.
+    const kDownloaded = 0.9;
     let received = 0;
+    let programIn = false;
+    let dataIn = !hasData;
+    let compiled = false;
+    const showPhase = () => {
+      if (!programIn || !dataIn) {
+        showStatus('Downloading…');
+        if (expected > 0) showProgress(kDownloaded * Math.min(1, received / expected));
+        return;
+      }
+      showProgress(kDownloaded);
+      if (!compiled) {
+        setPhase('compiling', 'Compiling…');
+      } else {
+        showProgress(0.95);
+        setPhase('starting', 'Starting…');
+      }
+    };
     const onBytes = (count) => {
       received += count;
-      if (expected > 0) showProgress(0.95 * Math.min(1, received / expected));
+      showPhase();
     };
 
     showStatus('Downloading…');
-    const program = compileProgram(baseName + '.wasm', onBytes);
+    const program = compileProgram(baseName + '.wasm', onBytes, () => {
+      programIn = true;
+      showPhase();
+    });
     const dataPackage = hasData ? request(baseName + '.data')
       .then((response) => readData(baseName + '.data', response, onBytes)) : Promise.resolve(null);
     setTimeout(prepareGraphics, 0);
     // A failure of either is reported at once, not after the other has finished.
-    program.catch((error) => fail(describe(error)));
-    dataPackage.catch((error) => fail(describe(error)));
+    program.then(() => {
+      compiled = true;
+      showPhase();
+    }, (error) => fail(describe(error)));
+    dataPackage.then(() => {
+      dataIn = true;
+      showPhase();
+    }, (error) => fail(describe(error)));
 
     // The program's JavaScript runs at once, while the data may still be arriving or being
     // unpacked. Emscripten's package code asks for the data as that script runs, but reads
     // it only when the program's file system is set up, after the instance is handed over:
     // it gets a buffer of the size it expects, and the data is copied into it just before.
     let dataBuffer = null;
-    let dependenciesSeen = 0;
     window.Module = {
       canvas: canvas,
       arguments: argumentsFromQuery(window.location.search),
@@ -293,8 +330,6 @@
             }
             new Uint8Array(dataBuffer).set(new Uint8Array(data));
           }
-          showProgress(0.95);
-          showStatus('Starting…');
           receiveInstance(ready);
         }).catch((error) => fail(describe(error)));
         return {};
@@ -304,11 +339,9 @@
         return dataBuffer;
       },
       // No setStatus: given one, Emscripten runs main() a timer later (after telling it
-      // "Running..."), and the browser renders a frame in between.
-      monitorRunDependencies: (left) => {
-        dependenciesSeen = Math.max(dependenciesSeen, left);
-        if (dependenciesSeen > 0) showProgress(0.95 + 0.05 * (1 - left / dependenciesSeen));
-      },
+      // "Running..."), and the browser renders a frame in between. No monitorRunDependencies
+      // either: the program's script adds its first as soon as it runs, which can be long
+      // before the download is done.
       onAbort: (what) => {
         fail('The game stopped unexpectedly' + (what ? ': ' + describe(what) : '.') +
              '\nReload the page to start again.');
