@@ -169,17 +169,16 @@ bool App::init() {
   if (options_.fast) settings_.speed = ui::Speed::Fast;
   screen_->setSettings(settings_);
   sound_ = std::make_unique<SoundPlayer>();
-  if (std::string m = stats_.load(); !m.empty()) notify(m);
+  if (std::string m = stats_.load(); !m.empty()) fault(m);
   screen_->setStatistics(&stats_.statistics());
   platform::acceptDroppedFiles();
   mirror::install();
 
   if (firstRun && !benchmarkFrames())
-    screen_->notify("Welcome to Hearts! Avoid hearts and the Q\u2660: the lowest score wins. "
-                    "The rules, the opponents' level and a new game are in the Menu.",
-                    now());
+    notify("Welcome to Hearts! Avoid hearts and the Q\u2660: the lowest score wins. "
+           "The rules, the opponents' level and a new game are in the Menu.");
   if (settingsUnreadable)
-    notify("The saved settings could not be read, so the default settings are used");
+    fault("The saved settings could not be read, so the default settings are used");
   for (const auto& m : options_.messages) notify(m);
 
   // A usable seed, preset or rules in the launch ask for a new game (the player is asked
@@ -191,10 +190,7 @@ bool App::init() {
                         options_.seed.has_value()};
   RestoredGame restored = restoreGame(*storage_);
   maySave_ = restored.maySave;
-  if (!restored.message.empty()) {
-    platform::logError(restored.message);
-    screen_->notify(restored.message, now());
-  }
+  if (!restored.message.empty()) fault(restored.message);
   bool resumed = false;
   if (restored.match) {
     // A game that had already ended was counted when it did.
@@ -251,9 +247,11 @@ void App::startController(Match match, bool counts) {
   savedVersion_ = game_->version();
 }
 
-void App::notify(const std::string& text) {
+void App::notify(const std::string& text) { screen_->notify(text, now()); }
+
+void App::fault(const std::string& text) {
   platform::logError(text);
-  screen_->notify(text, now());
+  notify(text);
 }
 
 void App::openFile(const platform::ReceivedFile& file) {
@@ -262,11 +260,8 @@ void App::openFile(const platform::ReceivedFile& file) {
     return;
   }
   OpenedGame opened = openGameFile(file.name, file.text);
-  screen_->notify(opened.message, now());
-  if (!opened.match) {
-    platform::logError(opened.message);
-    return;
-  }
+  notify(opened.message);
+  if (!opened.match) return;
   lastSeed_ = opened.match->seed();
   if (!opened.level.empty()) {
     // The level is the bots' at the table now: the menu shows the one the game goes on at.
@@ -282,8 +277,8 @@ void App::openFile(const platform::ReceivedFile& file) {
 
 void App::exportGame() {
   const std::string where = platform::offerFile(recordFileName(game_->match()), game_->record());
-  notify(where.empty() ? "The game could not be saved as a file"
-                       : "The game was saved to " + where);
+  if (where.empty()) fault("The game could not be saved as a file");
+  else notify("The game was saved to " + where);
 }
 
 void App::shareDeal() {
@@ -294,7 +289,7 @@ void App::shareDeal() {
 void App::save() {
   if (!game_ || !maySave_) return;
   if (!saveGame(*storage_, game_->match(), game_->level())) {
-    screen_->notify("The game could not be saved (" + storage_->where(kGameKey) + ")", now());
+    fault("The game could not be saved (" + storage_->where(kGameKey) + ")");
     maySave_ = false;
   }
   savedVersion_ = game_->version();
@@ -341,7 +336,7 @@ void App::handleRequest(ui::UiRequest r) {
       linkedDeal_.reset();
       break;
     case ui::UiRequest::ResetStatistics:
-      if (std::string m = stats_.reset(); !m.empty()) notify(m);
+      if (std::string m = stats_.reset(); !m.empty()) fault(m);
       break;
   }
 }
@@ -360,7 +355,7 @@ bool App::tick() {
   if (platform::isWeb()) mirror::announce(session::announcements(events, game_->state()));
   sound_->play(soundCues(events), soundGain(settings_.volume, settings_.muted));
   if (game_->version() != savedVersion_) save();
-  if (std::string m = stats_.noteGame(*game_); !m.empty()) notify(m);
+  if (std::string m = stats_.noteGame(*game_); !m.empty()) fault(m);
   for (const auto& file : platform::takeReceivedFiles()) openFile(file);
 
   const bool last = benchmarkFrames() && frame_ + 1 >= options_.frames;

@@ -55,7 +55,11 @@ class App {
   void openFile(const platform::ReceivedFile& file);
   void exportGame();
   void shareDeal();
+  // A notice for the player (the page's screen reader hears it too, from the mirror).
   void notify(const std::string& text);
+  // A notice about something that went wrong in the program or its storage: also logged
+  // (stderr, the page's console), which is kept for such faults.
+  void fault(const std::string& text);
   void updateSize();
   void save();
   bool saveScreenshot(const std::string& path);
