@@ -3,8 +3,10 @@
 // script keeps the elements of #mirror in step: the hand as buttons named by card, the
 // cards on the table, the scores as a table, the words of an open sheet and every button.
 // Activating one of them does what the click on the canvas would (window.heartsMirrorSend,
-// set by src/app/mirror.cc once the program runs). Sentences of the game (src/session/announce.h) are read out through
-// the live region #mirror-live.
+// set by src/app/mirror.cc once the program runs). Read out through the live region
+// #mirror-live: the sentences of the game (src/session/announce.h), each notice the table
+// shows as it appears, why a refused action was refused, and why a card or button that
+// cannot be used now is not.
 //
 // Elements are kept, not rebuilt: a button keeps its identity (and the focus) while its
 // card or control stays, so a screen reader is not thrown back to the top after each play.
@@ -44,6 +46,10 @@
     event.preventDefault();
     event.stopPropagation();
     backToTable();
+  });
+  // The log shows its latest lines when the panel opens (hidden, it could not scroll).
+  root.addEventListener('focusin', () => {
+    live.scrollTop = live.scrollHeight;
   });
   root.addEventListener('pointerdown', (event) => {
     if (event.target.closest && event.target.closest('button')) return;
@@ -103,7 +109,7 @@
 
   function activate(key, button) {
     if (button.getAttribute('aria-disabled') === 'true') {
-      announce(button.title || (button.textContent + ' cannot be used now'));
+      mirror.announce(button.title || (button.textContent + ' cannot be used now'));
       return;
     }
     if (window.heartsMirrorSend) window.heartsMirrorSend(key);
@@ -143,8 +149,21 @@
     });
   }
 
+  // What the table says for a while (its notices, a refusal on the status line) is read out
+  // once, when it appears.
+  function announceNew(previous, state) {
+    const before = new Set((previous && previous.notices) || []);
+    for (const text of state.notices || []) {
+      if (!before.has(text)) mirror.announce(text);
+    }
+    const refusedBefore = previous && previous.statusError ? previous.status : '';
+    if (state.statusError && state.status && state.status !== refusedBefore) mirror.announce(state.status);
+  }
+
   mirror.update = (state) => {
+    const previous = mirror.state;
     mirror.state = state;
+    announceNew(previous, state);
     setText(status, state.status || '');
     setText(handTitle, state.handTitle || 'Your hand');
     syncButtons(hand, (state.hand || []).map((c) => ({
@@ -158,8 +177,19 @@
     syncButtons(controls, state.controls || [], describeButton);
   };
 
-  // The program may have published its state before this script ran (and said something:
-  // below, once announce is there).
+  // Each sentence becomes a line of the log (role "log" is polite and reads additions);
+  // only the latest lines are kept.
+  mirror.announce = (text) => {
+    mirror.spoken.push(text);
+    if (mirror.spoken.length > 200) mirror.spoken.shift();
+    const p = document.createElement('p');
+    p.textContent = text;
+    live.appendChild(p);
+    while (live.children.length > 20) live.firstChild.remove();
+    live.scrollTop = live.scrollHeight;
+  };
+
+  // The program may have published its state, and said something, before this script ran.
   if (typeof window.heartsMirrorPending === 'string') {
     const pending = window.heartsMirrorPending;
     delete window.heartsMirrorPending;
@@ -170,18 +200,6 @@
     }
   }
 
-  // Each sentence becomes a line of the log (role "log" is polite and reads additions);
-  // only the latest lines are kept.
-  mirror.announce = (text) => {
-    mirror.spoken.push(text);
-    if (mirror.spoken.length > 200) mirror.spoken.shift();
-    const p = document.createElement('p');
-    p.textContent = text;
-    live.appendChild(p);
-    while (live.children.length > 20) live.firstChild.remove();
-  };
-
-  // The program may have said something before this script ran.
   const said = window.heartsMirrorPendingLines;
   delete window.heartsMirrorPendingLines;
   if (Array.isArray(said)) said.forEach((text) => mirror.announce(String(text)));

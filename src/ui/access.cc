@@ -48,6 +48,8 @@ std::string mirrorState(const ScreenModel& model, double now) {
   if (!game) return "{}";
   const GameState& s = game->state();
   j["status"] = game->message(now);
+  j["statusError"] = game->messageIsError(now);
+  j["notices"] = model.notices().shown(now);
 
   const HandView hv = model.handView(now);
   const bool passing = game->stage() == Stage::Passing;

@@ -2,7 +2,9 @@
 // beside the canvas): only what the player may know. The player's hand as cards to press,
 // each with whether it can be used now and why not; the cards on the table and who played
 // them; the scores; the words of the sheet that is open; every button that can be pressed,
-// under the name ScreenModel::activate() takes. No SDL: tested natively.
+// under the name ScreenModel::activate() takes; the notices up now, and whether the status
+// line says why something was refused, for the page to read out as they appear. No SDL:
+// tested natively.
 #pragma once
 
 #include <string>
@@ -12,7 +14,8 @@
 namespace hearts::ui {
 
 // The mirror as JSON:
-//   {"status": "...", "handTitle": "Your hand, 13 cards",
+//   {"status": "...", "statusError": false, "notices": ["Link copied", ...],
+//    "handTitle": "Your hand, 13 cards",
 //    "hand": [{"key": "card:QS", "name": "queen of spades", "enabled": true,
 //              "pressed": false, "note": ""}],
 //    "table": [{"seat": "Ava", "card": "queen of spades"}],

@@ -9,6 +9,13 @@
 // 2. By keyboard on the canvas: C/D/S/H jump to a suit, the arrows walk the hand, Enter
 //    chooses and plays, P passes, Escape and the arrows work the menu; the focus is drawn
 //    (screenshots).
+// 3. What else the live region says, opened with odd URL values: every notice the table
+//    shows, why a card that cannot be played cannot (pressed in the mirror, with no page
+//    error), a play taken back, a new level and from when it plays; and the page's own
+//    scripts print no console warnings meanwhile (the console is for faults). A bot's claim,
+//    on a table the bots play alone, is one sentence that stays in the live region.
+// 4. The panel fits the window, its latest log lines in view, at 1280x800, 390x844 and
+//    320x480 (screenshots).
 //
 // Usage: node tests/e2e/access.mjs    (after the wasm build; see lib.mjs for settings)
 import { launchBrowser, serveSite, waitForStart, screenshot, readState, Failure,
@@ -16,6 +23,13 @@ import { launchBrowser, serveSite, waitForStart, screenshot, readState, Failure,
 
 const DESKTOP = { name: 'desktop', viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1,
                   input: 'keys' };
+const PANEL_VIEWS = [
+  DESKTOP,
+  { name: 'phone', viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true,
+    hasTouch: true },
+  { name: 'small', viewport: { width: 320, height: 480 }, deviceScaleFactor: 2, isMobile: true,
+    hasTouch: true },
+];
 const HAND_TIMEOUT_MS = 240000;
 const RANKS = { 2: '2', 3: '3', 4: '4', 5: '5', 6: '6', 7: '7', 8: '8', 9: '9', T: '10',
                 J: 'jack', Q: 'queen', K: 'king', A: 'ace' };
@@ -162,8 +176,10 @@ async function screenReaderHand(page) {
   expect(/^Hand 1 is dealt\. Choose 3 cards to pass to Ava$/, 1, '"Hand 1 is dealt"');
   expect(/ passed you the /, 1, 'what was passed');
   expect(/^Your turn: /, null, '"Your turn"');
-  expect(/ (play|plays) the /, 52, 'a card played');
-  expect(/ (take|takes) the trick, /, 13, 'a trick taken');
+  // A claim tells the cards it plays out, and their tricks, in its one sentence.
+  const claimed = count(/ claims? the rest of the hand/) > 0;
+  expect(/ (play|plays) the /, claimed ? null : 52, 'a card played');
+  expect(/ (take|takes) the trick, /, claimed ? null : 13, 'a trick taken');
   expect(/^Hand 1 is over\. Scores: You \d+, Ava \d+, Ben \d+, Cleo \d+$/, 1, 'the end of the hand');
   const liveText = await page.locator('#mirror-live').innerText();
   if (!liveText.includes('Hand 1 is over')) throw new Failure('the live region in the DOM does not hold the last sentences');
@@ -260,7 +276,11 @@ async function canvasKeys(page) {
   // The score sheet: Enter moves on; then Escape opens the menu and the arrows walk it.
   await page.keyboard.press('Enter');
   s = await waitForState(page, 'hand 2', (st) => st.handNumber === 2 && !st.scoreSheet, 20000);
-  await page.keyboard.press('Escape');
+  // Escape puts away the notices that are up first (a claim's, say), then opens the menu.
+  for (let i = 0; i <= s.notices.length && !(await readState(page)).menu; ++i) {
+    await page.keyboard.press('Escape');
+    await page.waitForTimeout(100);
+  }
   await waitForState(page, 'the menu', (st) => st.menu);
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowRight');
@@ -274,6 +294,154 @@ async function canvasKeys(page) {
   console.log('  Escape opened the menu, the arrows walked to Options, Enter opened it, Escape closed it');
 }
 
+// Presses a button of the mirror (by its key, "card:QS" or "button:undo") as a keyboard does.
+async function pressInMirror(page, key) {
+  const target = page.locator(`#mirror li[data-key="${key}"] > button`);
+  await target.focus();
+  await page.keyboard.press('Enter');
+}
+
+// Waits until the live region has said `want` (a string or a RegExp) since `from` lines.
+async function waitToHear(page, what, want, from = 0, timeoutMs = 10000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const lines = (await heard(page)).slice(from);
+    const line = lines.find((l) => (typeof want === 'string' ? l === want : want.test(l)));
+    if (line) return line;
+    if (Date.now() > deadline) {
+      throw new Failure(`the live region never said ${what}; it said: ${JSON.stringify(lines.slice(-8))}`);
+    }
+    await page.waitForTimeout(50);
+  }
+}
+
+// The page's own scripts' console warnings (not the browser's, such as its WebGL notes).
+function watchWarnings(page) {
+  const warnings = [];
+  page.on('console', (message) => {
+    const from = message.location().url || '';
+    if (message.type() === 'warning' && from.startsWith(globalThis.siteUrl)) warnings.push(message.text());
+  });
+  return warnings;
+}
+
+async function spokenMoments(page) {
+  const warnings = watchWarnings(page);
+  await page.goto(`${globalThis.siteUrl}?seed=11&level=grandmaster&autoplay=maybe&fast=1`);
+  const started = await waitForStart(page);
+  if (started.state !== 'running') throw new Failure(`the page did not start: ${started.error}`);
+  const dealt = await waitForState(page, 'the deal', (s) => s.stage === 'passing' && s.idle, 60000);
+
+  // Every notice on the table is said.
+  if (!dealt.notices.some((n) => n.includes('grandmaster'))) {
+    throw new Failure(`no notice of the odd level: ${JSON.stringify(dealt.notices)}`);
+  }
+  for (const notice of dealt.notices) await waitToHear(page, `the notice "${notice}"`, notice);
+  console.log(`  ${dealt.notices.length} notices said, e.g. "${dealt.notices.find((n) => n.includes('grandmaster'))}"`);
+
+  // Pass three cards, then at the first turn with a card that cannot be played, press it.
+  const first = await mirrorState(page);
+  for (const card of first.hand.slice(0, 3)) await pressInMirror(page, card.key);
+  await waitForState(page, 'three cards chosen', (s) => s.cards.filter((c) => c.selected).length === 3);
+  await pressInMirror(page, 'button:pass');
+  let turn = null;
+  for (let i = 0; i < 13 && !turn; ++i) {
+    await page.waitForFunction(() => window.heartsMirror.state.hand.some((c) => c.enabled), null,
+                               { timeout: 30000 });
+    const m = await mirrorState(page);
+    if (m.hand.some((c) => !c.enabled)) {
+      turn = m;
+    } else {
+      const before = m.hand.length;
+      await pressInMirror(page, m.hand.find((c) => c.enabled).key);
+      await page.waitForFunction((n) => window.heartsMirror.state.hand.length < n, before, { timeout: 10000 });
+    }
+  }
+  if (!turn) throw new Failure('no turn with a card that cannot be played');
+  const refused = turn.hand.find((c) => !c.enabled);
+  const saidBefore = (await heard(page)).length;
+  await pressInMirror(page, refused.key);
+  const reason = await waitToHear(page, `why ${refused.name} cannot be played`, refused.note, saidBefore);
+  if ((await mirrorState(page)).hand.length !== turn.hand.length) throw new Failure(`${refused.name} was played`);
+  console.log(`  pressed ${refused.name}, which cannot be played: "${reason}"`);
+
+  // A play taken back is said.
+  const played = turn.hand.find((c) => c.enabled);
+  await pressInMirror(page, played.key);
+  await page.waitForFunction((key) => !window.heartsMirror.state.hand.some((c) => c.key === key), played.key,
+                             { timeout: 10000 });
+  await page.waitForFunction(() => window.heartsMirror.state.controls.some(
+    (c) => c.key === 'button:undo' && c.enabled), null, { timeout: 30000 });
+  const beforeUndo = (await heard(page)).length;
+  await pressInMirror(page, 'button:undo');
+  const undone = await waitToHear(page, 'the play taken back', `Taken back: your ${played.name}`, beforeUndo);
+  console.log(`  undo: "${undone}"`);
+
+  // A level chosen in the menu is said, with when it plays.
+  const beforeLevel = (await heard(page)).length;
+  await pressInMirror(page, 'button:menu');
+  await waitForState(page, 'the menu', (s) => s.menu);
+  await pressInMirror(page, 'button:tab:game');
+  await waitForState(page, 'the game tab', (s) => s.buttons.some((b) => b.id === 'level:easy'));
+  await pressInMirror(page, 'button:level:easy');
+  const level = await waitToHear(page, 'the new level', 'The bots play at Easy from their next move', beforeLevel);
+  console.log(`  level: "${level}"`);
+  await checkPanel(page, DESKTOP, 'access-spoken-panel');
+  await pressInMirror(page, 'button:menu_close');
+  if (warnings.length > 0) throw new Failure(`console warnings from the page:\n    ${warnings.join('\n    ')}`);
+  console.log('  no console warnings from the page');
+}
+
+// On a table the bots play alone, a bot claims the rest of the first hand: one sentence, not
+// followed by the cards it plays out, and still in the live region.
+async function botClaim(page) {
+  await page.goto(`${globalThis.siteUrl}?seed=3&autoplay=1&fast=1&level=random`);
+  await waitForStart(page);
+  const claim = await waitToHear(page, "a bot's claim", /^(Ava|Ben|Cleo) claims the rest of the hand/, 0, 60000);
+  const lines = await heard(page);
+  const next = lines[lines.indexOf(claim) + 1];
+  if (next && / plays the /.test(next)) throw new Failure(`the claim is followed by its plays: "${next}"`);
+  const live = await page.locator('#mirror-live').innerText();
+  if (!live.includes(claim)) throw new Failure(`"${claim}" is no longer in the live region`);
+  console.log(`  "${claim}"${next ? `, then "${next}"` : ''}`);
+}
+
+// With the focus in the mirror, its panel lies inside the window, and the latest line of its
+// log shows.
+async function checkPanel(page, view, name) {
+  await page.evaluate(() => {
+    for (let i = 1; i <= 25; ++i) window.heartsMirror.announce(`Line ${i} of a long hand`);
+  });
+  if (!await page.evaluate(() => document.getElementById('mirror').contains(document.activeElement))) {
+    await page.locator('#mirror-hand button, #mirror-controls button').first().focus();
+  }
+  await page.waitForTimeout(100);
+  const fit = await page.evaluate(() => {
+    const box = (el) => {
+      const r = el.getBoundingClientRect();
+      return { top: r.top, bottom: r.bottom, left: r.left, right: r.right };
+    };
+    const live = document.getElementById('mirror-live');
+    return { panel: box(document.getElementById('mirror')), last: box(live.lastElementChild),
+             width: window.innerWidth, height: window.innerHeight };
+  });
+  const inside = (b) => b.top >= 0 && b.left >= 0 && b.bottom <= fit.height + 0.5 && b.right <= fit.width + 0.5;
+  if (!inside(fit.panel)) throw new Failure(`${view.name}: the panel ${JSON.stringify(fit.panel)} leaves the ${fit.width}x${fit.height} window`);
+  if (!inside(fit.last) || fit.last.top < fit.panel.top) {
+    throw new Failure(`${view.name}: the log's latest line ${JSON.stringify(fit.last)} is not in view`);
+  }
+  await screenshot(page, name);
+  console.log(`  ${view.name}: the panel fills ${Math.round(fit.panel.top)}-${Math.round(fit.panel.bottom)} ` +
+              `of ${fit.height} px, its latest line in view`);
+}
+
+async function panelFits(page, view) {
+  await page.goto(`${globalThis.siteUrl}?seed=11&level=easy&fast=1`);
+  await waitForStart(page);
+  await waitForState(page, 'the deal', (s) => s.stage === 'passing' && s.idle, 60000);
+  await checkPanel(page, view, `access-panel-${view.name}`);
+}
+
 async function main() {
   const server = await serveSite();
   globalThis.siteUrl = server.url;
@@ -282,6 +450,11 @@ async function main() {
   try {
     ok = await inView(browser, DESKTOP, 'access-reader', ({ page }) => screenReaderHand(page)) && ok;
     ok = await inView(browser, DESKTOP, 'access-keys', ({ page }) => canvasKeys(page)) && ok;
+    ok = await inView(browser, DESKTOP, 'access-spoken', ({ page }) => spokenMoments(page)) && ok;
+    ok = await inView(browser, DESKTOP, 'access-claim', ({ page }) => botClaim(page)) && ok;
+    for (const view of PANEL_VIEWS) {
+      ok = await inView(browser, view, 'access-panel', ({ page }) => panelFits(page, view)) && ok;
+    }
   } finally {
     await browser.close();
     await server.close();

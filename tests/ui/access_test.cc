@@ -172,3 +172,27 @@ TEST_CASE("the whole game by keyboard: Enter chooses, P passes, Enter plays, arr
   t.key(Key::Enter);
   CHECK(t.model.overlay() == ScreenModel::Overlay::None);
 }
+
+TEST_CASE("the mirror carries the notices up now and a refusal on the status line, to be read out") {
+  Table t(36);
+  t.settle();
+  CHECK(mirror(t)["notices"].empty());
+  t.model.notify("This deal's link (copied): x", t.now);
+  json m = mirror(t);
+  REQUIRE(m["notices"].size() == 1);
+  CHECK(m["notices"][0] == "This deal's link (copied): x");
+  CHECK(m["statusError"] == false);
+  for (int i = 0; i < 3; ++i) t.model.activate(m["hand"][i]["key"].get<std::string>(), t.now);
+  t.model.activate("button:pass", t.now);
+  t.playToChoice();
+  REQUIRE(t.game.playerToPlay());
+  m = mirror(t);
+  for (const json& c : m["hand"]) {
+    if (c["enabled"] == true) continue;
+    t.model.activate(c["key"].get<std::string>(), t.now);
+    const json refused = mirror(t);
+    CHECK(refused["statusError"] == true);
+    CHECK(refused["status"] == c["note"]);
+    break;
+  }
+}
