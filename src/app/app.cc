@@ -202,7 +202,14 @@ bool App::init() {
       resumed = true;
     }
   }
-  if (linked) {
+  // A link to the very game in progress (its own shared link, opened again) goes on with it;
+  // the link's level applies either way, as the launch's settings do.
+  const bool linkedIsResumed = linked && resumed && linked->seeded &&
+                               game_->match().seed() == linked->seed &&
+                               game_->match().rules() == linked->rules;
+  if (linkedIsResumed) {
+    seedGiven_ = true;
+  } else if (linked) {
     const Preset* preset = findPreset(linked->rules);
     const std::string deal = "deal " + std::to_string(linked->seed) + " \u00b7 " +
                              session::prettyName(preset ? preset->name : "custom rules");

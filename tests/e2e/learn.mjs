@@ -3,7 +3,8 @@
 // and on a play, see the analysis after the hand, take back a play, look at
 // the last trick, step through a finished hand's review, save the game as a real download and
 // open it in a fresh page through the real file picker (and a damaged file, which is refused
-// with the game kept), open a shared link that deals the same cards, and find the statistics
+// with the game kept), open a shared link that deals the same cards (and, opened again over
+// that game in progress, goes on with it without asking), and find the statistics
 // still there after a reload. Screenshots of each go to the artifacts folder.
 //
 // Usage: node tests/e2e/learn.mjs    (after the wasm build; see lib.mjs for settings)
@@ -247,6 +248,18 @@ async function sharedLink(browser, page, view) {
         throw new Failure(`the shared link dealt differently: ${hand(first)} / ${hand(second)}`);
       }
       console.log(`  shared link ${link.replace(/^.*\?/, '?')}: the same 13 cards twice`);
+      // The link opened again where that very game is going on: it goes on, nothing asked.
+      await passLowest(again.page, view);
+      const going = await readState(again.page);
+      const resumed = await start(again.page, link);
+      await again.page.waitForTimeout(500);
+      const after = await readState(again.page);
+      if (after.overlay !== 'none' || after.seed !== going.seed || hand(after) !== hand(going) ||
+          after.stage === 'passing') {
+        throw new Failure(`the link over its own game: overlay ${after.overlay}, seed ${after.seed}, ` +
+                          `stage ${after.stage}, hand ${hand(resumed)} (was ${hand(going)})`);
+      }
+      console.log('  the same link over its own game in progress: it goes on, nothing asked');
     } finally {
       await again.context.close();
     }
