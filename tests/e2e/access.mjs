@@ -315,12 +315,15 @@ async function waitToHear(page, what, want, from = 0, timeoutMs = 10000) {
   }
 }
 
-// The page's own scripts' console warnings (not the browser's, such as its WebGL notes).
+// The page's own scripts' console warnings; not the browser's, such as its WebGL driver's
+// notes, which it reports from the page's address.
 function watchWarnings(page) {
   const warnings = [];
   page.on('console', (message) => {
     const from = message.location().url || '';
-    if (message.type() === 'warning' && from.startsWith(globalThis.siteUrl)) warnings.push(message.text());
+    if (message.type() === 'warning' && from.startsWith(globalThis.siteUrl) && /\.js$/.test(from)) {
+      warnings.push(message.text());
+    }
   });
   return warnings;
 }
