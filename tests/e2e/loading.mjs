@@ -6,9 +6,9 @@
 //    data that have actually arrived (the protocol's own count, as they come off the wire). It
 //    never goes back, follows those bytes while it says "Downloading…", and afterwards names
 //    what the page is doing (compiling, starting) until the game runs.
-// 2. Phone: the program's script is held back until everything else has arrived and been
-//    looked at, so that the page waits visibly after the download: the bar then says
-//    "Starting…" (screenshots of both moments).
+// 2. Desktop and phone (390x844@3): the program's script is held back until everything else
+//    has arrived and been looked at, so that the page waits visibly after the download: the
+//    bar then says "Starting…" (screenshots of both moments).
 //
 // Usage: node tests/e2e/loading.mjs    (after the wasm build; see lib.mjs for settings)
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -152,8 +152,8 @@ async function barFollowsBytes(browser, url) {
   }
 }
 
-async function startingShown(browser, url) {
-  const view = await openView(browser, PHONE);
+async function startingShown(browser, url, shown) {
+  const view = await openView(browser, shown);
   try {
     const counted = await watchDownload(view.page, view.context);
     let release;
@@ -167,14 +167,14 @@ async function startingShown(browser, url) {
       const bar = document.querySelector('#loader .bar');
       return bar && Number(bar.getAttribute('aria-valuenow')) >= 30;
     }, null, { timeout: 30000, polling: 50 });
-    await screenshot(counted.cdp, 'loading-phone-downloading', PHONE);
+    await screenshot(counted.cdp, `loading-${shown.name}-held-downloading`, shown);
     await counted.done;
     await view.page.waitForFunction(() => document.querySelector('#loader .status').textContent === 'Starting…',
                                     null, { timeout: 10000, polling: 50 })
       .catch(() => { throw new Failure('with everything but the script in, the loader does not say "Starting…"'); });
     const now = await loaderNow(view.page);
     if (now.state !== 'loading' || now.value < 90) throw new Failure(`starting: ${JSON.stringify(now)}`);
-    await screenshot(counted.cdp, 'loading-phone-starting', PHONE);
+    await screenshot(counted.cdp, `loading-${shown.name}-starting`, shown);
     release();
     await navigation;
     await view.page.waitForFunction(() => document.documentElement.dataset.state === 'running', null,
@@ -189,11 +189,14 @@ async function startingShown(browser, url) {
 const server = await serveSite({ gzip: true });
 const browser = await launchBrowser();
 let passed = true;
-for (const [name, part] of [['desktop 1280x800, throttled', barFollowsBytes],
-                            ['phone 390x844@3, throttled, the script held back', startingShown]]) {
+for (const [name, part] of [
+  ['desktop 1280x800, throttled', (url) => barFollowsBytes(browser, url)],
+  ['desktop 1280x800, throttled, the script held back', (url) => startingShown(browser, url, DESKTOP)],
+  ['phone 390x844@3, throttled, the script held back', (url) => startingShown(browser, url, PHONE)],
+]) {
   console.log(`${name}:`);
   try {
-    await part(browser, `${server.url}?seed=3`);
+    await part(`${server.url}?seed=3`);
   } catch (error) {
     if (!(error instanceof Failure)) throw error;
     console.error(`  FAILED: ${error.message}`);
