@@ -167,6 +167,7 @@ bool App::init() {
   if (!options_.preset.empty()) settings_.choosePreset(options_.preset);
   if (!options_.level.empty()) settings_.level = options_.level;
   if (options_.fast) settings_.speed = ui::Speed::Fast;
+  if (options_.speed) settings_.speed = *options_.speed;
   screen_->setSettings(settings_);
   sound_ = std::make_unique<SoundPlayer>();
   if (std::string m = stats_.load(); !m.empty()) fault(m);

@@ -38,9 +38,10 @@ void App::handle(const SDL_Event& e) {
     case SDL_MOUSEBUTTONDOWN:
       if (e.button.button == SDL_BUTTON_LEFT) {
         const ui::Point p{static_cast<float>(e.button.x) * dpr_, static_cast<float>(e.button.y) * dpr_};
-        handleRequest(screen_->handle(ui::Input::pointerDown(p), now()));
+        const bool touch = e.button.which == SDL_TOUCH_MOUSEID;
+        handleRequest(screen_->handle(ui::Input::pointerDown(p, touch), now()));
         // A finger leaves nothing hovering behind.
-        if (e.button.which == SDL_TOUCH_MOUSEID) screen_->handle(ui::Input::pointerLeave(), now());
+        if (touch) screen_->handle(ui::Input::pointerLeave(), now());
       }
       break;
     case SDL_MOUSEMOTION:

@@ -161,6 +161,9 @@ Options parseOptions(const Params& params, bool native) {
       const auto b = parseBool(value);
       if (b) o.fast = *b;
       else o.messages.push_back("fast=" + value + " is neither 1 nor 0; animations stay normal");
+    } else if (key == "speed") {
+      if (const auto sp = ui::parseSpeed(value)) o.speed = *sp;
+      else o.messages.push_back("Unknown pace \"" + value + "\" (known: relaxed, normal, quick, fast, none)");
     } else if (key == "autoplay") {
       const auto b = parseBool(value);
       if (b) o.autoplay = *b;
@@ -210,6 +213,7 @@ std::string usage() {
          "  --preset NAME    rules: " + presetNames() + "\n"
          "  --level NAME     bots: random, easy, medium, hard, expert (what is built in)\n"
          "  --fast           short animation delays\n"
+         "  --speed NAME     the table's pace: relaxed, normal, quick, fast, none\n"
          "  --autoplay       a bot plays your seat too\n"
          "  --size WxH       window size in points\n"
          "  --frames N       draw N frames, then exit\n"

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "core/rules.h"
+#include "ui/settings.h"
 
 namespace hearts::app {
 
@@ -22,6 +23,7 @@ struct Options {
   std::optional<Rules> rules;         // rules of a shared link that match no preset
   std::string level;                  // empty: the saved or default level
   bool fast = false;                  // short animation delays (tests)
+  std::optional<ui::Speed> speed;     // the table's pace, kept as the player's setting
   bool autoplay = false;              // a bot plays the player's seat too (demos, smoke tests)
   // Native only.
   int frames = 0;            // > 0: draw this many frames, then exit

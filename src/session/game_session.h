@@ -22,6 +22,7 @@
 #include "session/stage.h"
 #include "session/status_line.h"
 #include "session/table_timeline.h"
+#include "session/wording.h"
 
 namespace hearts::session {
 
@@ -136,6 +137,9 @@ class GameSession {
   // between hands.
   int seatToMove() const;
   // May the player play a card now, and which?
+  // How the player last reached the game (a mouse, a finger, the keys): the words follow it.
+  void setInputWay(InputWay way) { inputWay_ = way; }
+  InputWay inputWay() const { return inputWay_; }
   bool playerToPlay() const { return stage_ == Stage::Playing && seatToMove() == 0; }
   CardSet legalForPlayer() const;
   int thinkingSeat() const { return bots_.thinkingSeat(); }
@@ -191,6 +195,7 @@ class GameSession {
   Stage stage_ = Stage::Passing;
   std::uint64_t version_ = 0;
   bool autoplay_ = false;
+  InputWay inputWay_ = InputWay::Mouse;
   bool undoAllowed_ = true;
 
   CardSet selection_;

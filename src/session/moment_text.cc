@@ -8,7 +8,8 @@ std::string momentText(const GameSession& g, double now) {
   switch (g.stage()) {
     case Stage::Passing:
       if (g.hint()) return hintText(*g.hint());
-      return passPromptText(s.rules().passCount, g.passTargetSeat(), g.selection().size());
+      return passPromptText(s.rules().passCount, g.passTargetSeat(), g.selection().size(),
+                            g.inputWay());
     case Stage::PassWaiting: return "Waiting for the others to pass\u2026";
     case Stage::Exchange: return "Passing\u2026";
     case Stage::Playing: {

@@ -15,17 +15,21 @@ bool GameSession::clickCard(Card c, double now) {
   switch (stage_) {
     case Stage::Passing: {
       if (!s.hand(0).contains(c)) return false;
+      // A new choice makes a hint about the old one stale: its marks would show five chosen.
       if (selection_.contains(c)) {
         selection_.remove(c);
+        coach_.dropHint();
         return true;
       }
       const int n = s.rules().passCount;
       if (selection_.size() >= n) {
-        setMessage("You pass " + std::to_string(n) + " cards: tap a chosen card to put it back first",
+        setMessage("You pass " + std::to_string(n) + " cards: " + pointWord(inputWay_, false) +
+                       " a chosen card to put it back first",
                    true, now);
         return false;
       }
       selection_.add(c);
+      coach_.dropHint();
       return true;
     }
     case Stage::PassWaiting:

@@ -8,6 +8,7 @@ void TableTimeline::clear(double now) {
   cards_.clear();
   winner_ = -1;
   hurriedAt_ = -1;
+  hurried_ = false;
   turnReadyAt_ = now;
 }
 
@@ -40,13 +41,15 @@ double TableTimeline::collectProgress(double now) const {
   if (!full()) return 0;
   const double shown = trickShownAt();
   double start = shown + pacing_.trickHoldMs;
+  if (hurried_) start = std::min(start, shown + kHurriedHoldMs);
   if (hurriedAt_ >= 0) start = std::min(start, std::max(shown, hurriedAt_));
   if (pacing_.collectMs <= 0) return now >= start ? 1 : 0;
   return std::clamp((now - start) / pacing_.collectMs, 0.0, 1.0);
 }
 
 void TableTimeline::hurry(double now) {
-  if (full() && hurriedAt_ < 0) hurriedAt_ = now;
+  if (!full()) hurried_ = true;
+  else if (hurriedAt_ < 0) hurriedAt_ = now;
 }
 
 bool TableTimeline::busy(double now) const {
@@ -55,7 +58,7 @@ bool TableTimeline::busy(double now) const {
 }
 
 bool TableTimeline::readyForNextCard(double now) const {
-  return !full() && now >= lastLandedAt() + pacing_.botDelayMs;
+  return !full() && now >= lastLandedAt() + (hurried_ ? 0 : pacing_.botDelayMs);
 }
 
 }  // namespace hearts::session

@@ -40,8 +40,11 @@ class TableTimeline {
   // 0..1: how far a full trick has slid to its winner (0 while it is held in view).
   double collectProgress(double now) const;
   bool collected(double now) const { return full() && collectProgress(now) >= 1; }
-  // A tap on the table while a full trick is shown sends it on its way at once.
+  // A tap on the table hurries the trick: a full trick shown goes on its way at once; one
+  // still being played takes the bots' cards without their pause, and once full is held in
+  // view only kHurriedHoldMs.
   void hurry(double now);
+  static constexpr double kHurriedHoldMs = 300;
   // Is a card in flight, or a full trick held or sliding?
   bool busy(double now) const;
   // May a bot put down its card now? Not on a full trick, and only a short while after the
@@ -55,7 +58,8 @@ class TableTimeline {
   Pacing pacing_;
   std::vector<TableCard> cards_;
   int winner_ = -1;
-  double hurriedAt_ = -1;     // set by hurry()
+  double hurriedAt_ = -1;     // set by hurry() on a full trick
+  bool hurried_ = false;      // set by hurry() while the trick is played
   double turnReadyAt_ = 0;    // a bot may play from this time on
 };
 

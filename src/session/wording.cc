@@ -98,9 +98,20 @@ std::string claimText(int seat, ClaimKind kind, int points) {
   return text;
 }
 
-std::string passPromptText(int passCount, int toSeat, int chosen) {
+std::string pointWord(InputWay way, bool first) {
+  switch (way) {
+    case InputWay::Mouse: return first ? "Click" : "click";
+    case InputWay::Touch: return first ? "Tap" : "tap";
+    case InputWay::Keys: return first ? "Press Enter on" : "press Enter on";
+  }
+  return first ? "Tap" : "tap";
+}
+
+std::string passPromptText(int passCount, int toSeat, int chosen, InputWay way) {
   const std::string to = playerName(toSeat);
-  if (chosen == passCount) return "Tap Pass to give these cards to " + to;
+  if (chosen == passCount)
+    return (way == InputWay::Keys ? std::string("Press P") : pointWord(way, true) + " Pass") +
+           " to give these cards to " + to;
   return "Choose " + std::to_string(passCount) + " cards to pass to " + to + " (" +
          std::to_string(chosen) + " of " + std::to_string(passCount) + ")";
 }

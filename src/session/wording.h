@@ -3,6 +3,8 @@
 // and anything that reads the game aloud say the same thing.
 #pragma once
 
+#include <cstdint>
+
 #include <string>
 #include <vector>
 
@@ -50,7 +52,12 @@ std::string trickTakenText(int winner, int points);
 std::string lastTrickElsewhereText(int asked);
 // "You claim the rest: no points are left", "Ava claims the rest and takes every trick (+4)".
 std::string claimText(int seat, ClaimKind kind, int points);
-std::string passPromptText(int passCount, int toSeat, int chosen);
+// How the player last reached the game: the words name what they use ("Click Pass", "Tap
+// Pass", "Press P").
+enum class InputWay : std::uint8_t { Mouse, Touch, Keys };
+// "click", "tap" or "press Enter on"; capitalised with `first`.
+std::string pointWord(InputWay way, bool first);
+std::string passPromptText(int passCount, int toSeat, int chosen, InputWay way);
 std::string passLabelText(int passCount, PassDirection d, int toSeat);
 
 // What the status line says when no passing message is up: what the moment is about

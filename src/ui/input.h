@@ -26,8 +26,11 @@ struct Input {
   Point at;           // pointer events: drawable pixels
   Key key = Key::None;
   char letter = 0;    // Key::Letter: 'a'..'z', or '?'
+  bool touch = false;  // PointerDown: a finger, not a mouse
 
-  static Input pointerDown(Point p) { return {Type::PointerDown, p, Key::None, 0}; }
+  static Input pointerDown(Point p, bool touch = false) {
+    return {Type::PointerDown, p, Key::None, 0, touch};
+  }
   static Input pointerMove(Point p) { return {Type::PointerMove, p, Key::None, 0}; }
   static Input pointerLeave() { return {Type::PointerLeave, {-1, -1}, Key::None, 0}; }
   static Input keyDown(Key k) { return {Type::KeyDown, {}, k, 0}; }

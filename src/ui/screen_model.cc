@@ -224,6 +224,10 @@ std::vector<Button> ScreenModel::buttons() const {
 // --- input ----------------------------------------------------------------------------------
 
 UiRequest ScreenModel::handle(const Input& in, double now) {
+  if (game_ && in.type == Input::Type::PointerDown)
+    game_->setInputWay(in.touch ? session::InputWay::Touch : session::InputWay::Mouse);
+  if (game_ && in.type == Input::Type::KeyDown && in.key != Key::None)
+    game_->setInputWay(session::InputWay::Keys);
   switch (in.type) {
     case Input::Type::PointerDown: return pointerDown(in.at, now);
     case Input::Type::PointerMove: pointerMove(in.at, now); return UiRequest::None;
@@ -357,7 +361,8 @@ std::optional<Card> ScreenModel::pendingPlay() const {
 
 std::string ScreenModel::statusMessage(double now) const {
   if (!game_) return {};
-  if (const auto card = pendingPlay()) return "Tap the " + cardLabel(*card) + " again to play it";
+  if (const auto card = pendingPlay())
+    return session::pointWord(game_->inputWay(), true) + " the " + cardLabel(*card) + " again to play it";
   return game_->message(now);
 }
 

@@ -4,7 +4,9 @@ namespace hearts::ui {
 
 const char* speedName(Speed s) {
   switch (s) {
+    case Speed::Relaxed: return "relaxed";
     case Speed::Normal: return "normal";
+    case Speed::Quick: return "quick";
     case Speed::Fast: return "fast";
     case Speed::None: return "none";
   }
@@ -12,14 +14,16 @@ const char* speedName(Speed s) {
 }
 
 std::optional<Speed> parseSpeed(std::string_view name) {
-  for (Speed s : {Speed::Normal, Speed::Fast, Speed::None})
+  for (Speed s : kSpeeds)
     if (name == speedName(s)) return s;
   return std::nullopt;
 }
 
 session::Pacing pacingFor(Speed s) {
   switch (s) {
+    case Speed::Relaxed: return session::Pacing::relaxed();
     case Speed::Normal: return session::Pacing::normal();
+    case Speed::Quick: return session::Pacing::quick();
     case Speed::Fast: return session::Pacing::fast();
     case Speed::None: return session::Pacing::still();
   }

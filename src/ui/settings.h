@@ -14,8 +14,11 @@ namespace hearts::ui {
 
 // How fast the table moves: normal, fast, or not at all (cards jump to their places; the
 // browser's prefers-reduced-motion asks for this).
-enum class Speed : std::uint8_t { Normal, Fast, None };
-const char* speedName(Speed s);  // "normal", "fast", "none"
+// The table's pace, slowest first (session::Pacing); None moves nothing.
+enum class Speed : std::uint8_t { Relaxed, Normal, Quick, Fast, None };
+inline constexpr Speed kSpeeds[] = {Speed::Relaxed, Speed::Normal, Speed::Quick, Speed::Fast,
+                                    Speed::None};
+const char* speedName(Speed s);  // "relaxed", "normal", "quick", "fast", "none"
 std::optional<Speed> parseSpeed(std::string_view name);
 session::Pacing pacingFor(Speed s);
 

@@ -97,10 +97,10 @@ void soundChoices(SheetBuilder& b, const UiSettings& s) {
 }
 
 void optionsTab(SheetBuilder& b, const SheetContext& c) {
-  const Speed speeds[] = {Speed::Normal, Speed::Fast, Speed::None};
-  const char* speedLabels[] = {"Normal", "Fast", "No animation"};
-  choices(b, "Animation", 3, 12, [&](int i, Rect r) {
-    b.button(ButtonId::Speed, speedName(speeds[i]), speedLabels[i], r, true, c.settings.speed == speeds[i]);
+  const char* speedLabels[] = {"Relaxed", "Normal", "Quick", "Fast", "No animation"};
+  choices(b, "Pace (a click or tap on the table hurries a trick)", 5, 12, [&](int i, Rect r) {
+    const Speed speed = kSpeeds[i];
+    b.button(ButtonId::Speed, speedName(speed), speedLabels[i], r, true, c.settings.speed == speed);
   });
   choices(b, "Taking back a play", 2, 8, [&](int i, Rect r) {
     const bool on = i == 0;
@@ -108,7 +108,7 @@ void optionsTab(SheetBuilder& b, const SheetContext& c) {
              c.settings.undo == on);
   });
   onOff(b, "Play a single legal card by itself", "auto_play", c.settings.autoPlay);
-  onOff(b, "Tap a card twice to play it", "confirm_card", c.settings.confirmCard);
+  onOff(b, "A card is played by a second click or tap", "confirm_card", c.settings.confirmCard);
   onOff(b, "Four-colour deck (\u2663 green, \u2666 blue)", "four_colour", c.settings.fourColour);
   onOff(b, "Large corner indices", "large_index", c.settings.largeIndex);
   soundChoices(b, c.settings);

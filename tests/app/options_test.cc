@@ -136,3 +136,17 @@ TEST_CASE("--version and --help are desktop flags that the page ignores") {
   CHECK_FALSE(web.help);
   CHECK(usage().find("--version") != std::string::npos);
 }
+
+TEST_CASE("the table's pace from a link or the command line, by name") {
+  const Options web = parseOptions(paramsFromQuery("speed=quick"), false);
+  REQUIRE(web.speed);
+  CHECK(*web.speed == hearts::ui::Speed::Quick);
+  const char* argv[] = {"hearts", "--speed", "relaxed"};
+  const Options native = parseOptions(paramsFromArgs(3, argv), true);
+  REQUIRE(native.speed);
+  CHECK(*native.speed == hearts::ui::Speed::Relaxed);
+  const Options odd = parseOptions(paramsFromQuery("speed=warp"), false);
+  CHECK_FALSE(odd.speed);
+  CHECK(mentions(odd, "warp"));
+  for (hearts::ui::Speed s : hearts::ui::kSpeeds) CHECK(hearts::ui::parseSpeed(hearts::ui::speedName(s)) == s);
+}

@@ -92,6 +92,26 @@ TEST_CASE("a hint is the expert's advice on the player's decision, counted once 
   CHECK(!g.hint());
 }
 
+TEST_CASE("choosing a card while passing puts the pass hint away, its marks and its words") {
+  GameSession g(Match(*presetRules("classic"), 17), "random", Pacing::fast(), 3, 0);
+  double now = runUntil(g, 0, [&] { return g.stage() == Stage::Passing && !g.busy(0); });
+  REQUIRE(g.requestHint(now));
+  now = runUntil(g, now, [&] { return g.hint()->ready; });
+  REQUIRE(g.hint());
+  const std::string hinted = g.message(now);
+  const CardSet other = g.state().hand(0) - g.hint()->best();
+  REQUIRE(!other.empty());
+  REQUIRE(g.clickCard(other.lowest(), now));
+  CHECK(!g.hint());
+  CHECK(g.message(now) != hinted);
+  CHECK(g.message(now).find("Choose 3 cards") == 0);
+  // Taking a chosen card back is a change of choice too.
+  REQUIRE(g.requestHint(now));
+  now = runUntil(g, now, [&] { return g.hint()->ready; });
+  REQUIRE(g.clickCard(other.lowest(), now));
+  CHECK(!g.hint());
+}
+
 TEST_CASE("a forced card gets no hint") {
   GameSession g(Match(*presetRules("classic"), 17), "random", Pacing::fast(), 3, 0);
   double now = 0;

@@ -554,3 +554,82 @@ TEST_CASE("a level chosen during the game is told, with when it plays") {
   CHECK(g.level() == "easy");
   CHECK(g.takeNotice() == "The bots play at Easy from their next move");
 }
+
+namespace {
+
+// The time from each card the player plays to their next turn with the table at rest, over
+// the first hand, the player playing at once and the bots (random) deciding at once: what
+// the pace alone costs.
+std::vector<double> waitsBetweenTurns(const Pacing& p) {
+  GameSession g(Match(classic(), 21), "random", p, 1, 0);
+  double now = 0;
+  double playedAt = -1;
+  std::vector<double> waits;
+  for (int i = 0; i < 200000 && g.match().hands().empty(); ++i) {
+    if (g.playerToPlay() && !g.busy(now)) {
+      if (playedAt >= 0) waits.push_back(now - playedAt);
+      playedAt = now;
+      g.clickCard(g.legalForPlayer().lowest(), now);
+    } else if (g.stage() == Stage::Passing) {
+      playerActs(g, now);
+    }
+    now += kFrame;
+    g.update(now, 5);
+  }
+  return waits;
+}
+
+double median(std::vector<double> v) {
+  REQUIRE(!v.empty());
+  std::sort(v.begin(), v.end());
+  return v[v.size() / 2];
+}
+
+}  // namespace
+
+TEST_CASE("each pace makes the player wait less than the one before; normal about 2 s a turn") {
+  const double relaxed = median(waitsBetweenTurns(Pacing::relaxed()));
+  const double normal = median(waitsBetweenTurns(Pacing::normal()));
+  const double quick = median(waitsBetweenTurns(Pacing::quick()));
+  const double fast = median(waitsBetweenTurns(Pacing::fast()));
+  MESSAGE("median wait between turns: relaxed " << relaxed << " ms, normal " << normal
+          << " ms, quick " << quick << " ms, fast " << fast << " ms");
+  CHECK(relaxed > normal);
+  CHECK(normal > quick);
+  CHECK(quick > fast);
+  // At most 2.5 s with the bots' thinking: the pace leaves 300 ms of it to the bots.
+  CHECK(normal <= 2200);
+  CHECK(relaxed >= 3500);
+}
+
+TEST_CASE("a tap while a trick is played brings the bots' cards without their pause") {
+  const Pacing p = Pacing::relaxed();
+  // From the player's first card to the end of that trick, with or without a tap at once.
+  const auto trickTime = [&](bool tap) {
+    GameSession g(Match(classic(), 21), "random", p, 1, 0);
+    double now = 0;
+    for (int i = 0; i < 100000 && !(g.playerToPlay() && !g.busy(now)); ++i) {
+      playerActs(g, now);
+      if (g.playerToPlay() && !g.busy(now)) break;
+      now += kFrame;
+      g.update(now, 5);
+    }
+    REQUIRE(g.playerToPlay());
+    const int tricks = g.state().tricksPlayed();
+    g.clickCard(g.legalForPlayer().lowest(), now);
+    if (tap) g.hurry(now);
+    const double start = now;
+    while (now < start + 60000 && !(g.state().tricksPlayed() > tricks && !g.table().full())) {
+      now += kFrame;
+      g.update(now, 5);
+    }
+    return now - start;
+  };
+  const double plain = trickTime(false);
+  const double hurried = trickTime(true);
+  MESSAGE("the rest of a trick: " << plain << " ms, hurried " << hurried << " ms");
+  // The pauses go, and the full trick is held only kHurriedHoldMs instead of trickHoldMs.
+  CHECK(plain < 10000);
+  CHECK(hurried <= plain - (p.trickHoldMs - TableTimeline::kHurriedHoldMs) + 2 * kFrame);
+  CHECK(hurried < plain - 500);
+}

@@ -121,8 +121,13 @@ TEST_CASE("with 'tap twice' the first tap raises the card and only the second pl
   bool raised = false;
   for (const CardView& cv : t.model.handView(t.now).cards) raised |= cv.card == first.card && cv.raised;
   CHECK(raised);
-  // The status line says what the second tap does.
+  // The status line says what the second tap does, in the words of the input used.
   CHECK(t.model.statusMessage(t.now) == "Tap the " + cardLabel(first.card) + " again to play it");
+  t.key(Key::Down);
+  CHECK(t.model.statusMessage(t.now) == "Press Enter on the " + cardLabel(first.card) + " again to play it");
+  t.model.handle(Input::pointerMove({1, 1}), t.now);
+  t.game.setInputWay(session::InputWay::Mouse);
+  CHECK(t.model.statusMessage(t.now) == "Click the " + cardLabel(first.card) + " again to play it");
   // The raised card's resting place moved up: tap it where it is drawn now.
   for (const CardView& cv : t.model.handView(t.now).cards)
     if (cv.card == first.card) t.tap(cv.visible);

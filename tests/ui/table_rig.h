@@ -41,8 +41,11 @@ struct Table {
     model.resize(w, h, 1);
     model.setSession(&game);
   }
-  UiRequest tap(Point p) { return model.handle(Input::pointerDown(p), now); }
+  // A finger's tap and a mouse's click.
+  UiRequest tap(Point p) { return model.handle(Input::pointerDown(p, true), now); }
   UiRequest tap(const Rect& r) { return tap(r.center()); }
+  UiRequest click(Point p) { return model.handle(Input::pointerDown(p, false), now); }
+  UiRequest click(const Rect& r) { return click(r.center()); }
   UiRequest key(Key k) { return model.handle(Input::keyDown(k), now); }
   const Button* button(ButtonId id, const std::string& value = "") {
     buttons = model.buttons();
