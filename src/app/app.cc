@@ -146,6 +146,7 @@ bool App::init() {
   }
   screen_ = std::make_unique<ui::Screen>(renderer_, *text_, *cards_);
   screen_->setCardAspect(cards_->aspect());
+  screen_->setTouch(platform::touchScreen());
   screen_->setFeltBehind(platform::isWeb());
   screen_->setLevels(session::botLevels());
   updateSize();

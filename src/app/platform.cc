@@ -56,6 +56,13 @@ EM_JS(int, hearts_prefers_reduced_motion, (), {
     return 0;
   }
 });
+EM_JS(int, hearts_touch_screen, (), {
+  try {
+    return window.matchMedia && window.matchMedia("(pointer: coarse)").matches ? 1 : 0;
+  } catch (e) {
+    return 0;
+  }
+});
 // 32 random bits from the browser's generator (the clocks alone are nearly the same at every
 // page start), or 0 where it has none.
 EM_JS(unsigned, hearts_random_bits, (), {
@@ -191,6 +198,8 @@ bool isWeb() { return true; }
 
 bool prefersReducedMotion() { return hearts_prefers_reduced_motion() != 0; }
 
+bool touchScreen() { return hearts_touch_screen() != 0; }
+
 Params launchParams(int, const char* const*) {
   char* q = hearts_query_string();
   const std::string query = q ? q : "";
@@ -266,6 +275,8 @@ std::string shareDeal(const std::string& query) {
 bool isWeb() { return false; }
 
 bool prefersReducedMotion() { return false; }
+
+bool touchScreen() { return SDL_GetNumTouchDevices() > 0; }
 
 Params launchParams(int argc, const char* const* argv) { return paramsFromArgs(argc, argv); }
 

@@ -31,6 +31,8 @@ std::uint64_t entropy();
 void publishTestState(const std::string& json, const std::string& file);
 // The browser asks for reduced motion (prefers-reduced-motion); never natively.
 bool prefersReducedMotion();
+// A finger is the main way to point (the page: a coarse pointer; natively: a touch screen).
+bool touchScreen();
 // On the web the page sizes the canvas with CSS: follow it, at the device pixel ratio.
 void followCanvasSize(SDL_Window* window);
 void logError(const std::string& text);

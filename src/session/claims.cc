@@ -20,7 +20,9 @@ ClaimKind GameSession::claimable(int seat) const {
 }
 
 bool GameSession::canClaim() const {
-  return !autoplay_ && playerToPlay() && claimable(0) != ClaimKind::None;
+  // With one card left a claim saves no play.
+  return !autoplay_ && playerToPlay() && state().hand(0).size() >= 2 &&
+         claimable(0) != ClaimKind::None;
 }
 
 bool GameSession::claim(double now) {

@@ -45,6 +45,7 @@ TableLayout layoutTable(const LayoutParams& p) {
   t.font = std::round(fontCss * t.dpr);
   t.pad = std::max(1.0f, std::round(0.6f * t.font));
   const float pad = t.pad;
+  const float touchMin = p.touch ? std::round(kTouchMinCss * t.dpr) : 0;
 
   // The hand: as large as fits in one row, or in two overlapping rows when that makes the
   // cards clearly larger (phones in portrait).
@@ -68,21 +69,22 @@ TableLayout layoutTable(const LayoutParams& p) {
   // The player's row above the hand: plate on the left, hearts badge on the right, and the
   // message between them (on a line of its own above them in portrait).
   const float rowGap = std::round(0.35f * t.font);
-  const float rowTop = handTop - rowGap - plateH;
-  t.plate[0] = {pad, rowTop, plateW, plateH};
+  const float toolH = std::max(std::round(2.0f * t.font), touchMin);
+  const float rowH = std::max(plateH, toolH);
+  const float rowTop = handTop - rowGap - rowH;
+  t.plate[0] = {pad, rowTop + (rowH - plateH) / 2, plateW, plateH};
   const float markW = std::round(7.0f * t.font);
   const float markH = std::round(1.9f * t.font);
-  t.heartsMark = {W - pad - markW, rowTop + (plateH - markH) / 2, markW, markH};
-  const float statusH = std::round(1.8f * t.font);
+  t.heartsMark = {W - pad - markW, rowTop + (rowH - markH) / 2, markW, markH};
+  const float statusH = std::max(std::round(1.8f * t.font), touchMin);
   // The piles of won tricks beside the plates (placed below, once the plates are).
   const float pileW = std::round(1.5f * t.font);
   const float pileH = std::round(pileW * a);
   // Undo and Hint, two pills between the plate and the badge (at the badge's end of the row,
   // after the message, in landscape).
   const float toolW = std::round(4.6f * t.font);
-  const float toolH = std::round(2.0f * t.font);
   const float toolsW = 2 * toolW + rowGap;
-  const float toolsY = rowTop + (plateH - toolH) / 2;
+  const float toolsY = rowTop + (rowH - toolH) / 2;
   float middleBottom;
   float toolsX;
   if (t.portrait) {
@@ -92,9 +94,11 @@ TableLayout layoutTable(const LayoutParams& p) {
   } else {
     toolsX = t.heartsMark.x - pad - toolsW;
     const float sx = t.plate[0].right() + rowGap + pileW + pad;
-    t.status = {sx, rowTop + (plateH - statusH) / 2, std::max(0.0f, toolsX - pad - sx), statusH};
+    t.status = {sx, rowTop + (rowH - statusH) / 2, std::max(0.0f, toolsX - pad - sx), statusH};
     middleBottom = rowTop - rowGap;
   }
+  t.claimButton = Rect::centeredAt(t.status.center(), std::min(t.status.w, std::round(9.0f * t.font)),
+                                   t.status.h);
   t.undoButton = {toolsX, toolsY, toolW, toolH};
   t.hintButton = {toolsX + toolW + rowGap, toolsY, toolW, toolH};
 
@@ -151,14 +155,14 @@ TableLayout layoutTable(const LayoutParams& p) {
   t.trick[3] = Rect::centeredAt({c.x + hx * t.trickW, c.y}, t.trickW, t.trickH);
 
   const float buttonW = std::min(std::round(10 * t.font), std::max(1.0f, t.middle.w - 2 * pad));
-  const float buttonH = std::round(2.4f * t.font);
+  const float buttonH = std::max(std::round(2.4f * t.font), touchMin);
   t.primaryButton = Rect::centeredAt({c.x, t.middle.y + t.middle.h * 0.74f}, buttonW, buttonH);
   const float arrow = std::round(3.2f * t.font);
   t.passArrow = Rect::centeredAt({c.x, t.middle.y + t.middle.h * 0.30f}, arrow, arrow);
 
   // Pills in the top corners, clear of the north fan even on a narrow phone.
   const float pillW = std::round(5.6f * t.font);
-  const float pillH = std::round(2.2f * t.font);
+  const float pillH = std::max(std::round(2.2f * t.font), touchMin);
   t.menuButton = {pad, pad, pillW, pillH};
   t.scoresButton = {W - pad - pillW, pad, pillW, pillH};
   t.caption = {pad, t.menuButton.bottom() + 0.25f * t.font, W / 2 - t.backW * 2, 1.3f * t.font};
@@ -179,7 +183,9 @@ TableLayout layoutTable(const LayoutParams& p) {
                        pileW, pileH};
       const Rect beside{seat == 1 ? plate.right() + rowGap : plate.x - rowGap - pileW - overhang,
                         plate.center().y - pileH / 2, pileW, pileH};
-      t.pile[seat] = below.bottom() + under <= t.plate[0].y - rowGap ? below : beside;
+      // Below, where the player's row (in portrait the message line over it) leaves room.
+      const float floor = std::min(t.plate[0].y, t.status.y) - rowGap;
+      t.pile[seat] = below.bottom() + under <= floor ? below : beside;
     }
     const Rect& pile = t.pile[seat];
     t.pileCount[seat] =

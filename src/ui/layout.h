@@ -20,7 +20,11 @@ struct LayoutParams {
   float height = 1;
   float dpr = 1;         // drawable pixels per CSS pixel (or per window point natively)
   float cardAspect = 1.4f;  // card height / width
+  bool touch = false;       // a finger points: every control at least kTouchMinCss tall
 };
+
+// The least height of a control on a touch screen, in CSS pixels (a fingertip).
+inline constexpr float kTouchMinCss = 44;
 
 // One card back of an opponent's hand: drawn at `center`, `angle` degrees clockwise, with
 // the unrotated size TableLayout::backW x backH.
@@ -48,6 +52,7 @@ struct TableLayout {
   std::array<Rect, 4> trick{};    // the card each seat plays to the trick
   Rect middle;                    // the open table between the seats
   Rect status;                    // the message line
+  Rect claimButton;               // on the message line: a claim offered takes its place
   Rect heartsMark;                // "hearts broken" badge
   Rect primaryButton;             // Pass / Continue, in the middle of the table
   Rect passArrow;                 // direction arrow while passing

@@ -37,6 +37,7 @@ class Screen {
   void setFeltBehind(bool behind) { table_.setFeltBehind(behind); }
   // The drawable size in pixels and pixels per CSS pixel (window point).
   void resize(float pixelW, float pixelH, float dpr);
+  void setTouch(bool touch) { model_.setTouch(touch); }
   const TableLayout& layout() const { return model_.layout(); }
   const ScreenModel& model() const { return model_; }
 

@@ -29,12 +29,18 @@ void ScreenModel::setCardAspect(float a) {
   resize(layout_.width, layout_.height, layout_.dpr);
 }
 
+void ScreenModel::setTouch(bool touch) {
+  touch_ = touch;
+  resize(layout_.width, layout_.height, layout_.dpr);
+}
+
 void ScreenModel::resize(float pixelW, float pixelH, float dpr) {
   LayoutParams p;
   p.width = pixelW;
   p.height = pixelH;
   p.dpr = dpr;
   p.cardAspect = aspect_;
+  p.touch = touch_;
   layout_ = layoutTable(p);
   flightFrom_.clear();
   dirty_ = true;
@@ -196,9 +202,9 @@ std::vector<Button> ScreenModel::tableButtons() const {
   std::vector<Button> out;
   if (game_->stage() == Stage::Passing)
     out.push_back({ButtonId::Pass, "", "Pass", layout_.primaryButton, game_->canConfirmPass()});
-  // Passing is over by the time a claim can be made: the same place serves.
+  // On the message line, where no card of the trick lies.
   if (game_->canClaim())
-    out.push_back({ButtonId::Claim, "", "Claim the rest", layout_.primaryButton});
+    out.push_back({ButtonId::Claim, "", "Claim the rest", layout_.claimButton});
   if (game_->undoAllowed())
     out.push_back({ButtonId::TakeBack, "", "Undo", layout_.undoButton, game_->canUndo()});
   out.push_back({ButtonId::Hint, "", "Hint", layout_.hintButton, game_->canHint()});

@@ -66,6 +66,8 @@ class ScreenModel {
   void setCardAspect(float a);
   // The drawable size in pixels and pixels per CSS pixel (window point).
   void resize(float pixelW, float pixelH, float dpr);
+  // Fingers point here: every control is drawn at least a fingertip tall (LayoutParams).
+  void setTouch(bool touch);
   const TableLayout& layout() const { return layout_; }
 
   UiRequest handle(const Input& in, double now);
@@ -148,6 +150,7 @@ class ScreenModel {
   UiSettings settings_;
   std::vector<std::string> levels_;
   float aspect_ = 1.4f;
+  bool touch_ = false;
   TableLayout layout_;
   Overlay overlay_ = Overlay::None;
   // With "tap a card twice": the card tapped once, at the player's turn of this many actions.

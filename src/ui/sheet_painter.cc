@@ -113,7 +113,12 @@ void SheetPainter::drawButtons(const ScreenModel& model, const std::vector<Butto
       paint_.fillRound(r, radius, hover ? Color{222, 218, 206, 255} : Color{236, 233, 224, 255});
       paint_.strokeRound(r, radius, std::max(1.0f, 0.06f * f), {0, 0, 0, 40});
     }
-    if (!b.enabled) text = text.withAlpha(110);
+    // A control that cannot be used now stays legible: dimmer, with its outline kept.
+    if (!b.enabled) {
+      text = text.withAlpha(look == ButtonStyle::OnTable ? 175 : 120);
+      if (look == ButtonStyle::OnTable)
+        paint_.strokeRound(r, radius, std::max(1.0f, 0.06f * f), kWhite.withAlpha(70));
+    }
     const float size = (primary ? 1.0f : 0.88f) * f;
     text_.draw(b.label, r.inset(0.4f * f), size, text, Align::Center, primary || b.selected);
     if (!b.enabled && primary) paint_.fillRound(r, radius, {40, 40, 40, 90});

@@ -318,7 +318,8 @@ void TablePainter::drawStatus(const session::GameSession& game, const ScreenMode
                  session::prettyName(preset ? preset->name : "custom rules"),
              l.caption, 0.78f * f, kSoftWhite.withAlpha(200));
 
-  const std::string msg = model.statusMessage(now);
+  // A claim offered takes the message line's place (the mirror still reads the message).
+  const std::string msg = game.canClaim() ? std::string() : model.statusMessage(now);
   if (!msg.empty() && !l.status.empty()) {
     const bool error = !model.pendingPlay() && game.messageIsError(now);
     const float size = 0.95f * f;

@@ -2,6 +2,8 @@
 // the K key does the same.
 #include <doctest/doctest.h>
 
+#include <array>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -59,4 +61,39 @@ TEST_CASE("the Claim button shows only when the player may claim, and K claims")
   for (const Button& b : model.buttons())
     if (b.id == ButtonId::Claim) model.handle(Input::pointerDown(b.rect.center()), 0);
   CHECK(game.state().phase() != Phase::Playing);
+}
+
+TEST_CASE("the Claim button lies on no card of the trick, and a last card is never claimed") {
+  const auto decided = testing::claimMoment(0, [](ClaimKind k) { return k != ClaimKind::None; });
+  REQUIRE(decided);
+  NoText metrics;
+  for (const auto& [w, h, dpr] : {std::array<float, 3>{1280, 800, 1}, {390 * 3, 844 * 3, 3},
+                                  {360, 640, 1}, {800, 480, 1}, {2560, 1440, 2}}) {
+    CAPTURE(w);
+    GameSession game(Match(*decided), "random", Pacing::fast(), 1, 0);
+    ScreenModel model(metrics);
+    model.setSession(&game);
+    model.resize(w, h, dpr);
+    bool seen = false;
+    for (const Button& b : model.buttons()) {
+      if (b.id != ButtonId::Claim) continue;
+      seen = true;
+      for (const Rect& trick : model.layout().trick) CHECK(intersect(b.rect, trick).empty());
+      CHECK(intersect(b.rect, model.layout().handArea).empty());
+    }
+    CHECK(seen);
+  }
+  // The last trick, the player to play: decided, yet nothing to claim.
+  std::optional<Match> lastCard;
+  for (std::uint64_t seed = 1; seed < 200 && !lastCard; ++seed) {
+    Match m = testing::gameAfter(*presetRules("classic"), seed, 0);
+    while (m.state().phase() == Phase::Playing &&
+           !(m.state().toMove() == 0 && m.state().hand(0).size() == 1))
+      m.apply(Action::makePlay(m.state().toMove(), m.state().legalPlays().lowest()));
+    if (m.state().hand(0).size() == 1 && claimKind(m.state(), 0) != ClaimKind::None) lastCard = m;
+  }
+  REQUIRE(lastCard);
+  GameSession last(std::move(*lastCard), "random", Pacing::fast(), 1, 0);
+  CHECK(last.claimable(0) != ClaimKind::None);
+  CHECK_FALSE(last.canClaim());
 }

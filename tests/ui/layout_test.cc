@@ -82,10 +82,20 @@ TEST_CASE("a raised card is hit in its raised place and no longer in its old one
   CHECK(hitTestHand(flat, {now.x + 2, now.y + 2}) == -1);
 }
 
-TEST_CASE("the table's parts stay inside the window and apart from each other") {
-  for (const Size& s : kSizes) {
+TEST_CASE("the table's parts stay inside the window and apart from each other, touch or not") {
+  for (const Size& s : kSizes)
+  for (const bool touch : {false, true}) {
     CAPTURE(std::string(s.name));
-    const TableLayout t = tableFor(s);
+    CAPTURE(touch);
+    const TableLayout t = tableFor(s, touch);
+    // On a touch screen every control is at least a fingertip tall.
+    if (touch)
+      for (const Rect& control : {t.undoButton, t.hintButton, t.menuButton, t.scoresButton,
+                                  t.primaryButton, t.claimButton})
+        CHECK(control.h >= kTouchMinCss * t.dpr - 0.5f);
+    CHECK(inside(t.claimButton, t));
+    CHECK(!overlaps(t.claimButton, t.handArea));
+    for (const Rect& trick : t.trick) CHECK(!overlaps(t.claimButton, trick));
     for (int seat = 0; seat < 4; ++seat) {
       CAPTURE(seat);
       CHECK(inside(t.plate[seat], t));

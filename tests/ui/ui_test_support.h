@@ -52,11 +52,12 @@ inline UiSettings testSettings(const char* preset, const char* level = "random")
   return s;
 }
 
-inline TableLayout tableFor(const Size& s) {
+inline TableLayout tableFor(const Size& s, bool touch = false) {
   LayoutParams p;
   p.width = s.w * s.dpr;
   p.height = s.h * s.dpr;
   p.dpr = s.dpr;
+  p.touch = touch;
   return layoutTable(p);
 }
 
