@@ -221,8 +221,9 @@ SDL_Texture* CardPainter::drawnFace(Card c, int w) {
   const std::string rank = rankText(c.rank());
   const std::string suit = suitGlyph(c.suit());
 
-  // Corner indices, the lower one upside down; large ones reach into the margins.
-  const float k = style_.largeIndex ? static_cast<float>(kLargeIndexScale) : 1.0f;
+  // Corner indices, the lower one upside down; large ones reach into the margins (less large
+  // than the card art's, whose pips make room: these stay where they are).
+  const float k = style_.largeIndex ? 1.4f : 1.0f;
   const float rankSize = k * W * (rank.size() > 1 ? 0.21f : 0.25f);
   const float suitSize = k * 0.2f * W;
   const float cornerX = (style_.largeIndex ? 0.15f : 0.135f) * W;

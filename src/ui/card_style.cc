@@ -21,12 +21,21 @@ constexpr double kRankScale = 0.032;
 constexpr double kSuitScale = 0.022307;
 constexpr std::string_view kFrameStroke = "#44F";
 
-// Large indices: the rank's top moves from -156 up to -161 and the suit follows 5 units
-// below it (down to -79.6); the column, 29 units wide, moves 1.1 units left, which leaves
-// 5 units of paper on its left and 2.4 before the court frame.
-constexpr double kShiftX = -1.1;
-constexpr double kRankShiftY = 1.4;
-constexpr double kSuitShiftY = 10.2;
+// The corner glyphs' own sizes in their units (both drawn centred on their origin): the rank
+// 29.44 tall at kRankScale (its path spans -460..460) and, with its stroke 80 wide, at most
+// 19.2 wide (the 10, the Q: -300..300); the suit 22.31 tall at kSuitScale (-500..500).
+constexpr double kRankHalfH = 460 * kRankScale;
+constexpr double kRankHalfW = 300 * kRankScale;
+constexpr double kSuitHalfH = 500 * kSuitScale;
+// Large indices: the column kLargeIndexScale times as large, its left edge 4 units inside
+// the paper's edge, the rank's top 5 units from the top, the suit 2.5 units under the rank.
+// The rest of the face (pips, court figure and frame) is drawn kRoomScale times as large
+// about the face's centre, which leaves the column clear: it ends at x = -75.7, the pips
+// and the frame begin at -66 and beyond.
+constexpr double kIndexX = -116 + kRankHalfW * kLargeIndexScale;
+constexpr double kRankY = -163 + kRankHalfH * kLargeIndexScale;
+constexpr double kSuitY = kRankY + kRankHalfH * kLargeIndexScale + 2.5 + kSuitHalfH * kLargeIndexScale;
+constexpr double kRoomScale = 0.8;
 
 bool isSpace(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
 
@@ -120,16 +129,30 @@ bool isFigure(std::string_view transform) {
   return m && near(std::abs((*m)[0]), kFigureScale);
 }
 
-// The corner rank or suit's transform, enlarged; the same text for anything else.
-std::string enlargedIndex(std::string_view transform) {
+// The half turn that draws the opposite corner.
+bool isHalfTurn(std::string_view transform) {
   const auto m = parseMatrix(transform);
-  double dy = 0;
-  if (m && isScale(*m, kRankScale)) dy = kRankShiftY;
-  else if (m && isScale(*m, kSuitScale)) dy = kSuitShiftY;
-  else return std::string(transform);
-  const std::string a = formatNumber((*m)[0] * kLargeIndexScale);
-  return "matrix(" + a + " 0 0 " + a + " " + formatNumber((*m)[4] + kShiftX) + " " +
-         formatNumber((*m)[5] + dy) + ")";
+  return m && isScale(*m, -1) && near((*m)[4], 0) && near((*m)[5], 0);
+}
+
+std::string matrixText(const std::array<double, 6>& m) {
+  std::string out = "matrix(";
+  for (std::size_t i = 0; i < m.size(); ++i) out += (i ? " " : "") + formatNumber(m[i]);
+  return out + ")";
+}
+
+// With large indices: the corner rank or suit's transform enlarged in its new place, and any
+// other transform drawn kRoomScale times as large about the face's centre.
+std::string largeIndexTransform(std::string_view transform) {
+  const auto m = parseMatrix(transform);
+  if (!m) return std::string(transform);
+  if (isScale(*m, kRankScale) || isScale(*m, kSuitScale)) {
+    const double a = (*m)[0] * kLargeIndexScale;
+    return matrixText({a, 0, 0, a, kIndexX, isScale(*m, kRankScale) ? kRankY : kSuitY});
+  }
+  std::array<double, 6> room = *m;
+  for (double& v : room) v *= kRoomScale;
+  return matrixText(room);
 }
 
 bool equalsIgnoringCase(std::string_view a, std::string_view b) {
@@ -168,10 +191,15 @@ std::string restyle(std::string_view text, const StartTag& tag, const Plan& plan
         (plan.fromBlack ? isBlack(a.value) : isRed(a.value))) {
       value = plan.ink;
     } else if (plan.largeIndex && a.name == "transform") {
-      value = enlargedIndex(a.value);
+      value = largeIndexTransform(a.value);
     }
     changed = changed || value != a.value;
     out += " " + std::string(a.name) + "=" + a.quote + value + a.quote;
+  }
+  // Large indices make room: what has no transform of its own is scaled too.
+  if (plan.largeIndex && !tag.get("transform")) {
+    out += " transform=\"" + matrixText({kRoomScale, 0, 0, kRoomScale, 0, 0}) + "\"";
+    changed = true;
   }
   // A shape without a fill is filled black, inherited from nowhere in these files.
   if (plan.ink && plan.fromBlack && tag.name != "g" && !tag.get("fill")) {
@@ -232,6 +260,7 @@ std::string styledFace(std::string_view svg, Card c, const CardStyle& style) {
   out.reserve(svg.size() + svg.size() / 8);
   int depth = 0;      // elements open around the next tag (the root <svg> is depth 0)
   int keepUntil = -1;  // inside an element kept as it is (paper, figure, frame): its depth
+  int halfTurn = -1;   // inside the half-turned group of the opposite corner: its depth
   std::size_t pos = 0;
   while (pos < svg.size()) {
     const std::size_t open = svg.find('<', pos);
@@ -253,6 +282,7 @@ std::string styledFace(std::string_view svg, Card c, const CardStyle& style) {
     if (text[1] == '/') {
       --depth;
       if (depth == keepUntil) keepUntil = -1;
+      if (depth == halfTurn) halfTurn = -1;
       out.append(text);
       continue;
     }
@@ -263,17 +293,30 @@ std::string styledFace(std::string_view svg, Card c, const CardStyle& style) {
       continue;
     }
     if (depth == 1) {
+      const auto transform = tag->get("transform").value_or("");
       const bool paper = tag->name == "rect";
-      const bool figure = isFigure(tag->get("transform").value_or(""));
+      const bool figure = isFigure(transform);
       const bool frame = tag->get("stroke") == kFrameStroke && !tag->get("transform");
       if (paper || figure || frame) {
         if (!tag->selfClosing) keepUntil = depth;
         if (!tag->selfClosing) ++depth;
+        // Their colours stay; with large indices they make room like the rest.
+        out += paper || !plan.largeIndex ? std::string(text) : restyle(text, *tag, {.largeIndex = true});
+        continue;
+      }
+      if (isHalfTurn(transform) && !tag->selfClosing) {
+        halfTurn = depth;
+        ++depth;
         out.append(text);
         continue;
       }
     }
-    out += restyle(text, *tag, plan);
+    // Large indices scale the face's parts at their own level only: the top level and the
+    // opposite corner's group (a part's own children move with it).
+    const bool part = depth == 1 || (depth == 2 && halfTurn == 1);
+    Plan own = plan;
+    own.largeIndex = plan.largeIndex && part;
+    out += restyle(text, *tag, own);
     if (!tag->selfClosing) ++depth;
   }
   out.append(svg.substr(pos));

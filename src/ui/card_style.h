@@ -35,16 +35,17 @@ struct SuitInk {
 inline constexpr SuitInk kClubsGreen{8, 120, 74, "#08784a"};
 inline constexpr SuitInk kDiamondsBlue{26, 86, 200, "#1a56c8"};
 
-// How much larger the corner rank and suit are drawn with large indices.
-inline constexpr double kLargeIndexScale = 1.4;
+// How much larger the corner rank and suit are drawn with large indices (the rest of the
+// face then draws smaller, to make room: card_style.cc).
+inline constexpr double kLargeIndexScale = 2.1;
 
 // A card face's SVG text (the pipeline's, for card c) as it is to be rasterized with this
 // style. With four colours, the suit's ink of clubs and diamonds (the corner rank and suit,
 // the pips, and their upside-down copies) takes the new colour; the paper, the court
 // figures and their frame keep theirs, and hearts and spades are returned unchanged. With
-// large indices, the corner rank and suit (both corners) are enlarged within the margin
-// beside the pips and the court frame. Needs no SDL; a face of another structure comes back
-// with whatever of this it could apply.
+// large indices, the corner rank and suit (both corners) are enlarged, and the pips, the court
+// figure and its frame drawn smaller about the centre to leave them room. Needs no SDL; a
+// face of another structure comes back with whatever of this it could apply.
 std::string styledFace(std::string_view svg, Card c, const CardStyle& style);
 
 // Reads a number as the pipeline's SVG writes it ("-.5", "98.4"; no exponents, no units)

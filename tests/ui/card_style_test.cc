@@ -153,20 +153,16 @@ TEST_CASE("large indices enlarge the corner rank and suit of every face, in both
     const std::string out = styledFace(svg, c, {.largeIndex = true});
     CHECK(occurrences(out, kRank) == 0);
     CHECK(occurrences(out, kSuit) == 0);
-    // 1.4 times as large, the rank's top 5 units higher, the suit 5 units under the rank.
-    CHECK(occurrences(out, "matrix(0.0448 0 0 0.0448 -99.5 -138.6)") == 2);
-    CHECK(occurrences(out, "matrix(0.03123 0 0 0.03123 -99.4995 -95.4155)") == 2);
-    // Nothing else changed: the same elements, and the same colours.
-    std::string back = out;
-    for (const auto& [now, was] : {std::pair{std::string("matrix(0.0448 0 0 0.0448 -99.5 -138.6)"), kRank},
-                                   std::pair{std::string("matrix(0.03123 0 0 0.03123 -99.4995 -95.4155)"), kSuit}})
-      for (std::size_t at = back.find(now); at != std::string::npos; at = back.find(now, at))
-        back.replace(at, now.size(), was);
-    CHECK(back == svg);
+    // 2.1 times as large, in the same place in both corners (the second is turned half round).
+    CHECK(occurrences(out, "matrix(0.0672 0 0 0.0672 ") == 2);
+    CHECK(occurrences(out, "matrix(0.046845 0 0 0.046845 ") == 2);
+    // The paper is the paper; the rest of the face draws smaller (0.8) to make room.
+    CHECK(out.find("<rect width=\"239\" height=\"335\" x=\"-119.5\" y=\"-167.5\"") != std::string::npos);
+    CHECK(occurrences(out, "matrix(-1 0 0 -1 0 0)") == occurrences(svg, "matrix(-1 0 0 -1 0 0)"));
     // Both at once: the enlarged index in the new colour (court figures keep their red).
     if (c.suit() == Suit::Diamonds && c.rank() < kJack) {
       const std::string both = styledFace(svg, c, {.fourColour = true, .largeIndex = true});
-      CHECK(occurrences(both, "matrix(0.0448 0 0 0.0448 -99.5 -138.6)") == 2);
+      CHECK(occurrences(both, "matrix(0.0672 0 0 0.0672 ") == 2);
       CHECK_FALSE(contains(both, "\"red\""));
     }
   }
@@ -237,19 +233,23 @@ TEST_CASE("drawn in four colours, the pips and indices of clubs are green and of
 }
 
 TEST_CASE("drawn with large indices, the corner index takes clearly more room and stays clear of the pips") {
-  for (Card c : {Card(Suit::Clubs, kTen), Card(Suit::Hearts, kQueen), Card(Suit::Spades, kSeven)}) {
+  for (Card c : {Card(Suit::Clubs, kTen), Card(Suit::Hearts, kQueen), Card(Suit::Spades, kSeven),
+                 Card(Suit::Diamonds, kTen)}) {
     CAPTURE(cardName(c));
     const Drawn plain(c, {});
     const Drawn large(c, {.largeIndex = true});
-    // The index column, inside the paper's border and left of the pips and the court frame.
-    const int before = plain.count(-117, -165, -84, -60, ink);
-    const int after = large.count(-117, -165, -84, -60, ink);
-    CHECK(after > 1.6 * before);  // 1.4 x 1.4 = 1.96 times the ink
+    // The index column, inside the paper's border, in the strip of the card a hand shows.
+    const int before = plain.count(-117, -165, -80, -50, ink);
+    const int after = large.count(-117, -165, -80, -50, ink);
+    CHECK(after > 3 * before);  // 2.1 x 2.1 = 4.4 times the ink
+    // Clear of the pips and the court frame: an empty band between them.
+    CHECK(large.count(-74, -165, -68, -50, ink) == 0);
     // Inside the paper: nothing in the outer 2 units.
     CHECK(large.count(-120, -168, -118, 168, ink) == plain.count(-120, -168, -118, 168, ink));
     CHECK(large.count(-120, -168, 120, -166, ink) == plain.count(-120, -168, 120, -166, ink));
-    // The rest of the face is as it was.
-    CHECK(large.count(-80, -168, 80, 168, ink) == plain.count(-80, -168, 80, 168, ink));
+    // The middle of the face keeps most of its ink, drawn smaller.
+    const int middle = plain.count(-60, -100, 60, 100, ink);
+    CHECK(large.count(-60, -100, 60, 100, ink) > middle / 2);
   }
 }
 
