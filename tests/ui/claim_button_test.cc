@@ -67,8 +67,9 @@ TEST_CASE("the Claim button lies on no card of the trick, and a last card is nev
   const auto decided = testing::claimMoment(0, [](ClaimKind k) { return k != ClaimKind::None; });
   REQUIRE(decided);
   NoText metrics;
-  for (const auto& [w, h, dpr] : {std::array<float, 3>{1280, 800, 1}, {390 * 3, 844 * 3, 3},
-                                  {360, 640, 1}, {800, 480, 1}, {2560, 1440, 2}}) {
+  for (const std::array<float, 3>& size : {std::array<float, 3>{1280, 800, 1}, {390 * 3, 844 * 3, 3},
+                                            {360, 640, 1}, {800, 480, 1}, {2560, 1440, 2}}) {
+    const float w = size[0], h = size[1], dpr = size[2];
     CAPTURE(w);
     GameSession game(Match(*decided), "random", Pacing::fast(), 1, 0);
     ScreenModel model(metrics);
