@@ -157,9 +157,13 @@ void GameSession::finishCollect(double now) {
 void GameSession::showPoints() {
   const GameState& s = state();
   const bool scored = s.phase() == Phase::HandOver || s.phase() == Phase::GameOver;
-  for (int seat = 0; seat < 4; ++seat)
+  const CardSet counting = s.rules().jackOfDiamonds != 0 ? kPointCards | CardSet::of(kJackOfDiamonds)
+                                                         : kPointCards;
+  for (int seat = 0; seat < 4; ++seat) {
     shownPoints_[static_cast<std::size_t>(seat)] = scored ? s.lastHand().delta[static_cast<std::size_t>(seat)]
                                                           : s.pointsTaken(seat);
+    shownTaken_[static_cast<std::size_t>(seat)] = s.won(seat) & counting;
+  }
 }
 
 void GameSession::noteHandScored() {

@@ -133,6 +133,9 @@ class GameSession {
   // not before; once the hand is scored, what it added to each total (after a moon: 26 to
   // the others, not to the shooter).
   const std::array<int, 4>& shownPoints() const { return shownPoints_; }
+  // The cards that count each seat has taken this hand (hearts, the Q♠, the J♦ where it
+  // counts), as the table shows them: a trick's once it reaches its winner.
+  const std::array<CardSet, 4>& shownTaken() const { return shownTaken_; }
   // Whose turn it is as shown: -1 while passing, while a full trick is on the table, and
   // between hands.
   int seatToMove() const;
@@ -203,6 +206,7 @@ class GameSession {
   CardSet passedByPlayer_;
   double exchangeAt_ = -1e9;
   std::array<int, 4> shownPoints_{};
+  std::array<CardSet, 4> shownTaken_{};
   void showPoints();  // shownPoints_ from the state
   double thinkingSince_ = 0;  // when the bot now thinking began (animation clock)
   Stage seenStage_ = Stage::Passing;

@@ -107,6 +107,31 @@ std::string pointWord(InputWay way, bool first) {
   return first ? "Tap" : "tap";
 }
 
+std::vector<std::string> takenMarks(CardSet taken) {
+  std::vector<std::string> out;
+  if (taken.contains(kQueenOfSpades)) out.push_back("Q\u2660");
+  if (const int hearts = taken.inSuit(Suit::Hearts).size(); hearts > 0)
+    out.push_back("\u2665" + std::to_string(hearts));
+  if (taken.contains(kJackOfDiamonds)) out.push_back("J\u2666");
+  return out;
+}
+
+std::string takenText(const std::array<CardSet, 4>& taken, bool jackCounts) {
+  std::string queen = "nobody";
+  std::string jack = "nobody";
+  std::string hearts;
+  for (int seat = 0; seat < 4; ++seat) {
+    const CardSet t = taken[static_cast<std::size_t>(seat)];
+    if (t.contains(kQueenOfSpades)) queen = playerName(seat);
+    if (t.contains(kJackOfDiamonds)) jack = playerName(seat);
+    hearts += std::string(seat ? ", " : "") + playerName(seat) + " " +
+              std::to_string(t.inSuit(Suit::Hearts).size());
+  }
+  std::string out = "Q\u2660 " + queen + " \u00b7 \u2665 " + hearts;
+  if (jackCounts) out += " \u00b7 J\u2666 " + jack;
+  return out;
+}
+
 std::string passPromptText(int passCount, int toSeat, int chosen, InputWay way) {
   const std::string to = playerName(toSeat);
   if (chosen == passCount)

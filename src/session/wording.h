@@ -3,6 +3,7 @@
 // and anything that reads the game aloud say the same thing.
 #pragma once
 
+#include <array>
 #include <cstdint>
 
 #include <string>
@@ -47,6 +48,12 @@ std::string noPassingText();
 std::string heartsBrokenText(int seat, Card c);
 std::string passedYouText(int fromSeat, CardSet cards);
 std::string trickTakenText(int winner, int points);
+// What counts that a seat took this hand, in short, for its plate: "Q♠", "♥5", "J♦", in that
+// order, each only when taken (empty when nothing).
+std::vector<std::string> takenMarks(CardSet taken);
+// Who took what that counts in the hand just played, for the score sheet: "Q♠ Ben · ♥ You 3,
+// Ava 5, Ben 0, Cleo 5" (and "· J♦ Cleo" where it counts and was taken).
+std::string takenText(const std::array<CardSet, 4>& taken, bool jackCounts);
 // Asked for `asked`'s tricks where another seat took the last one: only the last trick may
 // be looked at ("Only the last trick is shown: Ava's earlier tricks stay face down").
 std::string lastTrickElsewhereText(int asked);

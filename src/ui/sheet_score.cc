@@ -51,8 +51,15 @@ SheetView scoreSheet(const SheetContext& c, bool onRequest) {
     }
     const float analysisH = analysisText.empty() ? 0.0f
                             : 0.4f + 1.35f + 1.25f * static_cast<float>(analysisText.size() - 1);
+    // Who took what that counts in the hand just played.
+    const bool handOver = st.phase() == Phase::HandOver || st.phase() == Phase::GameOver;
+    std::vector<std::string> takenLines;
+    if (handOver && !hands.empty())
+      takenLines = c.metrics.wrap(session::takenText(c.game.shownTaken(), st.rules().jackOfDiamonds != 0),
+                                  w - 0.6f * f, 0.8f * f);
+    const float takenH = 1.3f * static_cast<float>(takenLines.size());
     const float below =
-        std::round((1.4f * 1.55f + 1.8f + 1.4f + analysisH + 0.8f + 2.6f + 0.8f) * f);
+        std::round((1.4f * 1.55f + 1.8f + takenH + 1.4f + analysisH + 0.8f + 2.6f + 0.8f) * f);
     const float room = c.layout.height - 2 * c.layout.pad - b.y() - below;
     const int visible = std::clamp(static_cast<int>(std::floor(room / rowH)), 0,
                                    static_cast<int>(hands.size()));
@@ -93,6 +100,8 @@ SheetView scoreSheet(const SheetContext& c, bool onRequest) {
                                                      !onRequest, gameOver);
     const bool moonNote = note.rfind("\u263d", 0) == 0;
     b.text(b.row(1.8f), note, 0.9f, moonNote ? Ink::Moon : Ink::Soft, TextAlign::Center, moonNote);
+    for (const std::string& line : takenLines)
+      b.text(b.row(1.3f), line, 0.8f, Ink::Body, TextAlign::Center);
     // The deal's seed: the same seed deals the same cards, for anyone to check or replay.
     b.text(b.row(1.4f),
            "Deal " + std::to_string(st.seed()) + " \u00b7 " +

@@ -84,6 +84,7 @@ void TablePainter::drawPlates(const session::GameSession& game, const ScreenMode
       text_.draw(label, pill, 0.8f * f, kWhite, Align::Center, true);
     }
     // A bot taking its time shows it is thinking.
+    float right = p.right() - inner;
     if (const int phase = seat == thinking ? model.thinkingDot(now, game.message(now)) : -1;
         phase >= 0) {
       for (int d = 0; d < 3; ++d) {
@@ -91,6 +92,17 @@ void TablePainter::drawPlates(const session::GameSession& game, const ScreenMode
                       nameRow.y + nameRow.h / 2};
         paint_.fillCircle(c, 0.17f * f, kGold.withAlpha(d == phase ? 255 : 90));
       }
+      right -= 1.9f * f;
+    }
+    // What counts that the seat has taken this hand, at a glance: Q♠, ♥ and how many, J♦.
+    const float markSize = 0.72f * f;
+    const auto marks = session::takenMarks(game.shownTaken()[static_cast<std::size_t>(seat)]);
+    for (auto it = marks.rbegin(); it != marks.rend(); ++it) {
+      const bool heart = it->rfind("\u2665", 0) == 0;
+      const float w = text_.measure(*it, markSize, true).x;
+      const Rect at{right - w, nameRow.y, w, nameRow.h};
+      text_.draw(*it, at, markSize, heart ? Color{255, 120, 120, 255} : kWhite, Align::Right, true);
+      right -= w + 0.3f * f;
     }
   }
 }

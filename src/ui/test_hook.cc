@@ -122,6 +122,13 @@ std::string testState(const session::GameSession& game, const ScreenModel& model
   j["moonChoice"] = model.moonDialogVisible();
   j["scores"] = s.scores();
   j["pointsThisHand"] = game.shownPoints();
+  nlohmann::json taken = nlohmann::json::array();
+  for (const CardSet& t : game.shownTaken()) {
+    nlohmann::json seatCards = nlohmann::json::array();
+    for (Card c : t) seatCards.push_back(cardName(c));
+    taken.push_back(std::move(seatCards));
+  }
+  j["takenThisHand"] = std::move(taken);
   j["handsPlayed"] = game.match().hands().size();
   json table = json::array();
   for (const auto& tc : game.table().cards())

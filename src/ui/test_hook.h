@@ -24,7 +24,8 @@
 //                first, playouts, thinkMs}; each card's hint (expected points) and hintBest
 //   analysis     the last hand's {hand, done, judged, decisions, costly [{trick (-1: the
 //                pass), played, better, cost}], thinkMs}
-//   scores, pointsThisHand, handsPlayed, table [{card, seat}], winners [seats]
+//   scores, pointsThisHand, takenThisHand (each seat's cards that count, as the plates show
+//   them), handsPlayed, table [{card, seat}], winners [seats]
 //   message      the status line; notices: the notes shown at the top (odd URL values,
 //                a saved game that could not be read)
 //   botDecisions, botMsTotal, botMsMax, botMsBusy   the bots' waits (session/bot_runner.h)

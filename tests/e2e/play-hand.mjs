@@ -111,6 +111,17 @@ function runView(browser, server, view) {
       throw new Failure(`scores ${state.scores} add up to ${total}, not a hand's 26 points or a moon`);
     }
     if (!refusal) throw new Failure('never had an illegal card to try');
+    // Every heart and the Q♠ lie on some seat's plate, and what each took adds up to its points.
+    const taken = state.takenThisHand.flat().sort();
+    if (taken.length !== 14 || !taken.includes('QS')) {
+      throw new Failure(`the plates show [${taken}] taken, not the 13 hearts and the Q♠`);
+    }
+    state.takenThisHand.forEach((cards, seat) => {
+      const points = cards.filter((c) => c.endsWith('H')).length + (cards.includes('QS') ? 13 : 0);
+      if (state.scores[seat] !== points && !state.scores.some((v) => v === 26)) {
+        throw new Failure(`seat ${seat}: ${points} points taken on its plate, ${state.scores[seat]} scored`);
+      }
+    });
     console.log(`  played ${plays} cards; scores ${state.scores.join(' ')}; ${file}`);
   });
 }

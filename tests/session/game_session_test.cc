@@ -225,7 +225,7 @@ TEST_CASE("a full trick stays in view, then goes to its winner; a tap hurries it
   CHECK(!g.table().full());
 }
 
-TEST_CASE("points on the plates change when the trick reaches its winner, not before") {
+TEST_CASE("points and point cards on the plates change when the trick reaches its winner, not before") {
   GameSession g(Match(classic(), 77), "random", Pacing::fast(), 1, 0);
   double now = 0;
   bool sawDifference = false;
@@ -237,10 +237,16 @@ TEST_CASE("points on the plates change when the trick reaches its winner, not be
       if (g.table().full() && g.shownPoints()[static_cast<std::size_t>(seat)] != g.state().pointsTaken(seat))
         sawDifference = true;
     if (!g.table().full() && g.stage() == Stage::Playing)
-      for (int seat = 0; seat < 4; ++seat)
+      for (int seat = 0; seat < 4; ++seat) {
         CHECK(g.shownPoints()[static_cast<std::size_t>(seat)] == g.state().pointsTaken(seat));
+        CHECK(g.shownTaken()[static_cast<std::size_t>(seat)] == (g.state().won(seat) & kPointCards));
+      }
   }
   CHECK(sawDifference);
+  // After the hand, the plates still show what each took: all the hearts and the Q♠.
+  CardSet all;
+  for (const CardSet& t : g.shownTaken()) all |= t;
+  CHECK(all == kPointCards);
 }
 
 TEST_CASE("at the end of a hand the score sheet waits for the player") {

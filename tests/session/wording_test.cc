@@ -100,3 +100,19 @@ TEST_CASE("the analysis says how far it is, then the costliest decisions or that
   a.costly[0].gameAtStake = true;
   CHECK(analysisLines(a)[1] == "Trick 5: you played K\u2660; 4\u2660 was better by 6.2 points with the game at stake");
 }
+
+TEST_CASE("the cards that count are told in short on a plate and in full after the hand") {
+  CardSet taken = CardSet::of(kQueenOfSpades);
+  taken.add(Card(Suit::Hearts, kTwo));
+  taken.add(Card(Suit::Hearts, kAce));
+  CHECK(takenMarks(taken) == std::vector<std::string>{"Q\u2660", "\u26652"});
+  CHECK(takenMarks(CardSet()).empty());
+  CHECK(takenMarks(CardSet::of(kJackOfDiamonds)) == std::vector<std::string>{"J\u2666"});
+  std::array<CardSet, 4> all{};
+  all[2] = taken;
+  all[3].add(Card(Suit::Hearts, kFive));
+  CHECK(takenText(all, false) == "Q\u2660 Ben \u00b7 \u2665 You 0, Ava 0, Ben 2, Cleo 1");
+  all[1].add(kJackOfDiamonds);
+  CHECK(takenText(all, true) == "Q\u2660 Ben \u00b7 \u2665 You 0, Ava 0, Ben 2, Cleo 1 \u00b7 J\u2666 Ava");
+  CHECK(takenText({}, false) == "Q\u2660 nobody \u00b7 \u2665 You 0, Ava 0, Ben 0, Cleo 0");
+}

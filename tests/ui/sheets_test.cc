@@ -210,3 +210,23 @@ TEST_CASE("the menu names the program's version under every tab") {
                std::string("Hearts ") + kProgramVersion));
   }
 }
+
+TEST_CASE("after a hand the score sheet says who took the Q\u2660 and how many hearts each took") {
+  ProportionalMetrics metrics;
+  Rules r = *presetRules("classic");
+  r.targetScore = 100000;
+  // Stopped at the first hand's end, before the next is dealt.
+  Match m = test::scriptedGame(r, 9, test::Picks::Lowest, INT_MAX, 1);
+  REQUIRE(m.state().phase() == Phase::HandOver);
+  session::GameSession game(std::move(m), "random", session::Pacing::fast(), 1, 0);
+  const UiSettings settings = uitest::testSettings("classic");
+  const std::vector<std::string> levels{"random"};
+  const TableLayout t = tableFor({1280, 800, 1, "desktop"});
+  const SheetView v = scoreSheet({t, metrics, game, settings, levels, nullptr}, false);
+  int queen = -1;
+  for (int seat = 0; seat < 4; ++seat)
+    if (game.state().won(seat).contains(kQueenOfSpades)) queen = seat;
+  REQUIRE(queen >= 0);
+  CHECK(says(v, std::string("Q\u2660 ") + session::playerName(queen)));
+  CHECK(says(v, "\u2665 You " + std::to_string(game.state().won(0).inSuit(Suit::Hearts).size())));
+}
