@@ -298,6 +298,23 @@ void TablePainter::drawExchange(const session::GameSession& game, const ScreenMo
     const HandLayout hl = layoutHand(l, static_cast<int>(order.size()), mask);
     const int target = game.passTargetSeat();
     const float e = easeInOut(p);
+    // The others pass too, at the same time: their cards, face down, from plate to plate
+    // (those coming to the player arrive in its hand next).
+    const Rect small{0, 0, l.cardW * 0.4f, l.cardH * 0.4f};
+    if (target >= 0) {
+      const PassDirection d = game.state().passDirection();
+      for (int seat = 1; seat < 4; ++seat) {
+        const int to = passTarget(seat, d);
+        if (to == 0) continue;
+        const Rect from = Rect::centeredAt(l.plate[seat].center(), small.w, small.h);
+        const Rect dest = Rect::centeredAt(l.plate[to].center(), small.w, small.h);
+        for (int k = 0; k < game.state().rules().passCount; ++k) {
+          const Rect r = lerp(from, dest, e).offset(0.12f * small.w * static_cast<float>(k), 0);
+          cardShadow(r);
+          cards_.drawBack(r, static_cast<double>(k * 6 - 6), texW);
+        }
+      }
+    }
     for (std::size_t i = 0; i < order.size(); ++i) {
       if (!passed.contains(order[i]) || target < 0) continue;
       const Rect dest =
