@@ -44,11 +44,18 @@ void App::handle(const SDL_Event& e) {
         if (touch) screen_->handle(ui::Input::pointerLeave(), now());
       }
       break;
+    case SDL_MOUSEBUTTONUP:
+      if (e.button.button == SDL_BUTTON_LEFT) {
+        const ui::Point p{static_cast<float>(e.button.x) * dpr_, static_cast<float>(e.button.y) * dpr_};
+        handleRequest(screen_->handle(ui::Input::pointerUp(p, e.button.which == SDL_TOUCH_MOUSEID), now()));
+      }
+      break;
     case SDL_MOUSEMOTION:
-      if (e.motion.which != SDL_TOUCH_MOUSEID)
-        screen_->handle(ui::Input::pointerMove({static_cast<float>(e.motion.x) * dpr_,
-                                                static_cast<float>(e.motion.y) * dpr_}),
-                        now());
+      // A finger's moves drag a card; a mouse's hover.
+      screen_->handle(ui::Input::pointerMove({static_cast<float>(e.motion.x) * dpr_,
+                                              static_cast<float>(e.motion.y) * dpr_},
+                                             e.motion.which == SDL_TOUCH_MOUSEID),
+                      now());
       break;
     case SDL_KEYDOWN:
       if (e.key.keysym.sym == SDLK_q && (e.key.keysym.mod & KMOD_CTRL)) quit_ = true;

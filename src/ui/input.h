@@ -21,17 +21,22 @@ enum class Key : std::uint8_t {
 };
 
 struct Input {
-  enum class Type : std::uint8_t { PointerDown, PointerMove, PointerLeave, KeyDown };
+  enum class Type : std::uint8_t { PointerDown, PointerMove, PointerUp, PointerLeave, KeyDown };
   Type type = Type::PointerMove;
   Point at;           // pointer events: drawable pixels
   Key key = Key::None;
   char letter = 0;    // Key::Letter: 'a'..'z', or '?'
-  bool touch = false;  // PointerDown: a finger, not a mouse
+  bool touch = false;  // pointer events: a finger, not a mouse
 
   static Input pointerDown(Point p, bool touch = false) {
     return {Type::PointerDown, p, Key::None, 0, touch};
   }
-  static Input pointerMove(Point p) { return {Type::PointerMove, p, Key::None, 0}; }
+  static Input pointerMove(Point p, bool touch = false) {
+    return {Type::PointerMove, p, Key::None, 0, touch};
+  }
+  static Input pointerUp(Point p, bool touch = false) {
+    return {Type::PointerUp, p, Key::None, 0, touch};
+  }
   static Input pointerLeave() { return {Type::PointerLeave, {-1, -1}, Key::None, 0}; }
   static Input keyDown(Key k) { return {Type::KeyDown, {}, k, 0}; }
   static Input letterDown(char c) { return {Type::KeyDown, {}, Key::Letter, c}; }

@@ -1,6 +1,7 @@
 #include "ui/screen_model.h"
 
 #include <algorithm>
+#include <cmath>
 
 #include "core/rules.h"
 #include "session/review.h"
@@ -163,6 +164,13 @@ HandView ScreenModel::handView(double now) const {
     cv.received = game_->receivedMark().contains(c);
     cv.focused = index == keyFocus_;
     cv.hovered = (index == hoverCard_ || index == keyFocus_) && actionable;
+    if (touchPress_ && touchPress_->dragging && touchPress_->card == c && open) {
+      const float dx = touchPress_->at.x - touchPress_->from.x;
+      const float dy = touchPress_->at.y - touchPress_->from.y;
+      cv.rect = cv.rect.offset(dx, dy);
+      cv.visible = cv.visible.offset(dx, dy);
+      cv.dragged = true;
+    }
     markHint(cv);
     v.cards.push_back(cv);
   }
@@ -235,8 +243,9 @@ UiRequest ScreenModel::handle(const Input& in, double now) {
   if (game_ && in.type == Input::Type::KeyDown && in.key != Key::None)
     game_->setInputWay(session::InputWay::Keys);
   switch (in.type) {
-    case Input::Type::PointerDown: return pointerDown(in.at, now);
-    case Input::Type::PointerMove: pointerMove(in.at, now); return UiRequest::None;
+    case Input::Type::PointerDown: return pointerDown(in.at, in.touch, now);
+    case Input::Type::PointerMove: pointerMove(in.at, in.touch, now); return UiRequest::None;
+    case Input::Type::PointerUp: pointerUp(in.at, now); return UiRequest::None;
     case Input::Type::PointerLeave: pointerLeave(); return UiRequest::None;
     case Input::Type::KeyDown: return key(in, now);
   }
@@ -386,8 +395,9 @@ void ScreenModel::clickHandCard(const HandView& hv, int i, double now) {
     flightFrom_[cv.card.index] = cv.rect;
 }
 
-UiRequest ScreenModel::pointerDown(Point p, double now) {
+UiRequest ScreenModel::pointerDown(Point p, bool touch, double now) {
   dirty_ = true;
+  touchPress_.reset();
   if (!game_) return UiRequest::None;
   // Buttons first, even under a notice: a notice never blocks the game.
   const std::vector<Button> all = buttons();
@@ -407,6 +417,12 @@ UiRequest ScreenModel::pointerDown(Point p, double now) {
   const HandView hv = handView(now);
   const int i = hitTestHand(hv.layout, p);
   if (i >= 0) {
+    const Card c = hv.cards[static_cast<std::size_t>(i)].card;
+    // A finger on a card to play: played when it lifts, or dragged to the table.
+    if (touch && game_->playerToPlay() && game_->legalForPlayer().contains(c)) {
+      touchPress_ = TouchPress{c, p, p};
+      return UiRequest::None;
+    }
     clickHandCard(hv, i, now);
     return UiRequest::None;
   }
@@ -415,8 +431,39 @@ UiRequest ScreenModel::pointerDown(Point p, double now) {
   return UiRequest::None;
 }
 
-void ScreenModel::pointerMove(Point p, double now) {
+void ScreenModel::pointerUp(Point p, double now) {
+  if (!touchPress_ || !game_) return;
+  const TouchPress press = *touchPress_;
+  touchPress_.reset();
+  dirty_ = true;
+  const HandView hv = handView(now);
+  for (std::size_t i = 0; i < hv.cards.size(); ++i) {
+    if (hv.cards[i].card != press.card) continue;
+    if (!press.dragging) {
+      clickHandCard(hv, static_cast<int>(i), now);
+    } else if (p.y < layout_.handArea.y) {
+      // Let go over the table: played from where the finger left it.
+      pendingCard_.reset();
+      const Rect at = hv.cards[i].rect.offset(p.x - press.from.x, p.y - press.from.y);
+      if (game_->clickCard(press.card, now)) flightFrom_[press.card.index] = at;
+    }
+    return;
+  }
+}
+
+void ScreenModel::pointerMove(Point p, bool touch, double now) {
   if (!game_) return;
+  if (touch) {
+    // A finger moves only what it holds.
+    if (touchPress_) {
+      touchPress_->at = p;
+      const float dx = p.x - touchPress_->from.x;
+      const float dy = p.y - touchPress_->from.y;
+      if (std::hypot(dx, dy) > 0.3f * layout_.cardW) touchPress_->dragging = true;
+      dirty_ = true;
+    }
+    return;
+  }
   if (keyFocus_ >= 0 || keyButton_) {
     keyFocus_ = -1;
     keyButton_.reset();

@@ -37,6 +37,7 @@ struct CardView {
   bool received = false;  // just passed in
   bool hovered = false;   // under the pointer or the keyboard's focus, and playable
   bool focused = false;   // the keyboard's place in the hand
+  bool dragged = false;   // a finger drags it: drawn over the hand, where the finger is
   // A hint is up: the card's expected points for the rest of the hand (a play), and whether
   // it is (one of) the expert's choice: the best card, or a card of the best pass.
   std::optional<double> hintPoints;
@@ -129,8 +130,9 @@ class ScreenModel {
   UiRequest setting(const std::string& value);
   std::vector<Button> tableButtons() const;
   UiRequest press(const Button& b, double now);
-  UiRequest pointerDown(Point p, double now);
-  void pointerMove(Point p, double now);
+  UiRequest pointerDown(Point p, bool touch, double now);
+  void pointerMove(Point p, bool touch, double now);
+  void pointerUp(Point p, double now);
   void pointerLeave();
   UiRequest key(const Input& in, double now);
   UiRequest letter(char c, double now);
@@ -150,6 +152,15 @@ class ScreenModel {
   UiSettings settings_;
   std::vector<std::string> levels_;
   float aspect_ = 1.4f;
+  // A finger on a card the player may play: a tap plays it when the finger lifts, a drag up to
+  // the table plays it there, a drag let go over the hand puts it back.
+  struct TouchPress {
+    Card card;
+    Point from;
+    Point at;
+    bool dragging = false;
+  };
+  std::optional<TouchPress> touchPress_;
   bool touch_ = false;
   TableLayout layout_;
   Overlay overlay_ = Overlay::None;

@@ -238,7 +238,8 @@ void TablePainter::drawHand(const session::GameSession& game, const ScreenModel&
     const Card c = cv.card;
     if (arriving && cv.received) continue;
     Rect r = cv.rect;
-    if (auto it = handShown_.find(c.index); it != handShown_.end()) {
+    // A dragged card stays under the finger.
+    if (auto it = handShown_.find(c.index); it != handShown_.end() && !cv.dragged) {
       const Rect g = lerp(it->second, r, follow);
       if (std::fabs(g.x - r.x) > 0.5f || std::fabs(g.y - r.y) > 0.5f) {
         r = g;
@@ -251,6 +252,14 @@ void TablePainter::drawHand(const session::GameSession& game, const ScreenModel&
     drawn.push_back(&cv);
     rects.push_back(r);
     covers.push_back(cards_.coverOf(c, r, texW));
+  }
+  // A dragged card is drawn over the others.
+  for (std::size_t i = 0; i + 1 < drawn.size(); ++i) {
+    if (!drawn[i]->dragged) continue;
+    std::rotate(drawn.begin() + static_cast<std::ptrdiff_t>(i), drawn.begin() + static_cast<std::ptrdiff_t>(i) + 1, drawn.end());
+    std::rotate(rects.begin() + static_cast<std::ptrdiff_t>(i), rects.begin() + static_cast<std::ptrdiff_t>(i) + 1, rects.end());
+    std::rotate(covers.begin() + static_cast<std::ptrdiff_t>(i), covers.begin() + static_cast<std::ptrdiff_t>(i) + 1, covers.end());
+    break;
   }
   for (std::size_t i = 0; i < drawn.size(); ++i) {
     const CardView& cv = *drawn[i];

@@ -141,6 +141,11 @@ std::string testState(const session::GameSession& game, const ScreenModel& model
   j["winners"] = winners;
   j["message"] = model.statusMessage(now);
   j["notices"] = model.notices().shown(now);
+  nlohmann::json boxes = nlohmann::json::array();
+  for (const Notices::Box& b : model.noticeBoxes(now))
+    boxes.push_back({{"x", css(b.rect.x)}, {"y", css(b.rect.y)}, {"w", css(b.rect.w)},
+                     {"h", css(b.rect.h)}, {"text", b.lines.empty() ? "" : b.lines.front()}});
+  j["noticeBoxes"] = std::move(boxes);
   j["canvas"] = {{"width", css(l.width)}, {"height", css(l.height)}, {"dpr", d}};
   return j.dump();
 }

@@ -26,8 +26,9 @@
 //                pass), played, better, cost}], thinkMs}
 //   scores, pointsThisHand, takenThisHand (each seat's cards that count, as the plates show
 //   them), handsPlayed, table [{card, seat}], winners [seats]
-//   message      the status line; notices: the notes shown at the top (odd URL values,
-//                a saved game that could not be read)
+//   message      the status line; notices: the notes up or waiting, newest first (odd URL
+//                values, a saved game that could not be read, confirmations); noticeBoxes:
+//                those drawn now {x, y, w, h, text (the first line)}
 //   botDecisions, botMsTotal, botMsMax, botMsBusy   the bots' waits (session/bot_runner.h)
 //   framesDrawn  counts drawn frames (an idle page draws none); canvas {width, height, dpr}
 #pragma once

@@ -263,3 +263,44 @@ TEST_CASE("the menu's Options set the sound's volume, and M mutes and unmutes it
   CHECK(!t.model.settings().muted);
   CHECK(t.model.settings().volume == UiSettings{}.volume);
 }
+
+TEST_CASE("on a touch screen a card is played by a tap as the finger lifts, or dragged to the table") {
+  Table t(5);
+  t.settle();
+  const auto cards = session::displayOrder(t.game.state().hand(0));
+  for (int i = 0; i < 3; ++i) t.game.clickCard(cards[static_cast<std::size_t>(i)], t.now);
+  REQUIRE(t.game.confirmPass(t.now));
+  t.playToChoice();
+  REQUIRE(t.game.playerToPlay());
+  const auto legalCard = [&] {
+    for (const CardView& cv : t.model.handView(t.now).cards)
+      if (t.game.legalForPlayer().contains(cv.card)) return cv;
+    return CardView{};
+  };
+  // A finger down on the card plays nothing yet; moved a little and lifted, it is a tap.
+  CardView cv = legalCard();
+  const std::size_t before = t.game.match().actions().size();
+  t.model.handle(Input::pointerDown(cv.visible.center(), true), t.now);
+  CHECK(t.game.match().actions().size() == before);
+  t.model.handle(Input::pointerUp(cv.visible.center(), true), t.now);
+  CHECK(t.game.match().actions().size() == before + 1);
+  t.playToChoice();
+  REQUIRE(t.game.playerToPlay());
+  // Dragged a little up and let go over the hand: back in its place, nothing played.
+  cv = legalCard();
+  const std::size_t now = t.game.match().actions().size();
+  const Point from = cv.visible.center();
+  t.model.handle(Input::pointerDown(from, true), t.now);
+  t.model.handle(Input::pointerMove({from.x, from.y - 0.6f * t.model.layout().cardW}, true), t.now);
+  bool followed = false;
+  for (const CardView& shown : t.model.handView(t.now).cards)
+    followed |= shown.card == cv.card && shown.dragged && shown.rect.y < cv.rect.y;
+  CHECK(followed);
+  t.model.handle(Input::pointerUp({from.x, t.model.layout().handArea.y + 5}, true), t.now);
+  CHECK(t.game.match().actions().size() == now);
+  for (const CardView& shown : t.model.handView(t.now).cards) CHECK_FALSE(shown.dragged);
+  // Dragged up to the table: played.
+  t.drag(from, t.model.layout().middle.center());
+  CHECK(t.game.match().actions().size() == now + 1);
+  CHECK_FALSE(t.game.state().hand(0).contains(cv.card));
+}

@@ -41,8 +41,20 @@ struct Table {
     model.resize(w, h, 1);
     model.setSession(&game);
   }
-  // A finger's tap and a mouse's click.
-  UiRequest tap(Point p) { return model.handle(Input::pointerDown(p, true), now); }
+  // A finger's tap (down and up) and a mouse's click; a finger's drag.
+  UiRequest tap(Point p) {
+    const UiRequest r = model.handle(Input::pointerDown(p, true), now);
+    model.handle(Input::pointerUp(p, true), now);
+    return r;
+  }
+  void drag(Point from, Point to) {
+    model.handle(Input::pointerDown(from, true), now);
+    for (int step = 1; step <= 8; ++step) {
+      const float t = static_cast<float>(step) / 8;
+      model.handle(Input::pointerMove({from.x + (to.x - from.x) * t, from.y + (to.y - from.y) * t}, true), now);
+    }
+    model.handle(Input::pointerUp(to, true), now);
+  }
   UiRequest tap(const Rect& r) { return tap(r.center()); }
   UiRequest click(Point p) { return model.handle(Input::pointerDown(p, false), now); }
   UiRequest click(const Rect& r) { return click(r.center()); }
