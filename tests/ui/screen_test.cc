@@ -11,10 +11,12 @@
 #include <cstdlib>
 #include <fstream>
 #include <regex>
+#include <set>
 #include <sstream>
 
 #include <memory>
 #include <nlohmann/json.hpp>
+#include <set>
 #include <string>
 
 #include "core/rules.h"
@@ -485,11 +487,22 @@ TEST_CASE("while bots think and nothing moves, a frame is drawn only when what i
   rig.screen->setSession(rig.game.get());
 }
 
-// With HEARTS_ARTIFACT_DIR set, pictures of the game's screens at a phone's and a desktop's
-// size are written there, for people to look at.
-TEST_CASE("pictures of every screen for review (HEARTS_ARTIFACT_DIR)") {
+// How many colours a picture holds, up to `limit`: a blank or half-drawn frame has a few.
+int distinctColours(SDL_Surface* surface, int limit) {
+  std::set<Uint32> seen;
+  const auto* px = static_cast<const Uint32*>(surface->pixels);
+  const int stride = surface->pitch / 4;
+  for (int y = 0; y < surface->h && static_cast<int>(seen.size()) < limit; y += 3)
+    for (int x = 0; x < surface->w && static_cast<int>(seen.size()) < limit; x += 3)
+      seen.insert(px[y * stride + x]);
+  return static_cast<int>(seen.size());
+}
+
+// Every screen a player meets in a game, drawn at a phone's, a tablet's and two desktops'
+// sizes: each is a full picture (many colours: felt, cards, text). With HEARTS_ARTIFACT_DIR
+// set, the pictures are written there for people to look at.
+TEST_CASE("every screen of a game is drawn in full at a phone's, a tablet's and a desktop's size") {
   const char* dir = std::getenv("HEARTS_ARTIFACT_DIR");
-  if (!dir || !*dir) return;
   struct View {
     const char* name;
     int w, h;
@@ -500,6 +513,9 @@ TEST_CASE("pictures of every screen for review (HEARTS_ARTIFACT_DIR)") {
     Rig rig(v.w, v.h, v.dpr, 12, "shooter-chooses");
     auto shot = [&](const std::string& what) {
       rig.screen->draw(rig.now);
+      CAPTURE(what);
+      CHECK(distinctColours(rig.surface, 200) >= 200);
+      if (!dir || !*dir) return;
       const std::string file = std::string(dir) + "/screen-" + v.name + "-" + what + ".png";
       CHECK(IMG_SavePNG(rig.surface, file.c_str()) == 0);
     };
@@ -554,7 +570,10 @@ TEST_CASE("pictures of every screen for review (HEARTS_ARTIFACT_DIR)") {
     Rig moonRig(v.w, v.h, v.dpr, std::move(*moon), "shooter-chooses");
     moonRig.frames(1);
     moonRig.screen->draw(moonRig.now);
-    CHECK(IMG_SavePNG(moonRig.surface, (std::string(dir) + "/screen-" + v.name + "-moon.png").c_str()) == 0);
+    CHECK(moonRig.state()["moonChoice"].get<bool>());
+    CHECK(distinctColours(moonRig.surface, 200) >= 200);
+    if (dir && *dir)
+      CHECK(IMG_SavePNG(moonRig.surface, (std::string(dir) + "/screen-" + v.name + "-moon.png").c_str()) == 0);
   }
 }
 
