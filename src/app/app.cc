@@ -249,7 +249,7 @@ void App::startController(Match match, bool counts) {
   game_->setUndoAllowed(settings_.undo);
   game_->setAutoPlaySingle(settings_.autoPlay);
   // The bots watch for a player who often goes for the moon; with autoplay seat 0 is a bot.
-  game_->watchShooter(!options_.autoplay && stats_.statistics().moonWatch().likelyShooter() ? 0 : -1);
+  game_->watchShooter(!options_.autoplay && stats_.statistics().moonHabit().likelyShooter ? 0 : -1);
   stats_.startGame(counts && !options_.autoplay);
   if (std::string n = game_->takeNotice(); !n.empty()) notify(n);
   screen_->setSession(game_.get());

@@ -4,9 +4,18 @@
 
 #include <nlohmann/json.hpp>
 
+#include "ai/moon_watch.h"
 #include "session/wording.h"
 
 namespace hearts::session {
+
+namespace {
+
+MoonHabit habitOf(const ai::MoonWatch& watch) {
+  return {watch.hands, watch.tries, watch.likelyShooter()};
+}
+
+}  // namespace
 
 using nlohmann::json;
 
@@ -58,7 +67,9 @@ void StatLine::add(const GameSummary& g) {
 
 void Statistics::add(const GameSummary& g) {
   lines_[{g.level, g.preset}].add(g);
-  for (int i = 0; i < g.hands; ++i) moonWatch_.observe(i < g.moonTries);
+  ai::MoonWatch watch{moonHabit_.hands, moonHabit_.tries};
+  for (int i = 0; i < g.hands; ++i) watch.observe(i < g.moonTries);
+  moonHabit_ = habitOf(watch);
 }
 
 const StatLine* Statistics::find(const std::string& level, const std::string& preset) const {
@@ -117,7 +128,7 @@ std::string Statistics::toJson() const {
   return json{{"format", "hearts-stats"},
               {"version", kVersion},
               {"lines", std::move(lines)},
-              {"moon_watch", {{"hands", moonWatch_.hands}, {"tries", moonWatch_.tries}}}}
+              {"moon_watch", {{"hands", moonHabit_.hands}, {"tries", moonHabit_.tries}}}}
       .dump();
 }
 
@@ -196,7 +207,7 @@ bool Statistics::fromJson(std::string_view text, std::string* error, int* unread
     }
   }
   lines_ = std::move(read);
-  moonWatch_ = watch;
+  moonHabit_ = habitOf(watch);
   if (unreadable) *unreadable = bad;
   return true;
 }

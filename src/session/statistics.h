@@ -10,7 +10,6 @@
 #include <utility>
 #include <vector>
 
-#include "ai/moon_watch.h"
 #include "core/match.h"
 
 namespace hearts::session {
@@ -24,7 +23,7 @@ struct GameSummary {
   int hands = 0;
   int moonsShot = 0;      // by the player
   int moonsSuffered = 0;  // by someone else
-  int moonTries = 0;      // hands the player's plays went for the moon (ai::moonTrySigns)
+  int moonTries = 0;      // hands the player's plays went for the moon
   int queensTaken = 0;    // the Q♠ in the player's tricks
   int hints = 0;
   int undos = 0;
@@ -32,6 +31,16 @@ struct GameSummary {
 
 // What a match that has ended counts for.
 GameSummary summarize(const Match& match, const std::string& level);
+
+// How often the player went for the moon, over about their last 200 hands at every level.
+struct MoonHabit {
+  double hands = 0;  // hands seen (older ones count less and less)
+  double tries = 0;  // of them, hands the player's plays went for the moon
+  // Often enough that medium, hard and expert defend against it from the first card
+  // (BotRunner::watchShooter).
+  bool likelyShooter = false;
+  bool operator==(const MoonHabit&) const = default;
+};
 
 struct StatLine {
   static constexpr std::size_t kRecentGames = 40;
@@ -69,11 +78,9 @@ class Statistics {
   bool empty() const { return lines_.empty(); }
   void reset() {
     lines_.clear();
-    moonWatch_ = {};
+    moonHabit_ = {};
   }
-  // How often the player went for the moon over about its last 200 hands, at every level:
-  // the bots watch for a player who often does (BotRunner::watchShooter).
-  const ai::MoonWatch& moonWatch() const { return moonWatch_; }
+  const MoonHabit& moonHabit() const { return moonHabit_; }
 
   std::string toJson() const;
   // False (with the reason) when the text is not statistics at all; fields it does not know
@@ -83,7 +90,7 @@ class Statistics {
 
  private:
   std::map<Key, StatLine> lines_;
-  ai::MoonWatch moonWatch_;
+  MoonHabit moonHabit_;
 };
 
 }  // namespace hearts::session

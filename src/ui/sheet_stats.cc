@@ -93,7 +93,7 @@ SheetView statisticsSheet(const SheetContext& c) {
                  (all.games == 1 ? " game, " : " games, ") +
                  percent(all.winRate()) + " won",
              0.82f, Ink::Soft, TextAlign::Center);
-      if (const ai::MoonWatch& w = c.statistics->moonWatch(); w.likelyShooter()) {
+      if (const session::MoonHabit& w = c.statistics->moonHabit(); w.likelyShooter) {
         const std::string watched = "You went for the moon in " + std::to_string(std::lround(w.tries)) +
                                     " of your last " + std::to_string(std::lround(w.hands)) +
                                     " hands: medium, hard and expert watch for it";

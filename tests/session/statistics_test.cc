@@ -2,6 +2,7 @@
 // are kept across versions of the save.
 #include <doctest/doctest.h>
 
+#include "ai/moon_watch.h"
 #include "core/rules.h"
 #include "session/review.h"
 #include "session/statistics.h"
@@ -161,20 +162,20 @@ TEST_CASE("the player's tries for the moon are counted over games and kept with 
   g.hands = 10;
   g.moonTries = 2;
   s.add(g);
-  CHECK_FALSE(s.moonWatch().likelyShooter());  // ten hands are too few
+  CHECK_FALSE(s.moonHabit().likelyShooter);  // ten hands are too few
   g.level = "hard";                             // at every level together
   s.add(g);
-  CHECK(s.moonWatch().hands == doctest::Approx(20));
-  CHECK(s.moonWatch().tries == doctest::Approx(4));
-  CHECK(s.moonWatch().likelyShooter());
+  CHECK(s.moonHabit().hands == doctest::Approx(20));
+  CHECK(s.moonHabit().tries == doctest::Approx(4));
+  CHECK(s.moonHabit().likelyShooter);
   Statistics back;
   std::string error;
   int unreadable = -1;
   REQUIRE(back.fromJson(s.toJson(), &error, &unreadable));
   CHECK(unreadable == 0);
-  CHECK(back.moonWatch() == s.moonWatch());
+  CHECK(back.moonHabit() == s.moonHabit());
   back.reset();
-  CHECK(back.moonWatch() == ai::MoonWatch{});
+  CHECK(back.moonHabit() == session::MoonHabit{});
 
   // A watch that cannot be read is left out and counted; the lines are kept.
   for (const char* watch : {R"("x")", R"({"hands":"20","tries":4})", R"({"hands":20,"tries":30})",
@@ -185,7 +186,7 @@ TEST_CASE("the player's tries for the moon are counted over games and kept with 
     Statistics read;
     REQUIRE(read.fromJson(text, &error, &unreadable));
     CHECK(unreadable == 1);
-    CHECK(read.moonWatch() == ai::MoonWatch{});
+    CHECK(read.moonHabit() == session::MoonHabit{});
     CHECK(read.find("hard", "classic")->games == 2);
   }
 }

@@ -70,7 +70,7 @@ TEST_CASE("every sheet fits the window at every size, its buttons inside and apa
   moons.hands = 30;
   moons.moonTries = 6;
   stats.add(moons);
-  REQUIRE(stats.moonWatch().likelyShooter());
+  REQUIRE(stats.moonHabit().likelyShooter);
   const UiSettings settings = uitest::testSettings("classic");
   const std::vector<std::string> levels{"random", "easy", "medium", "hard", "expert"};
   for (const Size& s : kSizes) {
