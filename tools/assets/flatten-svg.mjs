@@ -4,13 +4,12 @@
 
 import fs from 'node:fs';
 import path from 'node:path';
-import { flatten, serializeDocument } from './lib/svg.mjs';
-import { parseXml } from './lib/xml.mjs';
+import { flatten, parseSvg, serializeDocument } from './lib/svg.mjs';
 
 const [input, output] = process.argv.slice(2);
 try {
   if (!input || !output) throw new Error('usage: flatten-svg.mjs IN.svg OUT.svg');
-  const root = parseXml(fs.readFileSync(input, 'utf8'), input);
+  const root = parseSvg(fs.readFileSync(input, 'utf8'), input);
   if (root.tag !== 'svg') throw new Error(`${input}: the root element is <${root.tag}>, not <svg>`);
   for (const required of ['width', 'height', 'viewBox']) {
     if (!root.attrs[required]) throw new Error(`${input}: the root needs a ${required} attribute`);

@@ -1,14 +1,67 @@
-// SVG element trees: building them from the React components of @letele/playing-cards,
-// flattening <use>/<symbol> into plain groups (nanosvg, which SDL2_image uses, renders
-// neither), and writing them out as text.
+// SVG element trees: reading them from our own SVG files or building them from the React
+// components of @letele/playing-cards, flattening <use>/<symbol> into plain groups (nanosvg,
+// which SDL2_image uses, renders neither), and writing them out as text. XML, path data and
+// transform lists are read by the npm packages imported below.
 
 import fs from 'node:fs';
+import { DOMParser, onWarningStopParsing } from '@xmldom/xmldom';
+import svgpath from 'svgpath';
 import {
-  formatMatrix, identity, isIdentity, magnification, multiply, parseTransform, scale, translate,
-} from './transform.mjs';
-import { formatPath, parsePath } from './path.mjs';
+  compose, fromDefinition, fromTransformAttribute, identity, scale, translate,
+} from 'transformation-matrix';
+import { formatMatrix, formatPath } from './format.mjs';
 
 // An element: { tag, attrs: {name: value}, children: [element | string] }.
+// A matrix: transformation-matrix's { a, b, c, d, e, f }.
+
+// Reads one of the project's own SVG files into an element tree. Whatever a strict XML
+// reader warns about (a tag not closed, an attribute given twice, an unknown entity) stops
+// the build, because those files are ours and plain. Comments and whitespace between
+// elements are dropped.
+export function parseSvg(source, fileName = 'input') {
+  let doc;
+  try {
+    doc = new DOMParser({ onError: onWarningStopParsing }).parseFromString(source, 'image/svg+xml');
+  } catch (err) {
+    const line = err.locator?.lineNumber;
+    throw new Error(`${fileName}${line ? `:${line}` : ''}: ${err.message}`);
+  }
+  return fromDom(doc.documentElement);
+}
+
+const ELEMENT_NODE = 1;
+const TEXT_NODE = 3;
+const CDATA_SECTION_NODE = 4;
+
+function fromDom(element) {
+  const attrs = {};
+  for (const { name, value } of Array.from(element.attributes)) attrs[name] = value;
+  const children = [];
+  for (const child of Array.from(element.childNodes)) {
+    if (child.nodeType === ELEMENT_NODE) children.push(fromDom(child));
+    const isText = child.nodeType === TEXT_NODE || child.nodeType === CDATA_SECTION_NODE;
+    if (isText && child.data.trim() !== '') children.push(child.data);
+  }
+  return { tag: element.tagName, attrs, children };
+}
+
+// An SVG transform list ("scale(1 .972) rotate(-10 3611 -2234)") as one matrix.
+export function parseTransform(text) {
+  if (!text) return identity();
+  return compose(identity(), ...fromDefinition(fromTransformAttribute(text)));
+}
+
+// Path data as svgpath's absolute segments; a syntax error stops the build.
+export function absoluteSegments(d) {
+  const path = svgpath(d);
+  if (path.err) throw new Error(`bad path data "${d.slice(0, 40)}": ${path.err}`);
+  return path.abs().segments;
+}
+
+// How much a matrix magnifies lengths, on average (for choosing a rounding precision).
+const magnification = (m) => Math.sqrt(Math.abs(m.a * m.d - m.b * m.c));
+
+const isIdentity = (m) => m.a === 1 && m.b === 0 && m.c === 0 && m.d === 1 && m.e === 0 && m.f === 0;
 
 // React spells SVG attributes in camelCase; SVG itself spells these few that way too.
 const SVG_CAMEL_CASE = new Set([
@@ -93,7 +146,7 @@ export function viewBoxTransform(viewBox, par, width, height) {
   let sx = width / vw;
   let sy = height / vh;
   const [align, meetOrSlice = 'meet'] = (par ?? 'xMidYMid meet').trim().split(/\s+/);
-  if (align === 'none') return multiply(scale(sx, sy), translate(-vx, -vy));
+  if (align === 'none') return compose(scale(sx, sy), translate(-vx, -vy));
   const s = meetOrSlice === 'slice' ? Math.max(sx, sy) : Math.min(sx, sy);
   sx = sy = s;
   let tx = -vx * s;
@@ -104,7 +157,7 @@ export function viewBoxTransform(viewBox, par, width, height) {
   if (xAlign === 'Max') tx += width - vw * s;
   if (yAlign === 'Mid') ty += (height - vh * s) / 2;
   if (yAlign === 'Max') ty += height - vh * s;
-  return [s, 0, 0, s, tx, ty];
+  return { a: s, b: 0, c: 0, d: s, e: tx, f: ty };
 }
 
 const USE_GEOMETRY = new Set(['x', 'y', 'width', 'height', 'xlink:href', 'href', 'transform']);
@@ -146,9 +199,9 @@ export function flatten(root, { dropText = true, tolerance = 0.07 } = {}) {
     }
     const attrs = copyAttrs(node.attrs, new Set(['transform']));
     const local = parseTransform(node.attrs.transform);
-    const inner = multiply(ctm, local);
+    const inner = compose(ctm, local);
     if (!isIdentity(local)) attrs.transform = formatMatrix(local);
-    if (node.tag === 'path') attrs.d = formatPath(parsePath(attrs.d), decimalsFor(inner, tolerance));
+    if (node.tag === 'path') attrs.d = formatPath(absoluteSegments(attrs.d), decimalsFor(inner, tolerance));
     const children = node.children.flatMap((c) => expand(c, inner, depth + 1));
     return [{ tag: node.tag, attrs, children }];
   }
@@ -167,7 +220,7 @@ export function flatten(root, { dropText = true, tolerance = 0.07 } = {}) {
     if (!target) throw new Error(`<use> refers to missing "${href}"`);
     const x = Number(use.attrs.x ?? 0);
     const y = Number(use.attrs.y ?? 0);
-    let local = multiply(parseTransform(use.attrs.transform), translate(x, y));
+    let local = compose(parseTransform(use.attrs.transform), translate(x, y));
     const attrs = copyAttrs(use.attrs, USE_GEOMETRY);
     let content;
     if (target.tag === 'symbol') {
@@ -175,7 +228,7 @@ export function flatten(root, { dropText = true, tolerance = 0.07 } = {}) {
         throw new Error(`<use> of symbol ${href} without width and height`);
       }
       if (target.attrs.viewBox) {
-        local = multiply(local, viewBoxTransform(
+        local = compose(local, viewBoxTransform(
           target.attrs.viewBox, target.attrs.preserveAspectRatio,
           Number(use.attrs.width), Number(use.attrs.height)));
       }
@@ -184,7 +237,7 @@ export function flatten(root, { dropText = true, tolerance = 0.07 } = {}) {
     } else {
       content = [target];
     }
-    const inner = multiply(ctm, local);
+    const inner = compose(ctm, local);
     if (!isIdentity(local)) attrs.transform = formatMatrix(local);
     const children = content.flatMap((c) => expand(c, inner, depth + 1));
     return { tag: 'g', attrs, children };
