@@ -329,6 +329,14 @@ void GameSession::setMessage(std::string text, bool error, double now) {
   status_.show(std::move(text), error, now, pacing_.messageMs);
 }
 
+int GameSession::botThinking(double now) const {
+  const int seat = thinkingSeat();
+  if (seat <= 0 || stage_ != Stage::Playing || table_.full() || state().phase() != Phase::Playing ||
+      state().toMove() != seat || status_.showing(now) || now - thinkingSince_ <= 600)
+    return -1;
+  return seat;
+}
+
 std::string GameSession::message(double now) const {
   return status_.showing(now) ? status_.text() : momentText(*this, now);
 }

@@ -146,8 +146,9 @@ class GameSession {
   bool playerToPlay() const { return stage_ == Stage::Playing && seatToMove() == 0; }
   CardSet legalForPlayer() const;
   int thinkingSeat() const { return bots_.thinkingSeat(); }
-  // When the bot now thinking began (animation clock).
-  double thinkingSince() const { return thinkingSince_; }
+  // The bot whose turn it is, once it has thought long enough for the table to say so (the
+  // status line says "… is thinking" and its plate shows it); -1 otherwise.
+  int botThinking(double now) const;
   const BotTiming& botTiming() const { return bots_.timing(); }
 
   std::string message(double now) const;

@@ -25,8 +25,8 @@ std::string momentText(const GameSession& g, double now) {
         if (s.currentTrick().count == 0) return "Your lead";
         return "Your turn";
       }
-      if (g.thinkingSeat() >= 0 && now - g.thinkingSince() > 600)
-        return std::string(playerName(s.toMove())) + " is thinking\u2026";
+      if (const int seat = g.botThinking(now); seat > 0)
+        return std::string(playerName(seat)) + " is thinking\u2026";
       return {};
     }
     case Stage::MoonChoice:

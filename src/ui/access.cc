@@ -35,7 +35,7 @@ std::string spokenLabel(const Button& b) {
   if (!label.empty()) return label;
   switch (b.id) {
     case ButtonId::LastTrick: return "Last trick";
-    case ButtonId::HandRow: return "Review hand " + b.value;
+    case ButtonId::HandRow: return "Review hand " + b.value.str();
     default: return b.hookName();
   }
 }

@@ -48,9 +48,32 @@ const char* buttonIdName(ButtonId id) {
   return "?";
 }
 
+const char* toggleName(Toggle t) {
+  switch (t) {
+    case Toggle::AutoPlay: return "auto_play";
+    case Toggle::ConfirmCard: return "confirm_card";
+    case Toggle::FourColour: return "four_colour";
+    case Toggle::LargeIndex: return "large_index";
+  }
+  return "?";
+}
+
+std::string ButtonValue::str() const {
+  switch (kind_) {
+    case Kind::None: return {};
+    case Kind::Name: return name_;
+    case Kind::Number: return std::to_string(number_);
+    case Kind::Speed: return speedName(speed_);
+    case Kind::Tab: return menuTabName(tab_);
+    case Kind::Toggle: return std::string(toggleName(toggle_.toggle)) + (toggle_.on ? "=on" : "=off");
+    case Kind::Undo: return undo_.allowed ? "on" : "off";
+  }
+  return {};
+}
+
 std::string Button::hookName() const {
   std::string name = buttonIdName(id);
-  if (!value.empty()) name += ":" + value;
+  if (const std::string v = value.str(); !v.empty()) name += ":" + v;
   return name;
 }
 

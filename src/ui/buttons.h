@@ -4,9 +4,12 @@
 
 #include <cstdint>
 #include <string>
+#include <optional>
+#include <utility>
 #include <vector>
 
 #include "ui/geometry.h"
+#include "ui/settings.h"
 
 namespace hearts::ui {
 
@@ -21,10 +24,10 @@ enum class ButtonId : std::uint8_t {
   Scores,
   ScoresClose,
   Preset,        // a rules preset chip; Button::value is its name
-  Level,         // a bot level chip; Button::value is the level
-  Speed,         // an animation speed chip; Button::value is "normal", "fast" or "none"
-  UndoOption,    // whether plays may be taken back; Button::value is "on" or "off"
-  Tab,           // a tab of the menu; Button::value is its name
+  Level,         // a bot level chip; Button::value is the level's name
+  Speed,         // a pace chip; Button::value is the Speed
+  UndoOption,    // whether plays may be taken back; Button::value is an UndoChoice
+  Tab,           // a tab of the menu; Button::value is the MenuTab
   Hint,          // the expert's advice for the player's decision
   TakeBack,      // undo the player's last pass or play
   LastTrick,     // show the last trick taken
@@ -45,9 +48,68 @@ enum class ButtonId : std::uint8_t {
   LinkedDealConfirm,  // yes: give up the game in progress for the deal the link asked for
   CustomRules,   // the sheet of every rule option
   RuleOption,    // a choice of one rule option; Button::value is "key=value" (session/rule_options.h)
-  Setting,       // an on/off choice of how the game behaves; Button::value is "key=on" or "key=off"
+  Setting,       // an on/off choice of how the game behaves; Button::value is a ToggleChoice
   Claim,         // claim the rest of the hand (only when it is decided)
-  Volume,        // a sound volume chip; Button::value is the percentage ("0" is off)
+  Volume,        // a sound volume chip; Button::value is the percentage (0 is off)
+};
+
+// The tabs of the menu.
+enum class MenuTab : std::uint8_t { Game, Rules, Options };
+const char* menuTabName(MenuTab t);  // "game", "rules", "options"
+
+// The on/off settings of how the game behaves (UiSettings).
+enum class Toggle : std::uint8_t { AutoPlay, ConfirmCard, FourColour, LargeIndex };
+const char* toggleName(Toggle t);  // "auto_play", "confirm_card", "four_colour", "large_index"
+struct ToggleChoice {
+  Toggle toggle = Toggle::AutoPlay;
+  bool on = false;
+  bool operator==(const ToggleChoice&) const = default;
+};
+// Whether plays may be taken back.
+struct UndoChoice {
+  bool allowed = true;
+  bool operator==(const UndoChoice&) const = default;
+};
+
+// What a button chooses, of the type its id says: a name (a preset, a level, a rule option's
+// "key=value"), a number (a hand, a seat's pile, a volume), a pace, a tab or a setting.
+class ButtonValue {
+ public:
+  ButtonValue() = default;
+  ButtonValue(const char* name) : kind_(Kind::Name), name_(name) {}
+  ButtonValue(std::string name) : kind_(Kind::Name), name_(std::move(name)) {}
+  ButtonValue(int number) : kind_(Kind::Number), number_(number) {}
+  ButtonValue(Speed speed) : kind_(Kind::Speed), speed_(speed) {}
+  ButtonValue(MenuTab tab) : kind_(Kind::Tab), tab_(tab) {}
+  ButtonValue(ToggleChoice toggle) : kind_(Kind::Toggle), toggle_(toggle) {}
+  ButtonValue(UndoChoice undo) : kind_(Kind::Undo), undo_(undo) {}
+
+  // Each is there only when the value is of its type.
+  const std::string* name() const { return kind_ == Kind::Name ? &name_ : nullptr; }
+  std::optional<int> number() const { return when(Kind::Number, number_); }
+  std::optional<Speed> speed() const { return when(Kind::Speed, speed_); }
+  std::optional<MenuTab> tab() const { return when(Kind::Tab, tab_); }
+  std::optional<ToggleChoice> toggle() const { return when(Kind::Toggle, toggle_); }
+  std::optional<UndoChoice> undo() const { return when(Kind::Undo, undo_); }
+
+  // As the test hook and the screen-reader mirror name it: "easy", "3", "fast", "options",
+  // "confirm_card=on", "on"; empty for none.
+  std::string str() const;
+  bool operator==(const ButtonValue&) const = default;
+
+ private:
+  enum class Kind : std::uint8_t { None, Name, Number, Speed, Tab, Toggle, Undo };
+  template <typename T>
+  std::optional<T> when(Kind k, T v) const {
+    return kind_ == k ? std::optional<T>(v) : std::nullopt;
+  }
+  Kind kind_ = Kind::None;
+  std::string name_;
+  int number_ = 0;
+  Speed speed_ = Speed::Normal;
+  MenuTab tab_ = MenuTab::Game;
+  ToggleChoice toggle_;
+  UndoChoice undo_;
 };
 
 // How a button looks: a big call to action, a choice chip, a control on the felt, a plain
@@ -56,13 +118,14 @@ enum class ButtonStyle : std::uint8_t { Primary, Chip, OnTable, Plain, Row };
 
 struct Button {
   ButtonId id = ButtonId::Menu;
-  std::string value;   // for chips: which preset, level or speed
+  ButtonValue value;   // for chips: which preset, level, pace or setting
   std::string label;
   Rect rect;
   bool enabled = true;
   bool selected = false;  // for chips: the current choice
 
-  // The name the test hook reports: "pass", "new_game", "preset:classic", "level:hard".
+  // The name the test hook reports: "pass", "new_game", "preset:classic", "level:hard",
+  // "setting:auto_play=on".
   std::string hookName() const;
   ButtonStyle style() const;
   // The same button (id and value), wherever it is drawn.

@@ -58,7 +58,7 @@ std::string Screen::quietKey(double now) const {
   const std::string message = game_->message(now);
   return std::to_string(game_->version()) + '/' + std::to_string(static_cast<int>(game_->stage())) +
          '/' + std::to_string(game_->seatToMove()) + '/' +
-         std::to_string(model_.thinkingDot(now, message)) + '/' + message + '/' +
+         std::to_string(model_.thinkingDot(now)) + '/' + message + '/' +
          (game_->hint() && game_->hint()->ready ? "hint" : "") + '/' +
          (game_->analysis() ? std::to_string(game_->analysis()->judged) +
                                   (game_->analysis()->done ? "done" : "")

@@ -191,9 +191,8 @@ std::optional<Rect> ScreenModel::flightFrom(Card c) const {
   return std::nullopt;
 }
 
-int ScreenModel::thinkingDot(double now, const std::string& message) const {
-  if (!game_ || game_->thinkingSeat() < 0) return -1;
-  if (message.find("thinking") == std::string::npos) return -1;
+int ScreenModel::thinkingDot(double now) const {
+  if (!game_ || game_->botThinking(now) < 0) return -1;
   return static_cast<int>(static_cast<long long>(now / 300) % 3);
 }
 
@@ -219,7 +218,7 @@ std::vector<Button> ScreenModel::tableButtons() const {
   // A tap on any seat's won tricks shows the last one.
   for (int seat = 0; seat < 4; ++seat)
     if (tricksShown(seat) > 0)
-      out.push_back({ButtonId::LastTrick, std::to_string(seat), "", layout_.pile[seat]});
+      out.push_back({ButtonId::LastTrick, seat, "", layout_.pile[seat]});
   return out;
 }
 
@@ -277,8 +276,7 @@ UiRequest ScreenModel::press(const Button& b, double now) {
       break;
     case ButtonId::Scores: overlay_ = Overlay::Scores; break;
     case ButtonId::Tab:
-      for (MenuTab t : {MenuTab::Game, MenuTab::Rules, MenuTab::Options})
-        if (b.value == menuTabName(t)) menuTab_ = t;
+      if (const auto tab = b.value.tab()) menuTab_ = *tab;
       overlay_ = Overlay::Menu;  // also the way back from the custom rules
       break;
     case ButtonId::CustomRules: overlay_ = Overlay::CustomRules; break;
@@ -291,10 +289,12 @@ UiRequest ScreenModel::press(const Button& b, double now) {
     case ButtonId::Claim: game_->claim(now); break;
     case ButtonId::LastTrick:
       overlay_ = Overlay::LastTrick;
-      lastTrickAsked_ = b.value.empty() ? -1 : std::atoi(b.value.c_str());
+      lastTrickAsked_ = b.value.number().value_or(-1);
       break;
     case ButtonId::Review:
-    case ButtonId::HandRow: openReview(std::atoi(b.value.c_str())); break;
+    case ButtonId::HandRow:
+      if (const auto hand = b.value.number()) openReview(*hand);
+      break;
     case ButtonId::ReviewBack: reviewStep_ = std::max(0, reviewStep_ - 1); break;
     case ButtonId::ReviewNext: ++reviewStep_; break;
     case ButtonId::ReplayHand: game_->replayHand(now); break;
@@ -317,52 +317,54 @@ UiRequest ScreenModel::press(const Button& b, double now) {
     case ButtonId::Share: overlay_ = Overlay::None; return UiRequest::Share;
     case ButtonId::Export: overlay_ = Overlay::None; return UiRequest::Export;
     case ButtonId::Import: overlay_ = Overlay::None; return UiRequest::Import;
-    case ButtonId::Preset: settings_.choosePreset(b.value); return UiRequest::SettingsChanged;
+    case ButtonId::Preset:
+      if (const std::string* name = b.value.name()) settings_.choosePreset(*name);
+      return UiRequest::SettingsChanged;
     case ButtonId::RuleOption: {
-      const auto eq = b.value.find('=');
+      const std::string* choice = b.value.name();
+      const auto eq = choice ? choice->find('=') : std::string::npos;
       Rules r = settings_.nextRules();
       if (eq == std::string::npos ||
-          !session::applyRuleChoice(r, b.value.substr(0, eq), b.value.substr(eq + 1)))
+          !session::applyRuleChoice(r, choice->substr(0, eq), choice->substr(eq + 1)))
         return UiRequest::None;
       settings_.chooseRules(r);
       return UiRequest::SettingsChanged;
     }
-    case ButtonId::Setting: return setting(b.value);
+    case ButtonId::Setting:
+      if (const auto choice = b.value.toggle()) return setting(*choice);
+      return UiRequest::None;
     case ButtonId::Level:
-      settings_.level = b.value;
+      if (const std::string* name = b.value.name()) settings_.level = *name;
       game_->setLevel(settings_.level);
       return UiRequest::SettingsChanged;
     case ButtonId::Speed:
-      settings_.speed = parseSpeed(b.value).value_or(Speed::Normal);
+      if (const auto speed = b.value.speed()) settings_.speed = *speed;
       game_->setPacing(pacingFor(settings_.speed));
       return UiRequest::SettingsChanged;
     case ButtonId::UndoOption:
-      settings_.undo = b.value == "on";
+      if (const auto undo = b.value.undo()) settings_.undo = undo->allowed;
       game_->setUndoAllowed(settings_.undo);
       return UiRequest::SettingsChanged;
     case ButtonId::Volume:
-      settings_.volume = std::clamp(std::atoi(b.value.c_str()), 0, 100);
+      if (const auto percent = b.value.number()) settings_.volume = std::clamp(*percent, 0, 100);
       settings_.muted = false;
       return UiRequest::SettingsChanged;
   }
   return UiRequest::None;
 }
 
-UiRequest ScreenModel::setting(const std::string& value) {
-  const bool on = value.size() > 3 && value.compare(value.size() - 3, 3, "=on") == 0;
-  const std::string key = value.substr(0, value.find('='));
-  if (key == "auto_play") {
-    settings_.autoPlay = on;
-    game_->setAutoPlaySingle(on);
-  } else if (key == "confirm_card") {
-    settings_.confirmCard = on;
-    pendingCard_.reset();
-  } else if (key == "four_colour") {
-    settings_.fourColour = on;
-  } else if (key == "large_index") {
-    settings_.largeIndex = on;
-  } else {
-    return UiRequest::None;
+UiRequest ScreenModel::setting(ToggleChoice choice) {
+  switch (choice.toggle) {
+    case Toggle::AutoPlay:
+      settings_.autoPlay = choice.on;
+      game_->setAutoPlaySingle(choice.on);
+      break;
+    case Toggle::ConfirmCard:
+      settings_.confirmCard = choice.on;
+      pendingCard_.reset();
+      break;
+    case Toggle::FourColour: settings_.fourColour = choice.on; break;
+    case Toggle::LargeIndex: settings_.largeIndex = choice.on; break;
   }
   return UiRequest::SettingsChanged;
 }

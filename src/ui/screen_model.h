@@ -110,8 +110,8 @@ class ScreenModel {
   // Where a card the player played left the hand (its flight starts there).
   std::optional<Rect> flightFrom(Card c) const;
   // Which of the three dots beside a bot taking its time is lit (they step every 300 ms), or
-  // -1 when no dots are shown; `message` is the status line.
-  int thinkingDot(double now, const std::string& message) const;
+  // -1 when no dots are shown (GameSession::botThinking).
+  int thinkingDot(double now) const;
   // Tricks each seat has taken, as the table shows them (the one being collected not yet).
   int tricksShown(int seat) const;
   // The card tapped once to be played, while it still may be.
@@ -127,7 +127,7 @@ class ScreenModel {
  private:
   std::vector<Card> shownHandCards(double now) const;
   void markHint(CardView& cv) const;
-  UiRequest setting(const std::string& value);
+  UiRequest setting(ToggleChoice choice);
   std::vector<Button> tableButtons() const;
   UiRequest press(const Button& b, double now);
   UiRequest pointerDown(Point p, bool touch, double now);

@@ -45,7 +45,7 @@ class SheetBuilder {
   }
   // A wrapped block of text: takes the height its lines need.
   Rect paragraph(const std::vector<std::string>& lines, float size, Ink ink);
-  void button(ButtonId id, std::string value, std::string label, Rect r, bool enabled = true,
+  void button(ButtonId id, ButtonValue value, std::string label, Rect r, bool enabled = true,
               bool selected = false) {
     view_.buttons.push_back({id, std::move(value), std::move(label), r, enabled, selected});
   }

@@ -72,11 +72,11 @@ void rulesTab(SheetBuilder& b, const SheetContext& c, TextMetrics& metrics) {
 }
 
 // An on/off pair of chips for a setting.
-void onOff(SheetBuilder& b, const std::string& label, const std::string& key, bool on,
+void onOff(SheetBuilder& b, const std::string& label, Toggle toggle, bool on,
            const char* onLabel = "On", const char* offLabel = "Off") {
   choices(b, label, 2, 8, [&](int i, Rect r) {
     const bool chipOn = i == 0;
-    b.button(ButtonId::Setting, key + (chipOn ? "=on" : "=off"), chipOn ? onLabel : offLabel, r,
+    b.button(ButtonId::Setting, ToggleChoice{toggle, chipOn}, chipOn ? onLabel : offLabel, r,
              true, on == chipOn);
   });
 }
@@ -91,7 +91,7 @@ void soundChoices(SheetBuilder& b, const UiSettings& s) {
   choices(b, s.muted ? "Sound (muted: M turns it on)" : "Sound (M mutes)", 4, 6,
           [&](int i, Rect r) {
             const Step& step = steps[i];
-            b.button(ButtonId::Volume, std::to_string(step.percent), step.label, r, true,
+            b.button(ButtonId::Volume, step.percent, step.label, r, true,
                      !s.muted && s.volume == step.percent);
           });
 }
@@ -100,17 +100,17 @@ void optionsTab(SheetBuilder& b, const SheetContext& c) {
   const char* speedLabels[] = {"Relaxed", "Normal", "Quick", "Fast", "No animation"};
   choices(b, "Pace (a click or tap on the table hurries a trick)", 5, 12, [&](int i, Rect r) {
     const Speed speed = kSpeeds[i];
-    b.button(ButtonId::Speed, speedName(speed), speedLabels[i], r, true, c.settings.speed == speed);
+    b.button(ButtonId::Speed, speed, speedLabels[i], r, true, c.settings.speed == speed);
   });
   choices(b, "Taking back a play", 2, 8, [&](int i, Rect r) {
     const bool on = i == 0;
-    b.button(ButtonId::UndoOption, on ? "on" : "off", on ? "Allowed" : "Not allowed", r, true,
+    b.button(ButtonId::UndoOption, UndoChoice{on}, on ? "Allowed" : "Not allowed", r, true,
              c.settings.undo == on);
   });
-  onOff(b, "Play a single legal card by itself", "auto_play", c.settings.autoPlay);
-  onOff(b, "A card is played by a second click or tap", "confirm_card", c.settings.confirmCard);
-  onOff(b, "Four-colour deck (\u2663 green, \u2666 blue)", "four_colour", c.settings.fourColour);
-  onOff(b, "Large corner indices", "large_index", c.settings.largeIndex);
+  onOff(b, "Play a single legal card by itself", Toggle::AutoPlay, c.settings.autoPlay);
+  onOff(b, "A card is played by a second click or tap", Toggle::ConfirmCard, c.settings.confirmCard);
+  onOff(b, "Four-colour deck (\u2663 green, \u2666 blue)", Toggle::FourColour, c.settings.fourColour);
+  onOff(b, "Large corner indices", Toggle::LargeIndex, c.settings.largeIndex);
   soundChoices(b, c.settings);
 }
 
@@ -124,7 +124,7 @@ SheetView menuSheet(const SheetContext& c, MenuTab tab) {
     const char* labels[] = {"Game", "Rules", "Options"};
     const auto tabRects = b.chips(3, 3, 2.0f);
     for (int i = 0; i < 3; ++i)
-      b.button(ButtonId::Tab, menuTabName(tabs[i]), labels[i], tabRects[static_cast<std::size_t>(i)],
+      b.button(ButtonId::Tab, tabs[i], labels[i], tabRects[static_cast<std::size_t>(i)],
                true, tab == tabs[i]);
     b.gap(0.8f);
     switch (tab) {

@@ -56,7 +56,7 @@ SheetView customRulesSheet(const SheetContext& c) {
     }
     b.gap(0.5f);
     const auto row = b.buttonRow({"Back", "New game"});
-    b.button(ButtonId::Tab, "rules", "Back", row[0]);
+    b.button(ButtonId::Tab, MenuTab::Rules, "Back", row[0]);
     b.button(ButtonId::NewGame, "", "New game", row[1]);
     height = b.height();
     return b.finish();

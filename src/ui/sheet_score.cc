@@ -68,7 +68,7 @@ SheetView scoreSheet(const SheetContext& c, bool onRequest) {
       const HandResult& h = hands[static_cast<std::size_t>(first + k)];
       const Rect row = b.row(1.55f);
       if (k % 2 == 1) b.view().shape(row, Ink::Stripe);
-      b.button(ButtonId::HandRow, std::to_string(h.handNumber), "", row);
+      b.button(ButtonId::HandRow, h.handNumber, "", row);
       b.text(cell(0, row), std::to_string(h.handNumber), 0.85f, Ink::Soft);
       for (int seat = 0; seat < 4; ++seat) {
         const bool shooter = h.moonShooter == seat;
@@ -123,7 +123,7 @@ SheetView scoreSheet(const SheetContext& c, bool onRequest) {
     b.gap(0.8f);
 
     std::vector<std::pair<ButtonId, std::string>> buttons;
-    const std::string last = hands.empty() ? "" : std::to_string(hands.back().handNumber);
+    const int last = hands.empty() ? 0 : hands.back().handNumber;
     if (onRequest) {
       buttons = {{ButtonId::ScoresClose, "Close"}};
     } else if (gameOver) {
@@ -139,9 +139,9 @@ SheetView scoreSheet(const SheetContext& c, bool onRequest) {
     for (std::size_t i = 0; i < buttons.size(); ++i) {
       const ButtonId id = buttons[i].first;
       const bool review = id == ButtonId::Review;
-      const bool enabled = review ? !last.empty()
+      const bool enabled = review ? last > 0
                                   : id != ButtonId::ReplayHand || c.game.canReplayHand();
-      b.button(id, review ? last : "", buttons[i].second, rects[i], enabled);
+      b.button(id, review ? ButtonValue(last) : ButtonValue(), buttons[i].second, rects[i], enabled);
     }
     height = b.height();
     return b.finish();

@@ -14,8 +14,6 @@
 
 namespace hearts::ui {
 
-enum class MenuTab : std::uint8_t { Game, Rules, Options };
-const char* menuTabName(MenuTab t);
 
 struct SheetContext {
   const TableLayout& layout;

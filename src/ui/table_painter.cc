@@ -85,7 +85,7 @@ void TablePainter::drawPlates(const session::GameSession& game, const ScreenMode
     }
     // A bot taking its time shows it is thinking.
     float right = p.right() - inner;
-    if (const int phase = seat == thinking ? model.thinkingDot(now, game.message(now)) : -1;
+    if (const int phase = seat == thinking ? model.thinkingDot(now) : -1;
         phase >= 0) {
       for (int d = 0; d < 3; ++d) {
         const Point c{p.right() - inner - static_cast<float>(2 - d) * 0.55f * f,

@@ -341,6 +341,38 @@ TEST_CASE("bots think in small slices within the frame budget and stop at their 
   CHECK(maxUnits <= (std::int64_t{1} << 20));
 }
 
+TEST_CASE("a bot that takes its time is said to think after 0.6 s of its turn, not before") {
+  EndlessTable table;
+  GameSession& g = *table.game;
+  double now = 0;
+  // Through the pass at the bots' short budget.
+  for (int i = 0; i < 5000 && g.stage() != Stage::Playing; ++i) {
+    now = playerActs(g, now);
+    g.update(now += kFrame, 5);
+  }
+  REQUIRE(g.stage() == Stage::Playing);
+  // From now on a bot that begins thinks for as long as it may.
+  Pacing endless = Pacing::fast();
+  endless.botBudgetMs = 1e9;
+  g.setPacing(endless);
+  const int before = g.thinkingSeat();
+  for (int i = 0; i < 5000 && !(g.thinkingSeat() >= 1 && g.thinkingSeat() != before); ++i) {
+    now = playerActs(g, now);
+    g.update(now += kFrame, 5);
+  }
+  const int seat = g.thinkingSeat();
+  REQUIRE(seat >= 1);
+  const double start = now;
+  CHECK(g.botThinking(now) == -1);
+  CHECK(g.message(now).find("thinking") == std::string::npos);
+  while (now < start + 500) g.update(now += kFrame, 5);
+  CHECK(g.botThinking(now) == -1);
+  while (now < start + 700) g.update(now += kFrame, 5);
+  CHECK(g.thinkingSeat() == seat);
+  CHECK(g.botThinking(now) == seat);
+  CHECK(g.message(now) == std::string(playerName(seat)) + " is thinking\u2026");
+}
+
 TEST_CASE("each bot decision's wait is counted: how many, the longest, the time inside think()") {
   EndlessTable table;
   GameSession& g = *table.game;

@@ -62,7 +62,7 @@ struct Table {
   const Button* button(ButtonId id, const std::string& value = "") {
     buttons = model.buttons();
     for (const Button& b : buttons)
-      if (b.id == id && b.value == value) return &b;
+      if (b.id == id && b.value.str() == value) return &b;
     return nullptr;
   }
   void settle() {
