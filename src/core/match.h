@@ -25,11 +25,13 @@ struct Action {
   bool operator==(const Action&) const = default;
 };
 
-// The help the player had in a game: hints asked for and plays taken back. Kept with the
-// game (records carry it) so that statistics can tell.
+// The help the player had in a game: hints asked for, plays taken back, and the hands in which
+// the player looked at the played-cards tracker. Kept with the game (records carry it) so
+// that statistics can tell.
 struct Assists {
   int hints = 0;
   int undos = 0;
+  int tracker = 0;
   bool operator==(const Assists&) const = default;
 };
 

@@ -70,7 +70,9 @@ std::string readRules(const json& j, Rules& r) {
 
 std::string readAssists(const json& j, Assists& a) {
   if (!j.is_object()) return "\"assists\" must be an object";
-  for (auto [key, field] : {std::pair{"hints", &a.hints}, std::pair{"undos", &a.undos}}) {
+  // "tracker" came later: a record without it loads with none.
+  for (auto [key, field] : {std::pair{"hints", &a.hints}, std::pair{"undos", &a.undos},
+                            std::pair{"tracker", &a.tracker}}) {
     auto it = j.find(key);
     if (it == j.end()) continue;
     if (!it->is_number_integer() || it->get<long long>() < 0 || it->get<long long>() > 1000000)
@@ -121,8 +123,10 @@ std::string saveRecord(const Match& match, std::string_view level) {
          // Which program wrote it: for a reader's information only, never checked.
          {"program", std::string("hearts ") + kProgramVersion}};
   // Optional (readers of version 1 that predate it skip it).
-  if (match.assists() != Assists{})
+  if (match.assists() != Assists{}) {
     j["assists"] = {{"hints", match.assists().hints}, {"undos", match.assists().undos}};
+    if (match.assists().tracker > 0) j["assists"]["tracker"] = match.assists().tracker;
+  }
   if (!level.empty()) j["level"] = level;
   return j.dump();
 }

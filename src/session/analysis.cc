@@ -21,6 +21,24 @@ bool realChoice(const Match& match, std::size_t index) {
 
 }  // namespace
 
+std::vector<CostlyDecision> HandAnalysis::costliest(std::size_t n) const {
+  std::vector<std::size_t> order(costly.size());
+  for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
+  std::stable_sort(order.begin(), order.end(),
+                   [&](std::size_t a, std::size_t b) { return costly[a].cost > costly[b].cost; });
+  order.resize(std::min(n, order.size()));
+  std::sort(order.begin(), order.end());
+  std::vector<CostlyDecision> out;
+  for (std::size_t i : order) out.push_back(costly[i]);
+  return out;
+}
+
+const CostlyDecision* HandAnalysis::at(int trick) const {
+  for (const CostlyDecision& d : costly)
+    if (d.trick == trick) return &d;
+  return nullptr;
+}
+
 void AnalysisRunner::start(const Match& match, std::uint64_t seed, double wallNow) {
   match_ = match;
   seed_ = seed;
@@ -71,10 +89,8 @@ void AnalysisRunner::judge(const Hint& advice) {
   const auto cheapest = std::min_element(
       advice.options.begin(), advice.options.end(),
       [](const Hint::Option& a, const Hint::Option& b) { return a.cost < b.cost; });
+  // Decisions are judged in the order they were made.
   analysis_.costly.push_back({d.trick, played, cheapest->cards, it->cost, advice.gameAtStake});
-  std::stable_sort(analysis_.costly.begin(), analysis_.costly.end(),
-                   [](const CostlyDecision& a, const CostlyDecision& b) { return a.cost > b.cost; });
-  if (analysis_.costly.size() > kMaxShown) analysis_.costly.resize(kMaxShown);
 }
 
 bool AnalysisRunner::think(const Slicer::Clock& wall, double wallDeadline) {

@@ -1,7 +1,8 @@
-// After a hand: the player's decisions that cost the most points, as the expert sees them.
-// Each of the player's passes and plays in the hand is judged again from what the player
-// knew then (ai/advisor.h), one decision after another in slices between frames; the (at most
-// three) costliest are kept, with the better choice and what it would have saved.
+// After a hand: the player's decisions that cost points, as the expert sees them. Each of the
+// player's passes and plays in the hand is judged again from what the player knew then
+// (ai/advisor.h), one decision after another in slices between frames; every one that cost
+// points is kept, with the better choice and what it would have saved: the score sheet names
+// the (at most three) costliest, the review shows each at its card.
 #pragma once
 
 #include <cstdint>
@@ -27,12 +28,18 @@ struct HandAnalysis {
   int decisions = 0;  // the player's decisions with a real choice
   int judged = 0;     // judged so far
   bool done = false;
-  std::vector<CostlyDecision> costly;  // at most kMaxShown, costliest first
+  std::vector<CostlyDecision> costly;  // every decision that cost points, in order of play
   double thinkMs = 0;                  // wall clock from start to done
+
+  // The `n` costliest decisions (a tie goes to the earlier), listed in order of play.
+  std::vector<CostlyDecision> costliest(std::size_t n) const;
+  // The decision at trick `trick` (-1: the pass) when it cost points; nullptr otherwise.
+  const CostlyDecision* at(int trick) const;
 };
 
 class AnalysisRunner {
  public:
+  // The score sheet names this many of the costly decisions.
   static constexpr int kMaxShown = 3;
   // A decision counts as costly from this many expected points lost.
   static constexpr double kMinCost = 0.5;

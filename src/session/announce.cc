@@ -55,6 +55,19 @@ std::string spokenCards(CardSet cards) {
   return joinWithOr(parts, " and ");
 }
 
+std::string trackerSuitText(Suit suit, CardSet played, CardSet yours) {
+  const CardSet all = CardSet::suit(suit);
+  const auto ranks = [](CardSet cards) {
+    std::vector<std::string> parts;
+    for (Card c : cards) parts.emplace_back(rankWord(c.rank()));
+    return parts.empty() ? std::string("none") : joinWithOr(parts, " and ");
+  };
+  std::string name = suitName(suit);
+  name[0] = static_cast<char>(name[0] - 'a' + 'A');
+  return name + ": played " + ranks(played & all) + "; yours " + ranks((yours & all) - played) +
+         "; still out " + ranks(all - played - yours);
+}
+
 std::string spokenSuits(CardSet cards) {
   std::vector<std::string> parts;
   for (Suit s : {Suit::Clubs, Suit::Diamonds, Suit::Spades, Suit::Hearts})

@@ -19,6 +19,10 @@ std::string spokenCards(CardSet cards);
 // The suits among `cards`: "clubs", "clubs or hearts", "clubs, diamonds or spades".
 std::string spokenSuits(CardSet cards);
 
+// The played-cards tracker's words on a suit, for the ear: "Clubs: played 2, 5, 9 and king;
+// yours 3 and 7; still out 4, 6, 8, 10, jack, queen and ace".
+std::string trackerSuitText(Suit suit, CardSet played, CardSet yours);
+
 // "Your turn: follow clubs", "Your turn: any card", "Your turn: only the 2 of clubs".
 std::string yourTurnText(CardSet legal, CardSet hand);
 // "Scores: You 12, Ava 30, Ben 5, Cleo 40".

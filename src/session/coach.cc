@@ -17,13 +17,28 @@ void Coach::dropHint() {
 }
 
 void Coach::analyse(const Match& match, double wallNow) {
+  next_.reset();
+  kept_.erase(match.state().handNumber());
   analyser_.start(match, mix64(seed_ ^ 0x616e616c79736973ull), wallNow);
   analysis_ = analyser_.result();
+  if (analysis_->done) kept_[analysis_->handNumber] = *analysis_;
+}
+
+void Coach::analyseLater(const Match& match, double wallNow) {
+  if (analysis_ && !analysis_->done) next_ = match;
+  else analyse(match, wallNow);
+}
+
+const HandAnalysis* Coach::analysisOf(int handNumber) const {
+  if (analysis_ && analysis_->handNumber == handNumber) return &*analysis_;
+  const auto it = kept_.find(handNumber);
+  return it == kept_.end() ? nullptr : &it->second;
 }
 
 void Coach::dropAnalysis() {
   analyser_.stop();
   analysis_.reset();
+  next_.reset();
 }
 
 void Coach::think(const Slicer::Clock& wall, double wallDeadline) {
@@ -34,6 +49,12 @@ void Coach::think(const Slicer::Clock& wall, double wallDeadline) {
   if (analysis_ && !analysis_->done) {
     analyser_.think(wall, wallDeadline);
     analysis_ = analyser_.result();
+    if (!analysis_->done) return;
+    kept_[analysis_->handNumber] = *analysis_;
+  }
+  if (next_ && wall() < wallDeadline) {
+    const Match match = std::move(*next_);
+    analyse(match, wall());
   }
 }
 

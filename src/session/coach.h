@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstdint>
+#include <map>
 #include <optional>
 
 #include "core/match.h"
@@ -21,12 +22,21 @@ class Coach {
   const std::optional<Hint>& hint() const { return hint_; }
   void dropHint();
 
-  // Analyses the last finished hand of `match`.
+  // Analyses the last finished hand of `match` at once (any analysis running or waiting is
+  // dropped); it replaces what was kept of that hand.
   void analyse(const Match& match, double wallNow);
+  // Analyses the last finished hand of `match` once the analysis running is done (the review
+  // asks for a hand no analysis is kept of); it replaces any other waiting.
+  void analyseLater(const Match& match, double wallNow);
+  // The analysis running or last started.
   const std::optional<HandAnalysis>& analysis() const { return analysis_; }
+  // The analysis of hand `handNumber`: the one running, or one finished (kept for the
+  // review); nullptr when there is none.
+  const HandAnalysis* analysisOf(int handNumber) const;
+  // Stops the analysis running and the one waiting; the finished ones are kept.
   void dropAnalysis();
 
-  bool thinking() const { return hints_.running() || (analysis_ && !analysis_->done); }
+  bool thinking() const { return hints_.running() || (analysis_ && !analysis_->done) || next_; }
   // The hint first, then the analysis, until the wall clock reaches `wallDeadline`.
   void think(const Slicer::Clock& wall, double wallDeadline);
 
@@ -36,6 +46,8 @@ class Coach {
   std::optional<Hint> hint_;
   AnalysisRunner analyser_;
   std::optional<HandAnalysis> analysis_;
+  std::optional<Match> next_;            // the hand to analyse after the one running
+  std::map<int, HandAnalysis> kept_;  // finished analyses by hand number
 };
 
 }  // namespace hearts::session

@@ -1,4 +1,5 @@
 // The words of the hint and of the after-hand analysis (wording.h).
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 
@@ -58,14 +59,52 @@ std::vector<std::string> analysisLines(const HandAnalysis& a) {
     out.push_back("No costly decisions");
     return out;
   }
-  for (const CostlyDecision& d : a.costly) {
+  // The costliest few, in the order they were made; the review shows every one.
+  for (const CostlyDecision& d : a.costliest(AnalysisRunner::kMaxShown)) {
     const bool pass = d.trick < 0;
     const std::string where = pass ? "Pass" : "Trick " + std::to_string(d.trick + 1);
     out.push_back(where + ": you " + (pass ? "passed " : "played ") + choiceText(d.played, pass) +
                   "; " + choiceText(d.better, pass) + " was better by " + pointsWord(d.cost) +
                   (d.gameAtStake ? " with the game at stake" : ""));
   }
+  if (a.costly.size() > static_cast<std::size_t>(AnalysisRunner::kMaxShown)) {
+    const std::size_t more = a.costly.size() - AnalysisRunner::kMaxShown;
+    out.push_back("And " + std::to_string(more) + (more == 1 ? " smaller one" : " smaller ones") +
+                  ": see the review");
+  }
   return out;
+}
+
+std::string trickOrderText(int leader, const std::array<Card, 4>& cards) {
+  std::string out;
+  for (int i = 0; i < 4; ++i) {
+    const int seat = (leader + i) & 3;
+    const std::string name = seat == 0 && i > 0 ? "you" : playerName(seat);
+    out += (i == 0 ? "" : i == 1 ? ", then " : ", ") + name + (i == 0 ? " led " : " ") +
+           cardLabel(cards[static_cast<std::size_t>(i)]);
+  }
+  return out;
+}
+
+std::string playOrderWord(int indexInTrick) {
+  static const char* const kWords[] = {"led", "2nd", "3rd", "4th"};
+  return kWords[std::clamp(indexInTrick, 0, 3)];
+}
+
+std::string reviewAnalysisText(const HandAnalysis& a) {
+  if (!a.done)
+    return "The expert is analysing this hand\u2026 " + std::to_string(a.judged) + " of " +
+           std::to_string(a.decisions);
+  if (a.costly.empty()) return "The expert finds no costly decision of yours in this hand";
+  const std::size_t n = a.costly.size();
+  return "The expert marks " + std::to_string(n) + (n == 1 ? " decision" : " decisions") +
+         " of yours: a note in red at " + (n == 1 ? "it" : "each");
+}
+
+std::string expertNoteText(const CostlyDecision& d) {
+  const bool pass = d.trick < 0;
+  return std::string("The expert: ") + (pass ? "passing " : "") + choiceText(d.better, pass) +
+         " was better by " + pointsWord(d.cost) + (d.gameAtStake ? " with the game at stake" : "");
 }
 
 }  // namespace hearts::session

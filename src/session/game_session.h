@@ -92,9 +92,26 @@ class GameSession {
   // A hint thinks as long as the expert may in the page: a second at most.
   static constexpr double kHintBudgetMs = 1000;
   const std::optional<Hint>& hint() const { return coach_.hint(); }
-  // After each hand: the player's costliest decisions (analysis.h), worked out in slices
-  // while the score sheet is up; dropped when the next hand starts.
-  const std::optional<HandAnalysis>& analysis() const { return coach_.analysis(); }
+  // After each hand: the player's costly decisions (analysis.h), worked out in slices while
+  // the score sheet is up: the analysis of the hand just scored, while the score sheet after
+  // it is up (nullptr otherwise, and before it has begun).
+  const HandAnalysis* analysis() const;
+  // The analysis of hand `handNumber` (1-based) for its review: kept from the end of that
+  // hand when it was finished, or being worked out; nullptr when there is none.
+  const HandAnalysis* analysisOf(int handNumber) const { return coach_.analysisOf(handNumber); }
+  // Has hand `handNumber` analysed when no analysis of it is kept or under way (a hand the
+  // player moved on from before its analysis was done, a game opened from a record): after
+  // the analysis now running, when no bot thinks.
+  void requestAnalysis(int handNumber);
+  // The analysis being worked out or last started, of whichever hand.
+  const std::optional<HandAnalysis>& analysisUnderWay() const { return coach_.analysis(); }
+
+  // The played-cards tracker (which cards of each suit have been played this hand, which are
+  // still out) is a learning aid, counted in the record's assists like a hint: once per hand
+  // in which the player opens it. It may be opened while a hand is passed or played.
+  bool canTrack() const;
+  // The player opened the tracker: counted, once for the hand (false when it may not be open).
+  bool trackerOpened();
 
   // --- claiming the rest ------------------------------------------------------------------
   // When the rest of the hand is decided (core/claim.h), the player may claim it on their
@@ -220,6 +237,7 @@ class GameSession {
   double playerTurnAt_ = 0;  // when the table showed the player's turn
   bool autoPlaySingle_ = false;
   std::size_t hintedAt_ = SIZE_MAX;  // the action count of the decision last hinted
+  int trackedHand_ = 0;  // the hand the tracker was last counted in
   std::size_t claimedAt_ = SIZE_MAX;  // the action count when the last claim began
   int claimant_ = -1;
   double claimHoldUntil_ = -1;  // while >= 0, the table shows a claim's notice until then

@@ -121,6 +121,43 @@ bool GameSession::requestHint(double) {
   return true;
 }
 
+bool GameSession::canTrack() const {
+  return !autoplay_ && (state().phase() == Phase::Passing || state().phase() == Phase::Playing ||
+                        state().phase() == Phase::MoonChoice);
+}
+
+bool GameSession::trackerOpened() {
+  if (!canTrack()) return false;
+  if (trackedHand_ != state().handNumber()) {
+    ++match_.assists().tracker;
+    ++version_;
+    trackedHand_ = state().handNumber();
+  }
+  return true;
+}
+
+const HandAnalysis* GameSession::analysis() const {
+  if (stage_ != Stage::HandSummary && stage_ != Stage::GameOver) return nullptr;
+  const auto& hands = match_.hands();
+  return hands.empty() ? nullptr : coach_.analysisOf(hands.back().handNumber);
+}
+
+void GameSession::requestAnalysis(int handNumber) {
+  if (autoplay_ || coach_.analysisOf(handNumber) ||
+      handNumber < 1 || handNumber > static_cast<int>(match_.hands().size()))
+    return;
+  // The game as it stood when that hand was scored.
+  Match replay(match_.rules(), match_.seed());
+  for (const Action& a : match_.actions()) {
+    if (replay.state().phase() == Phase::HandOver) replay.startNextHand();
+    replay.apply(a);
+    if (static_cast<int>(replay.hands().size()) == handNumber) {
+      coach_.analyseLater(replay, bots_.wallNow());
+      return;
+    }
+  }
+}
+
 // --- taking back ----------------------------------------------------------------------------
 
 int GameSession::lastPlayerDecision() const {

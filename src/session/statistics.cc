@@ -29,6 +29,7 @@ GameSummary summarize(const Match& match, const std::string& level) {
   g.hands = static_cast<int>(match.hands().size());
   g.hints = match.assists().hints;
   g.undos = match.assists().undos;
+  g.tracker = match.assists().tracker;
   for (const HandResult& h : match.hands()) {
     if (h.moonShooter == 0) ++g.moonsShot;
     else if (h.moonShooter > 0) ++g.moonsSuffered;
@@ -61,6 +62,8 @@ void StatLine::add(const GameSummary& g) {
   bestStreak = std::max(bestStreak, streak);
   hints += g.hints;
   undos += g.undos;
+  tracker += g.tracker;
+  trackerGames += g.tracker > 0;
   recent.push_back(g.finalScore);
   if (recent.size() > kRecentGames) recent.erase(recent.begin());
 }
@@ -93,6 +96,8 @@ StatLine Statistics::total() const {
     t.bestStreak = std::max(t.bestStreak, l.bestStreak);
     t.hints += l.hints;
     t.undos += l.undos;
+    t.tracker += l.tracker;
+    t.trackerGames += l.trackerGames;
   }
   return t;
 }
@@ -114,6 +119,8 @@ void eachCount(StatLine& l, F f) {
   f("best_streak", l.bestStreak);
   f("hints", l.hints);
   f("undos", l.undos);
+  f("tracker", l.tracker);
+  f("tracker_games", l.trackerGames);
 }
 
 }  // namespace

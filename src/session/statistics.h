@@ -1,5 +1,6 @@
 // The player's statistics, per bot level and rules: games played and won, points per hand,
-// moons shot and suffered, the Q♠ taken, best and worst games, streaks, hints and undos, and
+// moons shot and suffered, the Q♠ taken, best and worst games, streaks, hints and undos and
+// the games in which the played-cards tracker was looked at (learning aids all), and
 // the final scores of the last games for a chart. Kept as JSON (the app stores it); a save of
 // an earlier version of the format is read as far as it goes, and unknown fields are skipped.
 #pragma once
@@ -27,6 +28,7 @@ struct GameSummary {
   int queensTaken = 0;    // the Q♠ in the player's tricks
   int hints = 0;
   int undos = 0;
+  int tracker = 0;  // hands in which the player looked at the played-cards tracker
 };
 
 // What a match that has ended counts for.
@@ -57,6 +59,8 @@ struct StatLine {
   int bestStreak = 0;
   int hints = 0;
   int undos = 0;
+  int tracker = 0;       // hands in which the played-cards tracker was looked at
+  int trackerGames = 0;  // games in which it was
   std::vector<int> recent;  // final scores of the last kRecentGames games, oldest first
 
   double winRate() const { return games > 0 ? static_cast<double>(wins) / games : 0.0; }

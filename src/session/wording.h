@@ -19,6 +19,7 @@ namespace hearts::session {
 class GameSession;
 struct Hint;
 struct HandAnalysis;
+struct CostlyDecision;
 
 // Names at the table: 0 is the player ("You"), then left, across, right.
 const char* playerName(int seat);
@@ -76,9 +77,20 @@ std::string hintText(const Hint& hint);
 // The expected points drawn on a card: "2.4", or "13" from ten up.
 std::string hintPointsText(double points);
 // The analysis box of the score sheet: a heading, then progress ("Analysing… 3 of 13"),
-// "No costly decisions", or one line per costly decision ("Trick 5: you played Q♠; 4♠ was
-// better by 6.2 points").
+// "No costly decisions", or a line for each of the (at most three) costliest decisions in the
+// order they were made ("Trick 5: you played Q♠; 4♠ was better by 6.2 points"), and how many
+// smaller ones the review shows besides.
 std::vector<std::string> analysisLines(const HandAnalysis& analysis);
+// The review's line on a trick: who led and the order of play, `cards` in play order from
+// `leader` ("Ben led A♦, then Cleo 6♦, you Q♦, Ava 4♦").
+std::string trickOrderText(int leader, const std::array<Card, 4>& cards);
+// A card's place in a trick, from the lead: "led", "2nd", "3rd", "4th".
+std::string playOrderWord(int indexInTrick);
+// The review's line on the deal: what the analysis of the hand found ("The expert marks 2
+// of your decisions: see the red notes", "The expert is analysing this hand… 3 of 9").
+std::string reviewAnalysisText(const HandAnalysis& analysis);
+// The review's note at a costly card or pass: "The expert: 4♠ was better by 6.2 points".
+std::string expertNoteText(const CostlyDecision& decision);
 
 // The line under the score sheet: the last hand's moon (when `showMoon`), the end, or what
 // the game is played to. `lastHand` is null before any hand has finished.

@@ -80,7 +80,8 @@ std::string mirrorState(const ScreenModel& model, double now) {
   json sheet = json::array();
   if (const auto view = model.sheet()) {
     for (const SheetText& t : view->texts)
-      if (!t.text.empty()) sheet.push_back(t.text);
+      if (!t.text.empty() && t.heard) sheet.push_back(t.text);
+    for (const std::string& line : view->spoken) sheet.push_back(line);
     CardSet shown;
     for (const SheetCard& c : view->cards)
       if (c.faceUp) shown.add(c.card);

@@ -44,6 +44,7 @@ const char* buttonIdName(ButtonId id) {
     case ButtonId::Setting: return "setting";
     case ButtonId::Claim: return "claim";
     case ButtonId::Volume: return "volume";
+    case ButtonId::Tracker: return "tracker";
   }
   return "?";
 }
@@ -99,6 +100,7 @@ ButtonStyle Button::style() const {
     case ButtonId::Menu:
     case ButtonId::Scores:
     case ButtonId::Hint:
+    case ButtonId::Tracker:
     case ButtonId::TakeBack: return ButtonStyle::OnTable;
     case ButtonId::HandRow:
     case ButtonId::LastTrick: return ButtonStyle::Row;

@@ -51,6 +51,7 @@ enum class ButtonId : std::uint8_t {
   Setting,       // an on/off choice of how the game behaves; Button::value is a ToggleChoice
   Claim,         // claim the rest of the hand (only when it is decided)
   Volume,        // a sound volume chip; Button::value is the percentage (0 is off)
+  Tracker,       // the played-cards tracker: which cards of each suit are played, which out
 };
 
 // The tabs of the menu.

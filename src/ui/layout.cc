@@ -80,18 +80,24 @@ TableLayout layoutTable(const LayoutParams& p) {
   // The piles of won tricks beside the plates (placed below, once the plates are).
   const float pileW = std::round(1.5f * t.font);
   const float pileH = std::round(pileW * a);
-  // Undo and Hint, two pills between the plate and the badge (at the badge's end of the row,
-  // after the message, in landscape).
-  const float toolW = std::round(4.6f * t.font);
-  const float toolsW = 2 * toolW + rowGap;
+  // Undo, Hint and the played-cards tracker, three pills between the plate and the badge (at
+  // the badge's end of the row, after the message, in landscape). In portrait they share the
+  // row's width between the pile of won tricks (its count's badge included) and the hearts
+  // badge, narrower when it is short.
+  float toolW = std::round(4.6f * t.font);
   const float toolsY = rowTop + (rowH - toolH) / 2;
   float middleBottom;
   float toolsX;
   if (t.portrait) {
     t.status = {pad, rowTop - rowGap - statusH, availW, statusH};
     middleBottom = t.status.y - rowGap;
-    toolsX = std::round((t.plate[0].right() + pileW + t.heartsMark.x) / 2 - toolsW / 2);
+    const float pileEnd = t.plate[0].right() + rowGap + pileW + std::round(0.7f * t.font);
+    const float room = t.heartsMark.x - rowGap - pileEnd;
+    toolW = std::max(1.0f, std::min(toolW, std::floor((room - 2 * rowGap) / 3)));
+    const float toolsW = 3 * toolW + 2 * rowGap;
+    toolsX = std::round(pileEnd + (room - toolsW) / 2);
   } else {
+    const float toolsW = 3 * toolW + 2 * rowGap;
     toolsX = t.heartsMark.x - pad - toolsW;
     const float sx = t.plate[0].right() + rowGap + pileW + pad;
     t.status = {sx, rowTop + (rowH - statusH) / 2, std::max(0.0f, toolsX - pad - sx), statusH};
@@ -101,6 +107,7 @@ TableLayout layoutTable(const LayoutParams& p) {
                                    t.status.h);
   t.undoButton = {toolsX, toolsY, toolW, toolH};
   t.hintButton = {toolsX + toolW + rowGap, toolsY, toolW, toolH};
+  t.trackerButton = {toolsX + 2 * (toolW + rowGap), toolsY, toolW, toolH};
 
   // Opponents' backs, partly past the edge of the table, as if held just out of view.
   t.backW = std::max(1.0f, std::round(t.cardW * (t.portrait ? 0.42f : 0.5f)));

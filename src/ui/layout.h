@@ -61,6 +61,7 @@ struct TableLayout {
   Rect scoresButton;
   Rect undoButton;                // the player's tools, in the player's row
   Rect hintButton;
+  Rect trackerButton;             // the played-cards tracker, after Hint
   std::array<Rect, 4> pile{};     // the tricks each seat has won, at its plate's corner
   std::array<Rect, 4> pileCount{};  // the round badge with their number, on the pile's corner
 };

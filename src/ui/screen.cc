@@ -60,9 +60,10 @@ std::string Screen::quietKey(double now) const {
          '/' + std::to_string(game_->seatToMove()) + '/' +
          std::to_string(model_.thinkingDot(now)) + '/' + message + '/' +
          (game_->hint() && game_->hint()->ready ? "hint" : "") + '/' +
-         (game_->analysis() ? std::to_string(game_->analysis()->judged) +
-                                  (game_->analysis()->done ? "done" : "")
-                            : std::string());
+         (game_->analysisUnderWay() ? std::to_string(game_->analysisUnderWay()->handNumber) + ':' +
+                                          std::to_string(game_->analysisUnderWay()->judged) +
+                                          (game_->analysisUnderWay()->done ? "done" : "")
+                                    : std::string());
 }
 
 double Screen::wakeAt(double now) const {

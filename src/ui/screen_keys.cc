@@ -1,8 +1,8 @@
 // The keyboard. On the table: Left and Right walk along the hand, C, D, S and H jump to the
 // next card of a suit, Enter, Space or Up choose or play the card walked to (Enter with no
 // card walked to presses the button that moves the game on), P passes, ? asks for a hint,
-// R shows the scores, T the last trick, U takes back, K claims, M mutes, Escape opens the
-// menu. Over a sheet: the arrows walk its buttons, Enter or Space presses the one walked to,
+// R shows the scores, T the last trick, W the played-cards tracker, U takes back, K claims,
+// M mutes, Escape opens the menu. Over a sheet: the arrows walk its buttons, Enter or Space presses the one walked to,
 // Escape closes it (Left and Right step through a review).
 #include "ui/screen_model.h"
 
@@ -68,6 +68,7 @@ UiRequest ScreenModel::letter(char c, double now) {
     case 'k':
       if (tableOpen()) game_->claim(now);
       return UiRequest::None;
+    case 'w': toggleTracker(); return UiRequest::None;
     case 'm':
       toggleMute(now);
       return UiRequest::SettingsChanged;

@@ -116,6 +116,7 @@ std::optional<SheetView> ScreenModel::sheet() const {
     case Overlay::CustomRules: return customRulesSheet(c);
     case Overlay::ConfirmNewGame: return confirmNewGameDialog(c);
     case Overlay::ConfirmLinkedDeal: return confirmLinkedDealDialog(c, linkedDeal_);
+    case Overlay::Tracker: return trackerSheet(c);
     case Overlay::None: break;
   }
   if (sheetVisible()) return scoreSheet(c, false);
@@ -215,6 +216,8 @@ std::vector<Button> ScreenModel::tableButtons() const {
   if (game_->undoAllowed())
     out.push_back({ButtonId::TakeBack, "", "Undo", layout_.undoButton, game_->canUndo()});
   out.push_back({ButtonId::Hint, "", "Hint", layout_.hintButton, game_->canHint()});
+  if (game_->canTrack())
+    out.push_back({ButtonId::Tracker, "", "Cards", layout_.trackerButton});
   // A tap on any seat's won tricks shows the last one.
   for (int seat = 0; seat < 4; ++seat)
     if (tricksShown(seat) > 0)
@@ -259,10 +262,21 @@ bool ScreenModel::gameInProgress() const {
                      [](const Action& a) { return a.seat == 0 || a.kind != Action::Kind::Pass; });
 }
 
+void ScreenModel::toggleTracker() {
+  if (overlay_ == Overlay::Tracker) {
+    overlay_ = Overlay::None;
+  } else if (tableOpen() && game_->trackerOpened()) {
+    overlay_ = Overlay::Tracker;
+    keyButton_.reset();
+  }
+}
+
 void ScreenModel::openReview(int handNumber) {
   overlay_ = Overlay::Review;
   reviewHand_ = handNumber;
   reviewStep_ = 0;
+  // The expert's notes need the hand's analysis: worked out now if none is kept.
+  game_->requestAnalysis(handNumber);
 }
 
 UiRequest ScreenModel::press(const Button& b, double now) {
@@ -287,6 +301,7 @@ UiRequest ScreenModel::press(const Button& b, double now) {
     case ButtonId::TakeBack: game_->undo(now); break;
     case ButtonId::Hint: game_->requestHint(now); break;
     case ButtonId::Claim: game_->claim(now); break;
+    case ButtonId::Tracker: toggleTracker(); break;
     case ButtonId::LastTrick:
       overlay_ = Overlay::LastTrick;
       lastTrickAsked_ = b.value.number().value_or(-1);

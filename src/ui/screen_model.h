@@ -52,7 +52,7 @@ struct HandView {
 class ScreenModel {
  public:
   enum class Overlay { None, Menu, Scores, LastTrick, Review, Statistics, ConfirmReset, CustomRules, ConfirmNewGame,
-                       ConfirmLinkedDeal };
+                       ConfirmLinkedDeal, Tracker };
 
   explicit ScreenModel(TextMetrics& metrics) : metrics_(metrics) {}
 
@@ -143,6 +143,8 @@ class ScreenModel {
   // Clicks card `i` of the hand as shown.
   void clickHandCard(const HandView& hv, int i, double now);
   void openReview(int handNumber);
+  // Opens the played-cards tracker (counted as an assist), or closes it when it is open.
+  void toggleTracker();
   // The player has passed, or cards have been played, in a game that has not ended.
   bool gameInProgress() const;
 

@@ -69,6 +69,7 @@ SheetView lastTrickSheet(const SheetContext& c, int askedSeat) {
 
 SheetView reviewSheet(const SheetContext& c, int handNumber, int step) {
   const auto review = session::reviewHand(c.game.match(), handNumber);
+  const session::HandAnalysis* analysis = c.game.analysisOf(handNumber);
   return buildToFit(c.layout, [&](float scale, float& height) {
     SheetBuilder b(c.layout, 36, scale);
     const float f = b.font();
@@ -81,17 +82,35 @@ SheetView reviewSheet(const SheetContext& c, int handNumber, int step) {
       b.text(b.row(2.3f), "Hand " + std::to_string(handNumber), 1.35f, Ink::Title,
              TextAlign::Center, true);
       const int trick = review->trickAt(step);
+      const session::ReviewTrick* shown =
+          trick >= 0 ? &review->tricks[static_cast<std::size_t>(trick)] : nullptr;
       std::string what;
       if (step == 0) {
         what = "The deal";
       } else if (review->showsPasses(step)) {
         what = std::string("The passes: ") + passDirectionName(review->passDirection);
       } else {
-        const session::ReviewTrick& t = review->tricks[static_cast<std::size_t>(trick)];
         what = "Trick " + std::to_string(trick + 1) + " of 13 \u00b7 " +
-               session::trickTakenText(t.winner, t.points);
+               session::trickTakenText(shown->winner, shown->points);
       }
       b.text(b.row(1.7f), what, 0.95f, Ink::Body, TextAlign::Center, true);
+      // Who led the trick and the order of play; rows of the same height at every step, so
+      // that the buttons below stay where they are.
+      const Rect orderRow = b.row(1.4f);
+      if (shown)
+        b.text(orderRow, session::trickOrderText(shown->leader, shown->cards), 0.85f, Ink::Soft,
+               TextAlign::Center);
+      // The expert's note on the player's card (or pass) at this step, where it cost points;
+      // on the deal, what the analysis of the hand found.
+      const int decision = shown ? trick : review->showsPasses(step) ? -1 : -2;
+      const session::CostlyDecision* costly =
+          analysis && analysis->done && decision >= -1 ? analysis->at(decision) : nullptr;
+      std::string note;
+      if (costly) note = session::expertNoteText(*costly);
+      else if (step == 0 && analysis) note = session::reviewAnalysisText(*analysis);
+      const Rect noteRow = b.row(1.5f);
+      if (!note.empty())
+        b.text(noteRow, note, 0.85f, costly ? Ink::Bad : Ink::Soft, TextAlign::Center, costly != nullptr);
       // Each seat's hand at this step, its card of the trick (or its pass) marked.
       const auto hands = review->handsAt(step);
       const float labelW = std::round(4.5f * f);
@@ -102,13 +121,19 @@ SheetView reviewSheet(const SheetContext& c, int handNumber, int step) {
         b.text({row.x, row.y + 0.2f * f, labelW, 1.3f * f}, session::playerName(seat), 0.85f,
                Ink::Label, TextAlign::Left, true);
         CardSet marked;
-        if (trick >= 0) {
-          const session::ReviewTrick& t = review->tricks[static_cast<std::size_t>(trick)];
+        if (shown) {
           for (int i = 0; i < 4; ++i)
-            if (t.seatOf(i) == seat) marked.add(t.cards[static_cast<std::size_t>(i)]);
+            if (shown->seatOf(i) == seat) {
+              marked.add(shown->cards[static_cast<std::size_t>(i)]);
+              // Its place in the order of play, under the name.
+              b.text({row.x, row.y + 1.45f * f, labelW, 1.2f * f}, session::playOrderWord(i), 0.75f,
+                     seat == shown->winner ? Ink::Moon : Ink::Soft, TextAlign::Left, i == 0);
+            }
         } else if (review->showsPasses(step)) {
           marked = review->passed[static_cast<std::size_t>(seat)];
         }
+        // The expert's better card, underlined in the player's hand.
+        const CardSet better = seat == 0 && costly && costly->trick >= 0 ? costly->better : CardSet();
         const auto order = session::displayOrder(hands[static_cast<std::size_t>(seat)]);
         const float avail = row.w - labelW;
         const float stepX = order.size() > 1
@@ -121,7 +146,9 @@ SheetView reviewSheet(const SheetContext& c, int handNumber, int step) {
         for (std::size_t i = 0; i < order.size(); ++i) {
           const bool mark = marked.contains(order[i]);
           const Rect r{x0 + stepX * static_cast<float>(i), row.y + (mark ? 0 : 0.35f * f), cardW, cardH};
-          (mark ? up : plain).push_back({r, order[i], true, mark, !marked.empty() && !mark});
+          (mark ? up : plain).push_back({r, order[i], true, mark, !marked.empty() && !mark && !better.contains(order[i])});
+          if (better.contains(order[i]))
+            b.view().shape({r.x, r.bottom() + 0.08f * f, std::max(stepX, 0.5f * cardW), 0.22f * f}, Ink::Good);
         }
         for (const auto* group : {&plain, &up})
           for (const SheetCard& card : *group) b.view().cards.push_back(card);

@@ -40,7 +40,7 @@ SheetView scoreSheet(const SheetContext& c, bool onRequest) {
     const float rowH = std::round(1.55f * f);
     // After a hand: the analysis of the player's decisions, under the deal's line.
     // Each line wraps to the panel's width (a phone's is narrow).
-    const auto& analysis = c.game.analysis();
+    const session::HandAnalysis* analysis = c.game.analysis();
     std::vector<std::string> analysisText;
     if (!onRequest && analysis) {
       const auto lines = session::analysisLines(*analysis);

@@ -81,7 +81,10 @@ SheetView statisticsSheet(const SheetContext& c) {
                   {"Moons shot", std::to_string(l.moonsShot)},
                   {"Moons suffered", std::to_string(l.moonsSuffered)},
                   {"Q\u2660 taken", std::to_string(l.queensTaken)},
-                  {"Hints, undos", std::to_string(l.hints) + ", " + std::to_string(l.undos)}});
+                  {"Hints, undos", std::to_string(l.hints) + ", " + std::to_string(l.undos)},
+                  {"Tracker used", l.trackerGames == 0 ? std::string("never")
+                                   : "in " + std::to_string(l.trackerGames) +
+                                         (l.trackerGames == 1 ? " game" : " games")}});
       b.gap(0.4f);
       chart(b, l.recent);
     }

@@ -40,6 +40,9 @@ struct SheetText {
   TextAlign align = TextAlign::Left;
   bool bold = false;
   bool wrap = false;  // wrapped to the rect's width, from its top
+  // Read by the screen-reader mirror (ui/access.h). A text whose meaning lies in where it is
+  // drawn (a rank in a grid) is not; a line of SheetView::spoken says it instead.
+  bool heard = true;
 };
 
 struct SheetShape {
@@ -62,6 +65,9 @@ struct SheetView {
   std::vector<SheetText> texts;
   std::vector<SheetCard> cards;
   std::vector<Button> buttons;
+  // Words for the screen-reader mirror only, after the texts: what the sheet shows in a
+  // picture (a grid of cards played) said in a sentence.
+  std::vector<std::string> spoken;
 
   void text(Rect r, std::string s, float size, Ink ink, TextAlign align = TextAlign::Left,
             bool bold = false) {

@@ -37,6 +37,9 @@ SheetView lastTrickSheet(const SheetContext& c, int askedSeat = -1);
 // Hand `handNumber` of the game, at step `step` (session/review.h).
 SheetView reviewSheet(const SheetContext& c, int handNumber, int step);
 SheetView statisticsSheet(const SheetContext& c);
+// The played-cards tracker (sheet_tracker.cc): for each suit, which cards have been played
+// this hand, which are the player's, which are still out.
+SheetView trackerSheet(const SheetContext& c);
 SheetView confirmResetDialog(const SheetContext& c);
 // Whether to give up the game in progress for a new one.
 SheetView confirmNewGameDialog(const SheetContext& c);

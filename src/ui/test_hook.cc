@@ -20,6 +20,7 @@ const char* overlayName(ScreenModel::Overlay o) {
     case ScreenModel::Overlay::CustomRules: return "custom_rules";
     case ScreenModel::Overlay::ConfirmNewGame: return "confirm_new_game";
     case ScreenModel::Overlay::ConfirmLinkedDeal: return "confirm_linked_deal";
+    case ScreenModel::Overlay::Tracker: return "tracker";
   }
   return "?";
 }
@@ -111,7 +112,7 @@ std::string testState(const session::GameSession& game, const ScreenModel& model
     j["hint"] = {{"ready", h->ready}, {"passing", h->passing}, {"gameAtStake", h->gameAtStake},
                  {"options", options}, {"playouts", h->playouts}, {"thinkMs", h->thinkMs}};
   }
-  if (const auto& a = game.analysis()) {
+  if (const session::HandAnalysis* a = game.analysis()) {
     json costly = json::array();
     for (const auto& cd : a->costly)
       costly.push_back({{"trick", cd.trick}, {"played", cardNames(cd.played)},

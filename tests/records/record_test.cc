@@ -142,6 +142,27 @@ TEST_CASE("the hints and undos a game had travel with its record, and bad counts
   CHECK(refused.error == "assists.hints must be a whole number from 0");
 }
 
+TEST_CASE("the played-cards tracker's use travels with the record, and a record without it loads with none") {
+  Match m = playedMatch(*presetRules("classic"), 5, 30);
+  m.assists().tracker = 2;
+  const std::string text = saveRecord(m);
+  CHECK(text.find("\"assists\":{\"hints\":0,\"tracker\":2,\"undos\":0}") != std::string::npos);
+  LoadedRecord back = loadRecord(text);
+  REQUIRE(back.match);
+  CHECK(back.match->assists().tracker == 2);
+  // A record written before the tracker existed: hints and undos only.
+  m.assists() = {3, 1, 0};
+  const LoadedRecord old = loadRecord(saveRecord(m));
+  REQUIRE(old.match);
+  CHECK(saveRecord(m).find("tracker") == std::string::npos);
+  CHECK(old.match->assists() == Assists{3, 1, 0});
+  std::string bad = text;
+  bad.replace(bad.find("\"tracker\":2"), 11, "\"tracker\":-1");
+  const LoadedRecord refused = loadRecord(bad);
+  CHECK(!refused.match);
+  CHECK(refused.error == "assists.tracker must be a whole number from 0");
+}
+
 TEST_CASE("a record names the program and version that wrote it, and any version's name loads") {
   const std::string text = saveRecord(playedMatch(*presetRules("standard"), 5, 30));
   CHECK(text.find(std::string("\"program\":\"hearts ") + kProgramVersion + "\"") != std::string::npos);

@@ -2,10 +2,12 @@
 // expert and both thought out in slices between frames.
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <optional>
 
 #include "core/match.h"
 #include "core/rules.h"
+#include "session/announce.h"
 #include "session/game_session.h"
 #include "test_games.h"
 
@@ -147,15 +149,77 @@ TEST_CASE("the analysis after a hand finds a planted blunder: taking the Q\u2660
   CHECK(a.decisions == toJudge);
   CHECK(a.judged == toJudge);
   REQUIRE(!a.costly.empty());
-  const CostlyDecision& worst = a.costly.front();
-  CHECK(worst.trick == trick);
-  CHECK(worst.played.lowest() > kQueenOfSpades);
-  CHECK(worst.better.lowest() < kQueenOfSpades);
-  CHECK(worst.cost > 8);
-  CHECK(a.costly.size() <= 3);
-  // The next hand drops it.
+  // Every costly decision is kept, in the order of play; the costliest is the blunder.
+  for (std::size_t i = 1; i < a.costly.size(); ++i) CHECK(a.costly[i - 1].trick < a.costly[i].trick);
+  const auto shown = a.costliest(AnalysisRunner::kMaxShown);
+  CHECK(shown.size() == std::min<std::size_t>(3, a.costly.size()));
+  double worstCost = 0;
+  for (const CostlyDecision& d : a.costly) worstCost = std::max(worstCost, d.cost);
+  const CostlyDecision* worst = a.at(trick);
+  REQUIRE(worst);
+  CHECK(worst->cost == worstCost);
+  CHECK(worst->played.lowest() > kQueenOfSpades);
+  CHECK(worst->better.lowest() < kQueenOfSpades);
+  CHECK(worst->cost > 8);
+  // The score sheet's few are the costliest, listed in the order of play too.
+  for (std::size_t i = 1; i < shown.size(); ++i) CHECK(shown[i - 1].trick < shown[i].trick);
+  for (const CostlyDecision& d : a.costly) {
+    const bool listed = std::any_of(shown.begin(), shown.end(),
+                                    [&](const CostlyDecision& s) { return s.trick == d.trick; });
+    if (!listed) {
+      for (const CostlyDecision& s : shown) CHECK(s.cost >= d.cost);
+    }
+  }
+  // The next hand drops it from the score sheet; the review still has it.
   g.continueAfterHand(0);
   CHECK(!g.analysis());
+  REQUIRE(g.analysisOf(1));
+  CHECK(g.analysisOf(1)->done);
+  CHECK(g.analysisOf(1)->costly.size() == a.costly.size());
+}
+
+TEST_CASE("the score sheet lists the costliest decisions in the order of play, and says the review has more") {
+  HandAnalysis a;
+  a.done = true;
+  a.decisions = a.judged = 10;
+  a.costly = {{-1, CardSet(), CardSet(), 0.6, false},
+              {2, CardSet::of(Card{Suit::Spades, kKing}), CardSet::of(Card{Suit::Spades, kTwo}), 5.0, false},
+              {4, CardSet::of(Card{Suit::Hearts, kTen}), CardSet::of(Card{Suit::Hearts, kThree}), 0.9, false},
+              {7, CardSet::of(Card{Suit::Clubs, kAce}), CardSet::of(Card{Suit::Clubs, kFour}), 2.5, false},
+              {9, CardSet::of(Card{Suit::Diamonds, kNine}), CardSet::of(Card{Suit::Diamonds, kFive}), 1.1, false}};
+  const auto lines = analysisLines(a);
+  REQUIRE(lines.size() == 5);
+  CHECK(lines[1].rfind("Trick 3: you played K\u2660; 2\u2660 was better by 5.0 points", 0) == 0);
+  CHECK(lines[2].rfind("Trick 8:", 0) == 0);
+  CHECK(lines[3].rfind("Trick 10:", 0) == 0);
+  CHECK(lines[4] == "And 2 smaller ones: see the review");
+  CHECK(expertNoteText(a.costly[1]) == "The expert: 2\u2660 was better by 5.0 points");
+  CHECK(a.at(4) == &a.costly[2]);
+  CHECK(a.at(5) == nullptr);
+  CHECK(reviewAnalysisText(a) == "The expert marks 5 decisions of yours: a note in red at each");
+}
+
+TEST_CASE("a hand with no analysis kept is analysed when its review asks for it") {
+  int trick = -1;
+  auto m = handWithPlantedBlunder(trick);
+  REQUIRE(m);
+  // The game goes on to the next hand before its analysis is done: none is kept of hand 1.
+  GameSession g(std::move(*m), "random", Pacing::fast(), 3, 0);
+  REQUIRE(g.continueAfterHand(0));
+  CHECK(!g.analysisOf(1));
+  g.requestAnalysis(1);
+  REQUIRE(g.analysisOf(1));
+  CHECK(g.analysisOf(1)->handNumber == 1);
+  runUntil(g, 0, [&] { return g.analysisOf(1) && g.analysisOf(1)->done; });
+  REQUIRE(g.analysisOf(1));
+  REQUIRE(g.analysisOf(1)->at(trick));
+  CHECK(g.analysisOf(1)->at(trick)->cost > 8);
+  // Asked again, it is there: nothing starts over.
+  g.requestAnalysis(1);
+  CHECK((!g.analysisUnderWay() || g.analysisUnderWay()->done));
+  // A hand not played yet has none.
+  g.requestAnalysis(2);
+  CHECK(!g.analysisOf(2));
 }
 
 TEST_CASE("a hand played as the expert would have leaves no costly decisions") {
@@ -185,4 +249,52 @@ TEST_CASE("a hand played as the expert would have leaves no costly decisions") {
   // The analysis samples other deals than the hint did, so a close call may go the other
   // way; nothing the expert itself chose costs much.
   for (const CostlyDecision& d : g.analysis()->costly) CHECK(d.cost < 2.0);
+}
+
+TEST_CASE("looking at the played-cards tracker counts as an assist, once in each hand") {
+  GameSession g(Match(*presetRules("classic"), 17), "random", Pacing::fast(), 3, 0);
+  REQUIRE(g.stage() == Stage::Passing);
+  CHECK(g.canTrack());
+  const std::uint64_t before = g.version();
+  REQUIRE(g.trackerOpened());
+  CHECK(g.match().assists().tracker == 1);
+  CHECK(g.version() > before);  // the app saves the game with it
+  REQUIRE(g.trackerOpened());   // again in the same hand: still one
+  CHECK(g.match().assists().tracker == 1);
+  CHECK(g.match().assists().hints == 0);
+  // Through the hand: the player plays its lowest legal card.
+  double now = 0;
+  for (Card c : g.state().hand(0)) {
+    if (g.selection().size() == 3) break;
+    g.clickCard(c, now);
+  }
+  REQUIRE(g.confirmPass(now));
+  now = runUntil(g, now, [&] {
+    if (g.playerToPlay()) g.clickCard(g.legalForPlayer().lowest(), now);
+    if (g.stage() == Stage::MoonChoice && g.state().toMove() == 0) g.chooseMoon(MoonChoice::AddToOthers, now);
+    return g.stage() == Stage::HandSummary || g.stage() == Stage::GameOver;
+  });
+  REQUIRE(g.stage() == Stage::HandSummary);
+  // Between hands there is nothing to track.
+  CHECK(!g.canTrack());
+  CHECK(!g.trackerOpened());
+  REQUIRE(g.continueAfterHand(now));
+  REQUIRE(g.trackerOpened());
+  CHECK(g.match().assists().tracker == 2);
+}
+
+TEST_CASE("the tracker's words for the ear, and the review's order of play") {
+  const CardSet played = CardSet::of(Card{Suit::Clubs, kTwo}) | CardSet::of(Card{Suit::Clubs, kKing}) |
+                         CardSet::of(Card{Suit::Hearts, kFive});
+  const CardSet yours = CardSet::of(Card{Suit::Clubs, kSeven}) | CardSet::of(Card{Suit::Clubs, kThree});
+  CHECK(trackerSuitText(Suit::Clubs, played, yours) ==
+        "Clubs: played 2 and king; yours 3 and 7; still out 4, 5, 6, 8, 9, 10, jack, queen and ace");
+  CHECK(trackerSuitText(Suit::Spades, played, yours) ==
+        "Spades: played none; yours none; still out 2, 3, 4, 5, 6, 7, 8, 9, 10, jack, queen, king and ace");
+  const std::array<Card, 4> trick{Card{Suit::Diamonds, kAce}, Card{Suit::Diamonds, kSix},
+                                  Card{Suit::Diamonds, kQueen}, Card{Suit::Diamonds, kFour}};
+  CHECK(trickOrderText(2, trick) == "Ben led A\u2666, then Cleo 6\u2666, you Q\u2666, Ava 4\u2666");
+  CHECK(trickOrderText(0, trick) == "You led A\u2666, then Ava 6\u2666, Ben Q\u2666, Cleo 4\u2666");
+  CHECK(playOrderWord(0) == "led");
+  CHECK(playOrderWord(3) == "4th");
 }

@@ -49,6 +49,31 @@ TEST_CASE("a finished game counts its hands, score, moons, Q♠ and help, as the
   CHECK(g.queensTaken == queens);
 }
 
+TEST_CASE("a game in which the played-cards tracker was looked at is marked, as hints and undos are") {
+  Match m = wholeGame(7);
+  m.assists().tracker = 3;
+  const GameSummary g = summarize(m, "expert");
+  CHECK(g.tracker == 3);
+  Statistics s;
+  s.add(g);
+  s.add(summarize(wholeGame(8), "expert"));  // one without
+  const StatLine* l = s.find("expert", "standard");
+  REQUIRE(l);
+  CHECK(l->games == 2);
+  CHECK(l->tracker == 3);
+  CHECK(l->trackerGames == 1);
+  CHECK(s.total().trackerGames == 1);
+  // Kept with the statistics; a save from before the tracker reads as never used.
+  Statistics back;
+  std::string error;
+  REQUIRE(back.fromJson(s.toJson(), &error));
+  CHECK(back.find("expert", "standard")->trackerGames == 1);
+  CHECK(back.find("expert", "standard")->tracker == 3);
+  const char* before = R"({"format":"hearts-stats","version":1,"lines":[{"level":"hard","preset":"classic","games":2,"hints":1}]})";
+  REQUIRE(back.fromJson(before, &error));
+  CHECK(back.find("hard", "classic")->trackerGames == 0);
+}
+
 TEST_CASE("statistics add up over games: wins, streaks, best and worst, points per hand") {
   StatLine l;
   const auto game = [](bool won, int score, int hands) {

@@ -196,3 +196,58 @@ TEST_CASE("the mirror carries the notices up now and a refusal on the status lin
     break;
   }
 }
+
+TEST_CASE("the played-cards tracker opens by its button or W, counts as an assist, and the mirror reads it") {
+  Table t(41);
+  t.settle();
+  // Through the pass and a few tricks, the player playing its lowest card.
+  for (Card c : t.game.state().hand(0)) {
+    if (t.game.selection().size() == 3) break;
+    t.game.clickCard(c, t.now);
+  }
+  REQUIRE(t.game.confirmPass(t.now));
+  while (t.game.state().tricksPlayed() < 3) {
+    t.settle();
+    if (t.game.playerToPlay()) t.game.clickCard(t.game.legalForPlayer().lowest(), t.now);
+  }
+  t.settle();
+  REQUIRE(t.model.tableOpen());
+  const Button* button = t.button(ButtonId::Tracker);
+  REQUIRE(button);
+  CHECK(button->hookName() == "tracker");
+  CHECK(button->rect.x == t.model.layout().trackerButton.x);
+  CHECK(button->rect.y == t.model.layout().trackerButton.y);
+  CHECK(t.game.match().assists().tracker == 0);
+  // The button opens it.
+  t.click(button->rect);
+  REQUIRE(t.model.overlay() == ScreenModel::Overlay::Tracker);
+  CHECK(t.game.match().assists().tracker == 1);
+  // The mirror reads each suit in words, not the grid's ranks one by one.
+  const json m = mirror(t);
+  const CardSet played = t.game.state().played();
+  const CardSet yours = t.game.state().hand(0);
+  std::vector<std::string> sheet;
+  for (const json& line : m["sheet"]) sheet.push_back(line.get<std::string>());
+  for (Suit s : {Suit::Clubs, Suit::Diamonds, Suit::Spades, Suit::Hearts})
+    CHECK(std::find(sheet.begin(), sheet.end(), session::trackerSuitText(s, played, yours)) != sheet.end());
+  CHECK(std::find(sheet.begin(), sheet.end(), "Cards played") != sheet.end());
+  CHECK(std::find(sheet.begin(), sheet.end(), "K") == sheet.end());
+  CHECK(control(m, "button:close"));
+  // W closes it, and opens it again: still one assist in this hand.
+  t.model.handle(Input::letterDown('w'), t.now);
+  CHECK(t.model.overlay() == ScreenModel::Overlay::None);
+  t.model.handle(Input::letterDown('w'), t.now);
+  CHECK(t.model.overlay() == ScreenModel::Overlay::Tracker);
+  CHECK(t.game.match().assists().tracker == 1);
+  t.key(Key::Escape);
+  CHECK(t.model.overlay() == ScreenModel::Overlay::None);
+  // From the mirror, as a screen reader's player would.
+  t.model.activate("button:tracker", t.now);
+  CHECK(t.model.overlay() == ScreenModel::Overlay::Tracker);
+  t.model.activate("button:close", t.now);
+  CHECK(t.model.overlay() == ScreenModel::Overlay::None);
+  // W over another sheet does nothing.
+  t.model.handle(Input::letterDown('r'), t.now);
+  t.model.handle(Input::letterDown('w'), t.now);
+  CHECK(t.model.overlay() == ScreenModel::Overlay::Scores);
+}

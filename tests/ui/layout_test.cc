@@ -90,7 +90,7 @@ TEST_CASE("the table's parts stay inside the window and apart from each other, t
     const TableLayout t = tableFor(s, touch);
     // On a touch screen every control is at least a fingertip tall.
     if (touch)
-      for (const Rect& control : {t.undoButton, t.hintButton, t.menuButton, t.scoresButton,
+      for (const Rect& control : {t.undoButton, t.hintButton, t.trackerButton, t.menuButton, t.scoresButton,
                                   t.primaryButton, t.claimButton})
         CHECK(control.h >= kTouchMinCss * t.dpr - 0.5f);
     CHECK(inside(t.claimButton, t));
@@ -116,7 +116,7 @@ TEST_CASE("the table's parts stay inside the window and apart from each other, t
     CHECK(inside(t.primaryButton, t));
     CHECK(inside(t.heartsMark, t));
     // The player's tools sit in the player's row, clear of everything else there.
-    for (const Rect& tool : {t.undoButton, t.hintButton}) {
+    for (const Rect& tool : {t.undoButton, t.hintButton, t.trackerButton}) {
       CHECK(inside(tool, t));
       CHECK(!overlaps(tool, t.plate[0]));
       CHECK(!overlaps(tool, t.heartsMark));
@@ -125,6 +125,10 @@ TEST_CASE("the table's parts stay inside the window and apart from each other, t
       CHECK(tool.w >= 2.5f * t.font);
     }
     CHECK(!overlaps(t.undoButton, t.hintButton));
+    CHECK(!overlaps(t.hintButton, t.trackerButton));
+    CHECK(!overlaps(t.undoButton, t.trackerButton));
+    // Wide enough for its label ("Cards", at the size tools are drawn).
+    CHECK(t.trackerButton.w >= 3.4f * t.font);
     // Each seat's pile of won tricks stays on the table, clear of the trick, the plates,
     // the player's row and hand.
     for (int seat = 0; seat < 4; ++seat) {
@@ -139,6 +143,8 @@ TEST_CASE("the table's parts stay inside the window and apart from each other, t
       CHECK(!overlaps(t.pile[seat], t.status));
       CHECK(!overlaps(t.pile[seat], t.undoButton));
       CHECK(!overlaps(t.pile[seat], t.hintButton));
+      CHECK(!overlaps(t.pile[seat], t.trackerButton));
+      CHECK(!overlaps(t.pileCount[seat], t.undoButton));
       CHECK(!overlaps(t.pile[seat], t.handArea));
     }
   }
@@ -205,6 +211,7 @@ TEST_CASE("a 1x1 window, a sliver and nonsense input do not crash or divide by z
     }
     CHECK(finite(t.undoButton));
     CHECK(finite(t.hintButton));
+    CHECK(finite(t.trackerButton));
     for (int seat = 0; seat < 4; ++seat) CHECK(finite(t.pile[seat]));
   }
 }

@@ -8,6 +8,7 @@
 
 #include "core/rules.h"
 #include "session/game_session.h"
+#include "session/review.h"
 #include "session/wording.h"
 #include "ui/screen_model.h"
 #include "table_rig.h"
@@ -219,15 +220,46 @@ TEST_CASE("after a hand the score sheet shows the analysis: progress first, then
   REQUIRE(t.game.analysis()->done);
   const std::string done = sheetTexts();
   CHECK(done.find("Analysing") == std::string::npos);
-  if (t.game.analysis()->costly.empty()) {
+  const HandAnalysis analysis = *t.game.analysis();
+  if (analysis.costly.empty()) {
     CHECK(done.find("No costly decisions") != std::string::npos);
-  } else {
-    // Always the highest legal card: a costly hand. The costliest decision is named first.
-    const CostlyDecision& worst = t.game.analysis()->costly.front();
-    const std::string where =
-        worst.trick < 0 ? std::string("Pass") : "Trick " + std::to_string(worst.trick + 1);
-    CHECK(done.find(where + ": you ") != std::string::npos);
-    CHECK(done.find(" was better by ") != std::string::npos);
+    return;
+  }
+  // Always the highest legal card: a costly hand. The costliest decisions are named in the
+  // order they were made.
+  std::size_t at = 0;
+  for (const CostlyDecision& d : analysis.costliest(AnalysisRunner::kMaxShown)) {
+    const std::string where = d.trick < 0 ? std::string("Pass") : "Trick " + std::to_string(d.trick + 1);
+    const std::size_t found = done.find(where + ": you ");
+    CHECK(found != std::string::npos);
+    CHECK(found >= at);
+    at = found;
+  }
+  CHECK(done.find(" was better by ") != std::string::npos);
+
+  // The review shows the expert's note at each of them, where the player's card was played.
+  const Button* review = t.button(ButtonId::Review, "1");
+  REQUIRE(review);
+  t.click(review->rect);
+  REQUIRE(t.model.overlay() == ScreenModel::Overlay::Review);
+  const auto reviewed = session::reviewHand(t.game.match(), 1);
+  REQUIRE(reviewed);
+  CHECK(sheetTexts().find("The expert marks " + std::to_string(analysis.costly.size())) != std::string::npos);
+  for (int step = 1; step < reviewed->stepCount(); ++step) {
+    t.key(Key::Right);
+    const int trick = reviewed->trickAt(step);
+    const int decision = trick >= 0 ? trick : -1;
+    const CostlyDecision* costly = analysis.at(decision);
+    CAPTURE(step);
+    const std::string texts = sheetTexts();
+    if (trick >= 0) {
+      // Who led, and the order of play.
+      const session::ReviewTrick& rt = reviewed->tricks[static_cast<std::size_t>(trick)];
+      CHECK(texts.find(session::trickOrderText(rt.leader, rt.cards)) != std::string::npos);
+      CHECK(texts.find("led\n") != std::string::npos);
+    }
+    CHECK((texts.find("The expert: ") != std::string::npos) == (costly != nullptr));
+    if (costly) CHECK(texts.find(session::expertNoteText(*costly)) != std::string::npos);
   }
 }
 

@@ -8,7 +8,9 @@
 
 #include "core/rules.h"
 #include "hearts_version.h"
+#include "session/announce.h"
 #include "session/game_session.h"
+#include "session/review.h"
 #include "session/statistics.h"
 #include "ui/sheets.h"
 #include "../core/test_support.h"
@@ -84,6 +86,7 @@ TEST_CASE("every sheet fits the window at every size, its buttons inside and apa
     checkFits(lastTrickSheet(c), t);
     for (int step : {0, 1, 7, 14}) checkFits(reviewSheet(c, 30, step), t);
     checkFits(statisticsSheet(c), t);
+    checkFits(trackerSheet(c), t);
     checkFits(confirmResetDialog(c), t);
   }
 }
@@ -132,6 +135,73 @@ TEST_CASE("a review walks from the deal through the passes to each trick") {
   CHECK(says(last, "Trick 13 of 13"));
   CHECK(!find(last, ButtonId::ReviewNext)->enabled);
   CHECK(says(reviewSheet(c, 2, 0), "Hand 2"));
+}
+
+TEST_CASE("a trick of the review says who led it and the order of play, each seat's place by its name") {
+  ProportionalMetrics metrics;
+  session::GameSession game(handsPlayed(1), "random", session::Pacing::fast(), 1, 0);
+  const UiSettings settings = uitest::testSettings("classic");
+  const std::vector<std::string> levels{"random"};
+  const TableLayout t = tableFor({390, 844, 3, "phone"});
+  const SheetContext c{t, metrics, game, settings, levels, nullptr};
+  const auto review = session::reviewHand(game.match(), 1);
+  REQUIRE(review);
+  for (int step = 2; step < review->stepCount(); ++step) {
+    CAPTURE(step);
+    const session::ReviewTrick& rt = review->tricks[static_cast<std::size_t>(review->trickAt(step))];
+    const SheetView v = reviewSheet(c, 1, step);
+    CHECK(says(v, std::string(session::playerName(rt.leader)) + " led " + cardLabel(rt.cards[0])));
+    for (const char* word : {"led", "2nd", "3rd", "4th"})
+      CHECK(std::count_if(v.texts.begin(), v.texts.end(), [&](const SheetText& x) { return x.text == word; }) == 1);
+    checkFits(v, t);
+  }
+  // The deal and the passes have no order of play.
+  CHECK(!says(reviewSheet(c, 1, 0), " led "));
+  // Every step keeps the buttons where they were (the last adds the points under the cards).
+  const auto nextAt = [&](int step) {
+    const SheetView v = reviewSheet(c, 1, step);
+    const Button* next = find(v, ButtonId::ReviewNext);
+    return next ? next->rect.y : -1.0f;
+  };
+  const float y = nextAt(0);
+  CHECK(y > 0);
+  for (int step = 1; step < review->stepCount() - 1; ++step) CHECK(nextAt(step) == doctest::Approx(y));
+}
+
+TEST_CASE("the played-cards tracker shows each suit's thirteen ranks: played, the player's, still out") {
+  ProportionalMetrics metrics;
+  // Into the first hand: the passes made and five tricks played, every seat its lowest card.
+  Rules r = *presetRules("classic");
+  const Match m = test::scriptedGame(r, 9, test::Picks::Lowest, 4 + 20);
+  REQUIRE(m.state().phase() == Phase::Playing);
+  REQUIRE(m.state().tricksPlayed() == 5);
+  session::GameSession game(m, "random", session::Pacing::fast(), 1, 0);
+  const UiSettings settings = uitest::testSettings("classic");
+  const std::vector<std::string> levels{"random"};
+  const TableLayout t = tableFor({1280, 800, 1, "desktop"});
+  const SheetView v = trackerSheet({t, metrics, game, settings, levels, nullptr});
+  CHECK(says(v, "Cards played"));
+  CHECK(says(v, "Hand 1 \u00b7 5 tricks taken"));
+  const CardSet played = m.state().played();
+  const CardSet yours = m.state().hand(0);
+  CHECK(played.size() == 20);
+  for (Suit s : {Suit::Clubs, Suit::Diamonds, Suit::Spades, Suit::Hearts}) {
+    const int gone = (played & CardSet::suit(s)).size();
+    const int mine = (yours & CardSet::suit(s)).size();
+    CHECK(says(v, std::to_string(gone) + " played \u00b7 " + std::to_string(mine) + " yours \u00b7 " +
+                      std::to_string(13 - gone - mine) + " out"));
+  }
+  // Thirteen ranks a suit, drawn but not read out: a sentence for each suit says them.
+  const auto ranks = std::count_if(v.texts.begin(), v.texts.end(), [](const SheetText& x) { return !x.heard; });
+  CHECK(ranks == 52);
+  REQUIRE(v.spoken.size() == 4);
+  CHECK(v.spoken[0] == session::trackerSuitText(Suit::Clubs, played, yours));
+  CHECK(v.spoken[0].rfind("Clubs: played 2", 0) == 0);  // the 2♣ leads the first trick
+  // A played rank is struck through: one line across each.
+  int struck = 0;
+  for (const SheetShape& shape : v.shapes) struck += shape.ink == Ink::Rule;
+  CHECK(struck == 20);
+  CHECK(find(v, ButtonId::Close));
 }
 
 TEST_CASE("the statistics sheet shows the current level's figures and offers a reset") {
