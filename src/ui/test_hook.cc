@@ -104,6 +104,8 @@ std::string testState(const session::GameSession& game, const ScreenModel& model
   j["canClaim"] = game.canClaim();
   j["undos"] = game.match().assists().undos;
   j["hints"] = game.match().assists().hints;
+  j["tracker"] = game.match().assists().tracker;
+  j["played"] = cardNames(s.played());
   j["canHint"] = game.canHint();
   if (const auto& h = game.hint()) {
     json options = json::array();

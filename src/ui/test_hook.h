@@ -14,16 +14,20 @@
 //                selected (chosen to pass), received (just passed in), hint, hintBest}
 //   buttons      what can be pressed: {id, x, y, w, h, enabled}; ids: pass, continue,
 //                new_game, moon_add, moon_subtract, menu, menu_close, scores,
-//                scores_close, preset:<name>, level:<name>, speed:normal, speed:fast, claim
+//                scores_close, preset:<name>, level:<name>, speed:normal, speed:fast, claim,
+//                hint, undo, tracker
 //   scoreSheet, menu, moonChoice   which overlay is open; overlay: the sheet the player
 //                opened (none, menu, scores, last_trick, review, statistics, confirm_reset,
-//                custom_rules, confirm_new_game);
+//                custom_rules, confirm_new_game, confirm_linked_deal, tracker);
 //                sheet: the words on the sheet that is up; canUndo, undos, hints,
+//                tracker (hands in which the played-cards tracker was opened), played
+//                (the cards played this hand, those on the table included),
 //                canClaim (the rest of the hand is decided and the player may claim it: K)
 //   canHint, hint {ready, passing, gameAtStake, options [{cards, expected, cost}] best
 //                first, playouts, thinkMs}; each card's hint (expected points) and hintBest
 //   analysis     the last hand's {hand, done, judged, decisions, costly [{trick (-1: the
-//                pass), played, better, cost}], thinkMs}
+//                pass), played, better, cost}] (every costly decision, in order of play),
+//                thinkMs}
 //   scores, pointsThisHand, takenThisHand (each seat's cards that count, as the plates show
 //   them), handsPlayed, table [{card, seat}], winners [seats]
 //   message      the status line; notices: the notes up or waiting, newest first (odd URL

@@ -1,7 +1,8 @@
 // The desktop window under Xvfb, used as a person would with the mouse and the keyboard (through
 // xdotool): ask for a hint on the pass (?) and on a play, take a play back with the Undo
-// button, see the analysis on the score sheet after the hand, and step through the hand's
-// review with the arrow keys, then a hand's pass and a play by keys alone (suit jumps, Enter, P)
+// button, open the played-cards tracker with its button and close it with W, see the analysis
+// on the score sheet after the hand, and step through the hand's review with the arrow keys
+// (who led, the order of play, the expert's note at a costly card), then a hand's pass and a play by keys alone (suit jumps, Enter, P)
 // and the menu walked with the arrows. What the window shows is read from the file the game writes with
 // --state-file (the same state the page publishes as window.heartsTest); a screenshot of the
 // window is saved at each step, to be looked at.
@@ -159,6 +160,21 @@ async function run() {
   s = await waitForState(`${played} back in the hand`, (st) => st.undos === 1 && st.cards.some((c) => c.card === played) && st.idle);
   screenshot('undo');
 
+  // The played-cards tracker: its button opens it, W closes it; counted once as an assist.
+  await click(button(s, 'tracker'), 'Cards');
+  s = await waitForState('the tracker', (st) => st.overlay === 'tracker' && st.idle);
+  if (s.tracker !== 1) throw new Failure(`the tracker counted ${s.tracker}`);
+  for (const [suit, name] of [['C', 'Clubs'], ['D', 'Diamonds'], ['S', 'Spades'], ['H', 'Hearts']]) {
+    const gone = s.played.filter((c) => c[1] === suit).length;
+    const mine = s.cards.filter((c) => c.card[1] === suit).length;
+    const counts = `${gone} played \u00b7 ${mine} yours \u00b7 ${13 - gone - mine} out`;
+    if (!s.sheet.includes(counts)) throw new Failure(`the tracker does not show "${counts}" for ${name}`);
+  }
+  screenshot('tracker');
+  key('w');
+  s = await waitForState('W to close the tracker', (st) => st.overlay === 'none' && st.idle);
+  console.log(`  tracker: ${s.played.length} cards played, opened ${s.tracker} time(s) in the hand`);
+
   // The rest of the hand, then the analysis on the score sheet.
   for (let i = 0; i < 400; ++i) {
     s = readState();
@@ -177,8 +193,24 @@ async function run() {
   await waitForState('the review', (st) => st.overlay === 'review' && st.idle);
   for (let i = 0; i < 5; ++i) key('Right');
   s = await waitForState('trick 4 in the review', (st) => st.sheet.some((t) => t.startsWith('Trick 4 of 13')) && st.idle);
+  const led = s.sheet.find((t) => / led .*, then /.test(t));
+  if (!led) throw new Failure(`the review does not say who led trick 4: ${s.sheet}`);
   screenshot('review');
-  console.log(`  review: ${s.sheet.find((t) => t.startsWith('Trick'))}`);
+  console.log(`  review: ${s.sheet.find((t) => t.startsWith('Trick'))}; ${led}`);
+  // On to the first costly card after it, where the expert's note shows.
+  const costly = (s.analysis ? s.analysis.costly : []).filter((d) => d.trick >= 4);
+  if (costly.length > 0) {
+    const d = costly[0];
+    for (let i = 4; i <= d.trick; ++i) key('Right');
+    s = await waitForState(`trick ${d.trick + 1} in the review`,
+                           (st) => st.sheet.some((t) => t.startsWith(`Trick ${d.trick + 1} of 13`)) && st.idle);
+    const note = s.sheet.find((t) => t.startsWith('The expert: '));
+    if (!note || !note.includes(`better by ${d.cost.toFixed(1)} point`)) {
+      throw new Failure(`no expert's note at trick ${d.trick + 1}: ${s.sheet}`);
+    }
+    screenshot('review-note');
+    console.log(`  review note at trick ${d.trick + 1}: "${note}"`);
+  }
 
   // The next hand by keyboard alone: Escape leaves the review, Enter deals the next hand,
   // C/D/S/H jump to a suit, Enter chooses, P passes, the arrows and Enter play a card.

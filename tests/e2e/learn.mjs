@@ -1,7 +1,9 @@
 // The features that help a player learn from a game, used in headless Chromium as a person
 // would, on the desktop (mouse and keyboard) and on a phone (touch): ask for a hint on the pass
-// and on a play, see the analysis after the hand, take back a play, look at
-// the last trick, step through a finished hand's review, save the game as a real download and
+// and on a play, see the analysis after the hand (in the order of play), take back a play, look
+// at the last trick, open the played-cards tracker (its words checked against the cards played,
+// its use counted as an assist), step through a finished hand's review (who led, the order of
+// play, the expert's note at a costly card), save the game as a real download and
 // open it in a fresh page through the real file picker (and a damaged file, which is refused
 // with the game kept), open a shared link that deals the same cards (and, opened again over
 // that game in progress, goes on with it without asking), and find the statistics
@@ -16,7 +18,7 @@ import { launchBrowser, serveSite, openView, waitForStart, screenshot, readState
 
 const VIEWS = [
   { name: 'desktop', viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1, input: 'mouse' },
-  { name: 'phone', viewport: { width: 390, height: 844 }, deviceScaleFactor: 2,
+  { name: 'phone', viewport: { width: 390, height: 844 }, deviceScaleFactor: 3,
     isMobile: true, hasTouch: true, input: 'touch' },
 ];
 // A short game: it ends once someone has 10 points, most likely after the first hand.
@@ -147,6 +149,65 @@ async function undoAndLastTrick(page, view) {
     await waitForState(page, 'T to close it', (s) => s.overlay === 'none');
   }
   console.log(`  last trick: ${open.sheet.filter((t) => t.includes('trick')).join(' / ')}`);
+  await tracker(page, view);
+}
+
+const RANK_WORDS = { T: '10', J: 'jack', Q: 'queen', K: 'king', A: 'ace' };
+const SUITS = [['C', 'Clubs'], ['D', 'Diamonds'], ['S', 'Spades'], ['H', 'Hearts']];
+
+// The tracker's sentence on a suit, as the game's words put it, from card names ("QS").
+function trackerLine(suit, name, played, yours) {
+  const RANKS = '23456789TJQKA';
+  const words = (cards) => {
+    const ranks = cards.filter((c) => c[1] === suit).map((c) => c[0])
+        .sort((a, b) => RANKS.indexOf(a) - RANKS.indexOf(b)).map((r) => RANK_WORDS[r] || r);
+    if (ranks.length === 0) return 'none';
+    return ranks.length === 1 ? ranks[0] : `${ranks.slice(0, -1).join(', ')} and ${ranks.at(-1)}`;
+  };
+  const out = [...RANKS].map((r) => r + suit).filter((c) => !played.includes(c) && !yours.includes(c));
+  return `${name}: played ${words(played)}; yours ${words(yours.filter((c) => !played.includes(c)))}; ` +
+         `still out ${words(out)}`;
+}
+
+// The played-cards tracker, by its button (and W on the desktop): what it says matches the
+// cards played so far, and opening it counts as an assist once in the hand.
+async function tracker(page, view) {
+  const before = await waitForState(page, 'the table', (s) => s.overlay === 'none' && s.idle);
+  if (before.tracker !== 0) throw new Failure(`the tracker counted ${before.tracker} before it was opened`);
+  const hintsBefore = before.hints;
+  await pressButton(page, view, 'tracker', 'Cards');
+  const s = await waitForState(page, 'the tracker', (st) => st.overlay === 'tracker' && st.idle);
+  if (s.tracker !== 1) throw new Failure(`the tracker counted ${s.tracker} times after opening it once`);
+  if (s.hints !== hintsBefore) throw new Failure('opening the tracker counted a hint');
+  if (s.played.length !== 4 * s.tricksPlayed + s.table.length) {
+    throw new Failure(`${s.played.length} cards played after ${s.tricksPlayed} tricks and ${s.table.length} on the table`);
+  }
+  if (!s.played.includes('2C')) throw new Failure(`the 2♣ that led is not among the played: ${s.played}`);
+  for (const t of s.table) {
+    if (!s.played.includes(t.card)) throw new Failure(`${t.card} on the table is not among the played`);
+  }
+  const yours = s.cards.map((c) => c.card);
+  // Drawn: each suit's counts; read out in the mirror: each suit's ranks in words.
+  const heard = await page.locator('#mirror-sheet li').allTextContents();
+  for (const [suit, name] of SUITS) {
+    const gone = s.played.filter((c) => c[1] === suit).length;
+    const mine = yours.filter((c) => c[1] === suit).length;
+    const counts = `${gone} played · ${mine} yours · ${13 - gone - mine} out`;
+    if (!s.sheet.includes(counts)) throw new Failure(`the tracker does not show "${counts}" for ${name}: ${s.sheet}`);
+    const line = trackerLine(suit, name, s.played, yours);
+    if (!heard.includes(line)) throw new Failure(`the mirror does not read "${line}": ${heard.join(' | ')}`);
+  }
+  await screenshot(page, `learn-${view.name}-tracker`);
+  if (view.input === 'mouse') {
+    await page.keyboard.press('w');
+    await waitForState(page, 'W to close the tracker', (st) => st.overlay === 'none');
+    await page.keyboard.press('w');
+    await waitForState(page, 'W to open it again', (st) => st.overlay === 'tracker');
+  }
+  await pressButton(page, view, 'close');
+  const after = await waitForState(page, 'the tracker closed', (st) => st.overlay === 'none');
+  if (after.tracker !== 1) throw new Failure(`opened again in the same hand, the tracker counted ${after.tracker}`);
+  console.log(`  tracker: ${s.played.length} cards played; "${heard.find((l) => l.startsWith('Hearts:'))}"`);
 }
 
 // The score sheet after the hand: the analysis shows its progress, then its verdict.
@@ -157,6 +218,12 @@ async function analysis(page, view) {
   if (!text.includes('Your decisions, as the expert sees them')) throw new Failure(`no analysis on the sheet: ${s.sheet}`);
   const verdict = s.analysis.costly.length === 0 ? 'No costly decisions' : 'was better by';
   if (!text.includes(verdict)) throw new Failure(`the analysis does not say "${verdict}": ${s.sheet}`);
+  // Listed in the order of play: the pass first, then by trick.
+  const order = s.sheet.filter((t) => /^(Pass|Trick \d+):/.test(t))
+      .map((t) => (t.startsWith('Pass') ? 0 : Number(t.match(/^Trick (\d+)/)[1])));
+  if (order.some((n, i) => i > 0 && n <= order[i - 1])) {
+    throw new Failure(`the analysis is not in the order of play: ${order}`);
+  }
   await screenshot(page, `learn-${view.name}-analysis`);
   console.log(`  analysis: ${s.analysis.judged} decisions judged in ${Math.round(s.analysis.thinkMs)} ms; ` +
               `${s.sheet.filter((t) => t.startsWith('Trick') || t.startsWith('Pass') || t.startsWith('No costly')).join(' / ')}`);
@@ -164,16 +231,48 @@ async function analysis(page, view) {
 
 async function review(page, view) {
   await analysis(page, view);
+  const costly = (await readState(page)).analysis.costly;
   await pressButton(page, view, 'review:1', 'Review');
   let s = await waitForState(page, 'the review', (st) => st.overlay === 'review');
   if (!s.sheet.includes('The deal')) throw new Failure(`review starts with ${s.sheet}`);
+  const marks = costly.length === 0 ? 'finds no costly decision' : `marks ${costly.length} decision`;
+  if (!s.sheet.some((t) => t.includes(marks))) throw new Failure(`the review's deal does not say "${marks}": ${s.sheet}`);
   for (let i = 0; i < 6; ++i) await pressButton(page, view, 'review_next', 'Next');
   s = await waitForState(page, 'trick 5', (st) => st.sheet.some((t) => t.startsWith('Trick 5 of 13')));
+  // Who led it, and the order of play: a line, and each seat's place by its name.
+  const led = s.sheet.find((t) => / led .*, then /.test(t));
+  if (!led) throw new Failure(`the review does not say who led trick 5: ${s.sheet}`);
+  for (const word of ['led', '2nd', '3rd', '4th']) {
+    if (!s.sheet.includes(word)) throw new Failure(`the review does not mark the ${word} card: ${s.sheet}`);
+  }
   await screenshot(page, `learn-${view.name}-review`);
   await pressButton(page, view, 'review_back', 'Back');
   await waitForState(page, 'trick 4', (st) => st.sheet.some((t) => t.startsWith('Trick 4 of 13')));
+  console.log(`  review: stepped to "${s.sheet.find((t) => t.startsWith('Trick'))}" (${led}) and back`);
+  // The expert's note at each costly card: the better card and the points lost.
+  const passes = s.passDirection !== 'none' ? 1 : 0;
+  for (const d of costly) {
+    const step = d.trick < 0 ? 1 : d.trick + 1 + passes;
+    let at = await readState(page);
+    const now = at.sheet.find((t) => /^Trick \d+ of 13/.test(t));
+    let current = at.sheet.includes('The deal') ? 0 : at.sheet.some((t) => t.startsWith('The passes')) ? 1
+                  : Number(now.match(/^Trick (\d+)/)[1]) + passes;
+    while (current !== step) {
+      await pressButton(page, view, current < step ? 'review_next' : 'review_back');
+      const want = current < step ? current + 1 : current - 1;
+      at = await waitForState(page, `review step ${want}`, (st) => st.sheet.some((t) =>
+        (want === 1 && passes ? t.startsWith('The passes') : t.startsWith(`Trick ${want - passes} of 13`))));
+      current = want;
+    }
+    const note = at.sheet.find((t) => t.startsWith('The expert: '));
+    const points = `better by ${d.cost.toFixed(1)} point`;
+    if (!note || !note.includes(points)) {
+      throw new Failure(`no expert's note "${points}" at ${d.trick < 0 ? 'the pass' : `trick ${d.trick + 1}`}: ${at.sheet}`);
+    }
+    if (d === costly[0]) await screenshot(page, `learn-${view.name}-review-note`);
+    console.log(`  review note at ${d.trick < 0 ? 'the pass' : `trick ${d.trick + 1}`}: "${note}"`);
+  }
   await pressButton(page, view, 'close');
-  console.log(`  review: stepped to "${s.sheet.find((t) => t.startsWith('Trick'))}" and back`);
 }
 
 async function menuAction(page, view, id) {
@@ -286,6 +385,9 @@ async function statistics(page, view) {
   const stats = await waitForState(page, 'the statistics', (s) => s.overlay === 'statistics');
   const games = stats.sheet.find((t, i) => stats.sheet[i - 1] === 'Games');
   if (games !== '1') throw new Failure(`statistics after reload show ${games} games: ${stats.sheet}`);
+  // The game in which the tracker was looked at is marked, as a learning aid.
+  const tracked = stats.sheet.find((t, i) => stats.sheet[i - 1] === 'Tracker used');
+  if (tracked !== 'in 1 game') throw new Failure(`the statistics say the tracker was used ${tracked}: ${stats.sheet}`);
   await screenshot(page, `learn-${view.name}-statistics`);
   console.log(`  statistics after a reload: ${stats.sheet.slice(1, 6).join(' | ')}`);
   if (stats.watchedShooter !== -1) {
