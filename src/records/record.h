@@ -4,8 +4,10 @@
 // {"format":"hearts-record","version":1,
 //  "rules":{"pass_count":3,"qs_breaks_hearts":false,...},"seed":"12345",
 //  "actions":[{"pass":[0,"2C 5D QS"]},{"play":[1,"2C"]},{"moon":[2,"add_to_others"]},...],
-//  "assists":{"hints":2,"undos":1},"level":"hard"}
-// "assists" (the player's hints and undos) is optional and left out when both are 0;
+//  "assists":{"hints":2,"undos":1,"tracker":1},"level":"hard"}
+// "assists" (the player's hints and undos, and the hands in which the played-cards tracker
+// was looked at: "tracker", left out when 0, for records written before it load alike) is
+// optional and left out when all are 0;
 // "level" (the bots' level the game was played at) is optional too: records that name none,
 // such as those written before it or by the arena, whose seats play at different levels,
 // load all the same.

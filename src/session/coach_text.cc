@@ -86,6 +86,11 @@ std::string trickOrderText(int leader, const std::array<Card, 4>& cards) {
   return out;
 }
 
+std::string passesText(int to, CardSet given, int from, CardSet received) {
+  return "You passed " + cardList(given) + " to " + playerName(to) + "; " + playerName(from) +
+         " passed you " + cardList(received);
+}
+
 std::string playOrderWord(int indexInTrick) {
   static const char* const kWords[] = {"led", "2nd", "3rd", "4th"};
   return kWords[std::clamp(indexInTrick, 0, 3)];

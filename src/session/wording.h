@@ -84,6 +84,8 @@ std::vector<std::string> analysisLines(const HandAnalysis& analysis);
 // The review's line on a trick: who led and the order of play, `cards` in play order from
 // `leader` ("Ben led A♦, then Cleo 6♦, you Q♦, Ava 4♦").
 std::string trickOrderText(int leader, const std::array<Card, 4>& cards);
+// The review's line on the passes: "You passed 3♣ 5♣ 7♣ to Ava; Cleo passed you 10♣ 9♥ K♥".
+std::string passesText(int to, CardSet given, int from, CardSet received);
 // A card's place in a trick, from the lead: "led", "2nd", "3rd", "4th".
 std::string playOrderWord(int indexInTrick);
 // The review's line on the deal: what the analysis of the hand found ("The expert marks 2

@@ -97,9 +97,18 @@ SheetView reviewSheet(const SheetContext& c, int handNumber, int step) {
       // Who led the trick and the order of play; rows of the same height at every step, so
       // that the buttons below stay where they are.
       const Rect orderRow = b.row(1.4f);
-      if (shown)
+      if (shown) {
         b.text(orderRow, session::trickOrderText(shown->leader, shown->cards), 0.85f, Ink::Soft,
                TextAlign::Center);
+      } else if (review->showsPasses(step)) {
+        const int to = passTarget(0, review->passDirection);
+        int from = 0;
+        for (int seat = 1; seat < 4; ++seat)
+          if (passTarget(seat, review->passDirection) == 0) from = seat;
+        b.text(orderRow, session::passesText(to, review->passed[0], from,
+                                             review->passed[static_cast<std::size_t>(from)]),
+               0.85f, Ink::Soft, TextAlign::Center);
+      }
       // The expert's note on the player's card (or pass) at this step, where it cost points;
       // on the deal, what the analysis of the hand found.
       const int decision = shown ? trick : review->showsPasses(step) ? -1 : -2;
@@ -130,7 +139,10 @@ SheetView reviewSheet(const SheetContext& c, int handNumber, int step) {
                      seat == shown->winner ? Ink::Moon : Ink::Soft, TextAlign::Left, i == 0);
             }
         } else if (review->showsPasses(step)) {
-          marked = review->passed[static_cast<std::size_t>(seat)];
+          // The hands after the exchange: the cards each seat was given stand up.
+          for (int from = 0; from < 4; ++from)
+            if (passTarget(from, review->passDirection) == seat)
+              marked |= review->passed[static_cast<std::size_t>(from)];
         }
         // The expert's better card, underlined in the player's hand.
         const CardSet better = seat == 0 && costly && costly->trick >= 0 ? costly->better : CardSet();

@@ -295,6 +295,9 @@ TEST_CASE("the tracker's words for the ear, and the review's order of play") {
                                   Card{Suit::Diamonds, kQueen}, Card{Suit::Diamonds, kFour}};
   CHECK(trickOrderText(2, trick) == "Ben led A\u2666, then Cleo 6\u2666, you Q\u2666, Ava 4\u2666");
   CHECK(trickOrderText(0, trick) == "You led A\u2666, then Ava 6\u2666, Ben Q\u2666, Cleo 4\u2666");
+  CHECK(passesText(1, CardSet::of(Card{Suit::Clubs, kThree}) | CardSet::of(Card{Suit::Clubs, kFive}), 3,
+                   CardSet::of(Card{Suit::Hearts, kKing})) ==
+        "You passed 3\u2663 5\u2663 to Ava; Cleo passed you K\u2665");
   CHECK(playOrderWord(0) == "led");
   CHECK(playOrderWord(3) == "4th");
 }

@@ -78,7 +78,7 @@ TEST_CASE("a hint names the expert's choice and the points to come; the game at 
   CHECK(hintPointsText(-0.01) == "0.0");
 }
 
-TEST_CASE("the analysis says how far it is, then the costliest decisions or that there were none") {
+TEST_CASE("the analysis says how far it is, then the costliest decisions in the order of play or that there were none") {
   HandAnalysis a;
   a.decisions = 13;
   a.judged = 4;
@@ -86,19 +86,22 @@ TEST_CASE("the analysis says how far it is, then the costliest decisions or that
                                                      "Analysing\u2026 4 of 13"});
   a.done = true;
   CHECK(analysisLines(a).back() == "No costly decisions");
-  a.costly = {{4, CardSet::of(Card(Suit::Spades, kKing)), CardSet::of(Card(Suit::Spades, kFour)), 6.25, false},
-              {-1, CardSet::of(Card(Suit::Hearts, kTwo)) | CardSet::of(kQueenOfSpades) |
+  a.costly = {{-1, CardSet::of(Card(Suit::Hearts, kTwo)) | CardSet::of(kQueenOfSpades) |
                        CardSet::of(Card(Suit::Clubs, kAce)),
                CardSet::of(Card(Suit::Clubs, kAce)) | CardSet::of(Card(Suit::Clubs, kKing)) |
                    CardSet::of(Card(Suit::Hearts, kAce)),
-               1.0, false}};
+               1.0, false},
+              {4, CardSet::of(Card(Suit::Spades, kKing)), CardSet::of(Card(Suit::Spades, kFour)), 6.25, false}};
   const auto lines = analysisLines(a);
   REQUIRE(lines.size() == 3);
-  CHECK(lines[1] == "Trick 5: you played K\u2660; 4\u2660 was better by 6.2 points");
-  CHECK(lines[2] == "Pass: you passed A\u2663 Q\u2660 2\u2665; K\u2663 A\u2663 A\u2665 was better by 1.0 point");
+  // The pass came first, so it is listed first, though it cost less.
+  CHECK(lines[1] == "Pass: you passed A\u2663 Q\u2660 2\u2665; K\u2663 A\u2663 A\u2665 was better by 1.0 point");
+  CHECK(lines[2] == "Trick 5: you played K\u2660; 4\u2660 was better by 6.2 points");
+  CHECK(expertNoteText(a.costly[0]) == "The expert: passing K\u2663 A\u2663 A\u2665 was better by 1.0 point");
   // Where the hand could end the game, the cost weighs winning it too, and the line says so.
-  a.costly[0].gameAtStake = true;
-  CHECK(analysisLines(a)[1] == "Trick 5: you played K\u2660; 4\u2660 was better by 6.2 points with the game at stake");
+  a.costly[1].gameAtStake = true;
+  CHECK(analysisLines(a)[2] == "Trick 5: you played K\u2660; 4\u2660 was better by 6.2 points with the game at stake");
+  CHECK(expertNoteText(a.costly[1]) == "The expert: 4\u2660 was better by 6.2 points with the game at stake");
 }
 
 TEST_CASE("the cards that count are told in short on a plate and in full after the hand") {

@@ -125,7 +125,13 @@ TEST_CASE("a review walks from the deal through the passes to each trick") {
   CHECK(says(deal, "The deal"));
   CHECK(deal.cards.size() == 52);
   CHECK(!find(deal, ButtonId::ReviewBack)->enabled);
-  CHECK(says(reviewSheet(c, 1, 1), "The passes: left"));
+  const SheetView passes = reviewSheet(c, 1, 1);
+  CHECK(says(passes, "The passes: left"));
+  CHECK(says(passes, "You passed "));
+  // Each seat's row holds the cards it was given, standing up.
+  int given = 0;
+  for (const SheetCard& card : passes.cards) given += card.highlight;
+  CHECK(given == 12);
   const SheetView trick = reviewSheet(c, 1, 2);
   CHECK(says(trick, "Trick 1 of 13"));
   int marked = 0;
