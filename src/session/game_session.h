@@ -108,7 +108,8 @@ class GameSession {
 
   // The played-cards tracker (which cards of each suit have been played this hand, which are
   // still out) is a learning aid, counted in the record's assists like a hint: once per hand
-  // in which the player opens it. It may be opened while a hand is passed or played.
+  // in which the player opens it once a card has been played. It may be opened while a hand is
+  // passed or played.
   bool canTrack() const;
   // The player opened the tracker: counted, once for the hand (false when it may not be open).
   bool trackerOpened();

@@ -128,7 +128,8 @@ bool GameSession::canTrack() const {
 
 bool GameSession::trackerOpened() {
   if (!canTrack()) return false;
-  if (trackedHand_ != state().handNumber()) {
+  // Before the first card of the hand it shows nothing to count: no help taken.
+  if (trackedHand_ != state().handNumber() && !state().played().empty()) {
     ++match_.assists().tracker;
     ++version_;
     trackedHand_ = state().handNumber();

@@ -255,6 +255,19 @@ TEST_CASE("looking at the played-cards tracker counts as an assist, once in each
   GameSession g(Match(*presetRules("classic"), 17), "random", Pacing::fast(), 3, 0);
   REQUIRE(g.stage() == Stage::Passing);
   CHECK(g.canTrack());
+  // While passing nothing has been played: it may be opened, and counts for nothing.
+  REQUIRE(g.trackerOpened());
+  CHECK(g.match().assists().tracker == 0);
+  double now = 0;
+  for (Card c : g.state().hand(0)) {
+    if (g.selection().size() == 3) break;
+    g.clickCard(c, now);
+  }
+  REQUIRE(g.confirmPass(now));
+  now = runUntil(g, now, [&] {
+    if (g.playerToPlay()) g.clickCard(g.legalForPlayer().lowest(), now);
+    return g.state().tricksPlayed() > 0;
+  });
   const std::uint64_t before = g.version();
   REQUIRE(g.trackerOpened());
   CHECK(g.match().assists().tracker == 1);
@@ -263,12 +276,6 @@ TEST_CASE("looking at the played-cards tracker counts as an assist, once in each
   CHECK(g.match().assists().tracker == 1);
   CHECK(g.match().assists().hints == 0);
   // Through the hand: the player plays its lowest legal card.
-  double now = 0;
-  for (Card c : g.state().hand(0)) {
-    if (g.selection().size() == 3) break;
-    g.clickCard(c, now);
-  }
-  REQUIRE(g.confirmPass(now));
   now = runUntil(g, now, [&] {
     if (g.playerToPlay()) g.clickCard(g.legalForPlayer().lowest(), now);
     if (g.stage() == Stage::MoonChoice && g.state().toMove() == 0) g.chooseMoon(MoonChoice::AddToOthers, now);
@@ -278,7 +285,19 @@ TEST_CASE("looking at the played-cards tracker counts as an assist, once in each
   // Between hands there is nothing to track.
   CHECK(!g.canTrack());
   CHECK(!g.trackerOpened());
+  // The next hand: counted again, once a card is down.
   REQUIRE(g.continueAfterHand(now));
+  REQUIRE(g.trackerOpened());
+  CHECK(g.match().assists().tracker == 1);
+  for (Card c : g.state().hand(0)) {
+    if (g.selection().size() == 3) break;
+    g.clickCard(c, now);
+  }
+  REQUIRE(g.confirmPass(now));
+  now = runUntil(g, now, [&] {
+    if (g.playerToPlay()) g.clickCard(g.legalForPlayer().lowest(), now);
+    return !g.state().played().empty();
+  });
   REQUIRE(g.trackerOpened());
   CHECK(g.match().assists().tracker == 2);
 }
