@@ -170,12 +170,13 @@ TEST_CASE("the analysis after a hand finds a planted blunder: taking the Q\u2660
       for (const CostlyDecision& s : shown) CHECK(s.cost >= d.cost);
     }
   }
-  // The next hand drops it from the score sheet; the review still has it.
+  // The next hand drops it from the score sheet (and `a` with it); the review still has it.
+  const std::size_t costly = a.costly.size();
   g.continueAfterHand(0);
   CHECK(!g.analysis());
   REQUIRE(g.analysisOf(1));
   CHECK(g.analysisOf(1)->done);
-  CHECK(g.analysisOf(1)->costly.size() == a.costly.size());
+  CHECK(g.analysisOf(1)->costly.size() == costly);
 }
 
 TEST_CASE("the score sheet lists the costliest decisions in the order of play, and says the review has more") {
