@@ -36,12 +36,18 @@ std::optional<Card> parseCard(std::string_view text) {
   return Card(static_cast<Suit>(s), static_cast<int>(r));
 }
 
-std::string cardLabel(Card c) {
+const char* rankLabel(int rank) {
   static constexpr const char* kRanks[] = {"2", "3", "4",  "5", "6", "7", "8",
                                            "9", "10", "J", "Q", "K", "A"};
-  static constexpr const char* kSymbols[] = {"\u2663", "\u2666", "\u2665", "\u2660"};
-  return std::string(kRanks[c.rank() % kRankCount]) + kSymbols[static_cast<int>(c.suit())];
+  return kRanks[rank % kRankCount];
 }
+
+const char* suitSymbol(Suit s) {
+  static constexpr const char* kSymbols[] = {"\u2663", "\u2666", "\u2665", "\u2660"};
+  return kSymbols[static_cast<int>(s) & 3];
+}
+
+std::string cardLabel(Card c) { return std::string(rankLabel(c.rank())) + suitSymbol(c.suit()); }
 
 const char* suitName(Suit s) {
   static constexpr const char* kNames[] = {"clubs", "diamonds", "hearts", "spades"};

@@ -49,8 +49,11 @@ inline constexpr Card kJackOfDiamonds{Suit::Diamonds, kJack};
 // "QS", "TH", "2C": rank from 23456789TJQKA, then suit from CDHS (bot-protocol.md).
 std::string cardName(Card c);
 std::optional<Card> parseCard(std::string_view text);
-// Human-readable: "Q♠", "10♥".
+// Human-readable: "Q♠", "10♥"; its parts: the rank as a card's corner shows it ("10", "Q")
+// and the suit's symbol ("♠").
 std::string cardLabel(Card c);
+const char* rankLabel(int rank);
+const char* suitSymbol(Suit s);
 const char* suitName(Suit s);  // "clubs", "diamonds", ...
 
 class CardSet {

@@ -163,11 +163,14 @@ class GameState {
 // startNextHand deal them.
 std::array<CardSet, 4> dealHands(std::uint64_t seed, int handNumber);
 
+// What the Q♠ costs whoever takes it.
+inline constexpr int kQueenOfSpadesPoints = 13;
+
 // Penalty value of a set of won cards under the rules (hearts 1, Q♠ 13, J♦ optional).
 // Inline: the bots score every playout with it.
 inline int penaltyPoints(const Rules& rules, CardSet wonCards) {
   int p = wonCards.inSuit(Suit::Hearts).size();
-  if (wonCards.contains(kQueenOfSpades)) p += 13;
+  if (wonCards.contains(kQueenOfSpades)) p += kQueenOfSpadesPoints;
   if (wonCards.contains(kJackOfDiamonds)) p += rules.jackOfDiamonds;
   return p;
 }

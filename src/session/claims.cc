@@ -63,7 +63,7 @@ void GameSession::playOutClaim(int seat, double now) {
       events_.add({EventKind::TrickTaken, winner, {}, trick, penaltyPoints(s.rules(), trick),
                    handNumber, 0});
       if (trick.contains(kQueenOfSpades))
-        events_.add({EventKind::QueenTaken, winner, kQueenOfSpades, {}, 13, handNumber, 0});
+        events_.add({EventKind::QueenTaken, winner, kQueenOfSpades, {}, kQueenOfSpadesPoints, handNumber, 0});
     }
   }
   bots_.stop();

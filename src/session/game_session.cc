@@ -147,7 +147,8 @@ void GameSession::finishCollect(double now) {
   events_.add({EventKind::TrickTaken, winner, {}, trick, penaltyPoints(s.rules(), trick),
                s.handNumber(), 0});
   if (trick.contains(kQueenOfSpades))
-    events_.add({EventKind::QueenTaken, winner, kQueenOfSpades, {}, 13, s.handNumber(), 0});
+    events_.add({EventKind::QueenTaken, winner, kQueenOfSpades, {}, kQueenOfSpadesPoints,
+                 s.handNumber(), 0});
   table_.clear(now);
   showPoints();
   stage_ = stageFor(s);

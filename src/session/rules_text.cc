@@ -1,5 +1,7 @@
 #include "session/rules_text.h"
 
+#include "core/game.h"
+
 namespace hearts::session {
 
 std::vector<std::string> describeRules(const Rules& r) {
@@ -22,7 +24,7 @@ std::vector<std::string> describeRules(const Rules& r) {
   }
   out.push_back(std::string("Hearts may not be led until a heart") +
                 (r.qsBreaksHearts ? " or the Q\u2660" : "") + " has been played.");
-  std::string points = "Each heart costs 1 point, the Q\u2660 13";
+  std::string points = "Each heart costs 1 point, the Q\u2660 " + std::to_string(kQueenOfSpadesPoints);
   if (r.jackOfDiamonds != 0)
     points += ", and the J\u2666 counts " +
               (r.jackOfDiamonds < 0 ? "\u2212" + std::to_string(-r.jackOfDiamonds)  // a minus sign

@@ -8,80 +8,11 @@
 #include <cstdlib>
 
 #include "ui/gpu.h"
+#include "ui/svg_tag.h"
 
 namespace hearts::ui {
 
 namespace {
-
-bool isSpace(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
-
-// One attribute of a start tag: where its value lies in the text.
-struct Attribute {
-  std::string_view name;
-  std::size_t valueBegin = 0;
-  std::size_t valueEnd = 0;
-};
-
-// The <svg ...> start tag: the offset just past "<svg" and of its closing '>' (or "/>"),
-// and its attributes. Comments and an XML declaration before it are skipped.
-struct RootTag {
-  std::size_t attrsBegin = 0;
-  std::size_t end = 0;
-  std::vector<Attribute> attributes;
-};
-
-std::optional<RootTag> findRootTag(std::string_view s) {
-  std::size_t pos = 0;
-  for (;;) {
-    pos = s.find('<', pos);
-    if (pos == std::string_view::npos) return std::nullopt;
-    if (s.substr(pos, 4) == "<!--") {
-      pos = s.find("-->", pos);
-      if (pos == std::string_view::npos) return std::nullopt;
-      continue;
-    }
-    if (s.substr(pos, 2) == "<?") {
-      pos = s.find("?>", pos);
-      if (pos == std::string_view::npos) return std::nullopt;
-      continue;
-    }
-    break;
-  }
-  if (s.substr(pos, 4) != "<svg" || pos + 4 >= s.size() || !isSpace(s[pos + 4])) {
-    return std::nullopt;
-  }
-  RootTag tag;
-  tag.attrsBegin = pos + 4;
-  std::size_t i = tag.attrsBegin;
-  for (;;) {
-    while (i < s.size() && isSpace(s[i])) ++i;
-    if (i >= s.size()) return std::nullopt;
-    if (s[i] == '>' || s.substr(i, 2) == "/>") {
-      tag.end = i;
-      return tag;
-    }
-    const std::size_t nameBegin = i;
-    while (i < s.size() && s[i] != '=' && !isSpace(s[i]) && s[i] != '>') ++i;
-    const std::string_view name = s.substr(nameBegin, i - nameBegin);
-    while (i < s.size() && isSpace(s[i])) ++i;
-    if (name.empty() || i >= s.size() || s[i] != '=') return std::nullopt;
-    ++i;
-    while (i < s.size() && isSpace(s[i])) ++i;
-    if (i >= s.size() || (s[i] != '"' && s[i] != '\'')) return std::nullopt;
-    const char quote = s[i];
-    const std::size_t valueEnd = s.find(quote, i + 1);
-    if (valueEnd == std::string_view::npos) return std::nullopt;
-    tag.attributes.push_back({name, i + 1, valueEnd});
-    i = valueEnd + 1;
-  }
-}
-
-const Attribute* findAttribute(const RootTag& tag, std::string_view name) {
-  for (const Attribute& a : tag.attributes) {
-    if (a.name == name) return &a;
-  }
-  return nullptr;
-}
 
 // Plain user units only ("240", "336.5"): the pipeline writes no unit suffixes.
 std::optional<double> parsePositive(std::string_view text) {
@@ -121,34 +52,35 @@ SDL_Surface* rasterize(const std::string& svg, int width, int height) {
 }  // namespace
 
 std::optional<SvgSize> svgRootSize(std::string_view svg) {
-  const auto tag = findRootTag(svg);
+  const auto tag = findSvgRoot(svg);
   if (!tag) return std::nullopt;
-  const Attribute* w = findAttribute(*tag, "width");
-  const Attribute* h = findAttribute(*tag, "height");
+  const SvgAttribute* w = tag->find("width");
+  const SvgAttribute* h = tag->find("height");
   if (w == nullptr || h == nullptr) return std::nullopt;
-  const auto width = parsePositive(svg.substr(w->valueBegin, w->valueEnd - w->valueBegin));
-  const auto height = parsePositive(svg.substr(h->valueBegin, h->valueEnd - h->valueBegin));
+  const auto width = parsePositive(w->value);
+  const auto height = parsePositive(h->value);
   if (!width || !height) return std::nullopt;
   return SvgSize{*width, *height};
 }
 
 std::optional<std::string> svgWithPixelSize(std::string_view svg, int width, int height) {
-  const auto tag = findRootTag(svg);
+  const auto tag = findSvgRoot(svg);
   if (!tag) return std::nullopt;
-  const Attribute* w = findAttribute(*tag, "width");
-  const Attribute* h = findAttribute(*tag, "height");
+  const SvgAttribute* w = tag->find("width");
+  const SvgAttribute* h = tag->find("height");
   if (w == nullptr || h == nullptr) return std::nullopt;
-  const Attribute* first = w->valueBegin < h->valueBegin ? w : h;
-  const Attribute* second = first == w ? h : w;
+  const SvgAttribute* first = w->valueBegin < h->valueBegin ? w : h;
+  const SvgAttribute* second = first == w ? h : w;
   const std::string firstValue = std::to_string(first == w ? width : height);
   const std::string secondValue = std::to_string(second == w ? width : height);
+  const std::size_t firstEnd = first->valueBegin + first->value.size();
   std::string out;
   out.reserve(svg.size() + 16);
   out.append(svg.substr(0, first->valueBegin));
   out.append(firstValue);
-  out.append(svg.substr(first->valueEnd, second->valueBegin - first->valueEnd));
+  out.append(svg.substr(firstEnd, second->valueBegin - firstEnd));
   out.append(secondValue);
-  out.append(svg.substr(second->valueEnd));
+  out.append(svg.substr(second->valueBegin + second->value.size()));
   return out;
 }
 

@@ -29,17 +29,6 @@ Color inkOf(Suit s, const CardStyle& style) {
   return kBlack;
 }
 
-const char* rankText(int rank) {
-  static constexpr const char* kRanks[] = {"2", "3", "4",  "5", "6", "7", "8",
-                                           "9", "10", "J", "Q", "K", "A"};
-  return kRanks[rank % 13];
-}
-
-const char* suitGlyph(Suit s) {
-  static constexpr const char* kSuits[] = {"\u2663", "\u2666", "\u2665", "\u2660"};
-  return kSuits[static_cast<int>(s)];
-}
-
 // Pip positions as on real cards, in a unit box: x 0 (left column) .. 1, y 0 (top) .. 1.
 struct Pip {
   float x, y;
@@ -218,8 +207,8 @@ SDL_Texture* CardPainter::drawnFace(Card c, int w) {
   painter_.strokeRound(card.inset(0.5f), radius, std::max(1.0f, W / 120), {0, 0, 0, 70});
 
   const Color ink = inkOf(c.suit(), style_);
-  const std::string rank = rankText(c.rank());
-  const std::string suit = suitGlyph(c.suit());
+  const std::string rank = rankLabel(c.rank());
+  const std::string suit = suitSymbol(c.suit());
 
   // Corner indices, the lower one upside down; large ones reach into the margins (less large
   // than the card art's, whose pips make room: these stay where they are).

@@ -5,6 +5,8 @@
 #include <optional>
 #include <vector>
 
+#include "ui/svg_tag.h"
+
 namespace hearts::ui {
 
 namespace {
@@ -38,56 +40,6 @@ constexpr double kSuitY = kRankY + kRankHalfH * kLargeIndexScale + 2.5 + kSuitHa
 constexpr double kRoomScale = 0.8;
 
 bool isSpace(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
-
-struct Attribute {
-  std::string_view name;
-  std::string_view value;
-  char quote = '"';
-};
-
-struct StartTag {
-  std::string_view name;
-  std::vector<Attribute> attributes;
-  bool selfClosing = false;
-
-  std::optional<std::string_view> get(std::string_view key) const {
-    for (const Attribute& a : attributes)
-      if (a.name == key) return a.value;
-    return std::nullopt;
-  }
-};
-
-// "<name a="v" b='w'>" or ".../>"; nullopt when it is not a well-formed start tag.
-std::optional<StartTag> parseStartTag(std::string_view tag) {
-  if (tag.size() < 3 || tag.front() != '<' || tag.back() != '>') return std::nullopt;
-  StartTag out;
-  std::size_t i = 1;
-  while (i < tag.size() && !isSpace(tag[i]) && tag[i] != '/' && tag[i] != '>') ++i;
-  out.name = tag.substr(1, i - 1);
-  if (out.name.empty()) return std::nullopt;
-  for (;;) {
-    while (i < tag.size() && isSpace(tag[i])) ++i;
-    if (i >= tag.size()) return std::nullopt;
-    if (tag[i] == '>') return out;
-    if (tag.substr(i) == "/>") {
-      out.selfClosing = true;
-      return out;
-    }
-    const std::size_t nameBegin = i;
-    while (i < tag.size() && tag[i] != '=' && !isSpace(tag[i]) && tag[i] != '>') ++i;
-    Attribute a;
-    a.name = tag.substr(nameBegin, i - nameBegin);
-    if (a.name.empty() || i >= tag.size() || tag[i] != '=') return std::nullopt;
-    ++i;
-    if (i >= tag.size() || (tag[i] != '"' && tag[i] != '\'')) return std::nullopt;
-    a.quote = tag[i];
-    const std::size_t end = tag.find(a.quote, i + 1);
-    if (end == std::string_view::npos) return std::nullopt;
-    a.value = tag.substr(i + 1, end - i - 1);
-    out.attributes.push_back(a);
-    i = end + 1;
-  }
-}
 
 // "matrix(a b c d e f)" as its six numbers.
 std::optional<std::array<double, 6>> parseMatrix(std::string_view t) {
@@ -182,10 +134,10 @@ struct Plan {
 
 // The start tag of an element of the suit's ink, restyled (unchanged text if nothing
 // applies).
-std::string restyle(std::string_view text, const StartTag& tag, const Plan& plan) {
+std::string restyle(std::string_view text, const SvgStartTag& tag, const Plan& plan) {
   bool changed = false;
   std::string out = "<" + std::string(tag.name);
-  for (const Attribute& a : tag.attributes) {
+  for (const SvgAttribute& a : tag.attributes) {
     std::string value(a.value);
     if (plan.ink && (a.name == "fill" || a.name == "stroke") &&
         (plan.fromBlack ? isBlack(a.value) : isRed(a.value))) {
@@ -286,7 +238,7 @@ std::string styledFace(std::string_view svg, Card c, const CardStyle& style) {
       out.append(text);
       continue;
     }
-    const auto tag = parseStartTag(text);
+    const auto tag = readSvgStartTag(text);
     if (!tag || depth == 0 || keepUntil >= 0) {
       if (tag && !tag->selfClosing) ++depth;
       out.append(text);

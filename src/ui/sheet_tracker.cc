@@ -22,12 +22,6 @@ const char* suitTitle(Suit s) {
   return "";
 }
 
-std::string rankText(Card c) {
-  static constexpr const char* kRanks[] = {"2", "3", "4", "5", "6", "7", "8",
-                                           "9", "10", "J", "Q", "K", "A"};
-  return kRanks[c.rank() % kRankCount];
-}
-
 }  // namespace
 
 SheetView trackerSheet(const SheetContext& c) {
@@ -69,7 +63,7 @@ SheetView trackerSheet(const SheetContext& c) {
         const bool isMine = yours.contains(card) && !isPlayed;
         if (isMine) b.view().shape(cell, Ink::Mark);
         else if (!isPlayed) b.view().shape(cell, Ink::Stripe);
-        b.text(cell, rankText(card), 0.9f, isPlayed ? Ink::Soft : red ? Ink::Bad : Ink::Body,
+        b.text(cell, rankLabel(card.rank()), 0.9f, isPlayed ? Ink::Soft : red ? Ink::Bad : Ink::Body,
                TextAlign::Center, !isPlayed);
         b.view().texts.back().heard = false;
         // Struck through: gone from every hand.
