@@ -173,6 +173,7 @@ bool App::init() {
   sound_ = std::make_unique<SoundPlayer>();
   if (std::string m = stats_.load(); !m.empty()) fault(m);
   screen_->setStatistics(&stats_.statistics());
+  screen_->setToday(today());
   platform::acceptDroppedFiles();
   mirror::install();
 
@@ -186,10 +187,18 @@ bool App::init() {
   // A usable seed, preset or rules in the launch ask for a new game (the player is asked
   // first where that would end a game in progress); otherwise the saved one goes on.
   std::optional<LinkedDeal> linked;
-  if (options_.newGame)
+  if (options_.daily) {
+    const session::Date day = options_.dailyDate.value_or(today());
+    if (day > today())
+      notify("The daily deal of " + session::dateText(day) + " is not out yet: today is " +
+             session::dateText(today()) + " (UTC)");
+    else
+      linked = LinkedDeal{session::dailySeed(day), session::dailyRules(), true, day};
+  } else if (options_.newGame) {
     linked = LinkedDeal{options_.seed ? *options_.seed : platform::entropy(),
                         options_.rules ? *options_.rules : settings_.nextRules(),
-                        options_.seed.has_value()};
+                        options_.seed.has_value(), std::nullopt};
+  }
   RestoredGame restored = restoreGame(*storage_);
   maySave_ = restored.maySave;
   if (!restored.message.empty()) fault(restored.message);
@@ -199,8 +208,8 @@ bool App::init() {
     const bool over = restored.match->state().phase() == Phase::GameOver;
     if (!linked || !over) {
       lastSeed_ = restored.match->seed();
-      startController(std::move(*restored.match), !over);
-      savedVersion_ = game_->version();
+      startController(std::move(*restored.match), !over, restored.daily,
+                      restored.expertInChair ? &*restored.expertInChair : nullptr);
       resumed = true;
     }
   }
@@ -213,8 +222,10 @@ bool App::init() {
     seedGiven_ = true;
   } else if (linked) {
     const Preset* preset = findPreset(linked->rules);
-    const std::string deal = "deal " + std::to_string(linked->seed) + " \u00b7 " +
-                             session::prettyName(preset ? preset->name : "custom rules");
+    const std::string deal =
+        linked->daily ? "the daily deal of " + session::dateText(*linked->daily)
+                      : "deal " + std::to_string(linked->seed) + " \u00b7 " +
+                            session::prettyName(preset ? preset->name : "custom rules");
     if (resumed && screen_->askLinkedDeal(deal)) linkedDeal_ = std::move(linked);
     else playLinkedDeal(*linked);
   } else if (!resumed) {
@@ -227,8 +238,31 @@ bool App::init() {
 }
 
 void App::playLinkedDeal(const LinkedDeal& deal) {
+  if (deal.daily) {
+    playDaily(*deal.daily);
+    return;
+  }
   seedGiven_ = deal.seeded;
   newGame(deal.seed, deal.rules);
+}
+
+session::Date App::today() const { return session::utcDate(platform::unixSeconds()); }
+
+void App::playDaily(session::Date date) {
+  const session::Date now = today();
+  const std::string day = session::dateText(date);
+  seedGiven_ = false;
+  lastSeed_ = session::dailySeed(date);
+  startController(Match(session::dailyRules(), lastSeed_), true, DailyTag{day, date == now});
+  save();
+  std::string note = "Daily deal " + day + ": four hands against expert opponents, played without "
+                     "hints or undo; par is what the expert in your chair scores with your cards.";
+  if (const session::DailyResult* r = stats_.statistics().daily().find(date))
+    note = "You have played the daily deal of " + day + " (" + std::to_string(r->score) + ", par " +
+           std::to_string(r->par) + "): this is a replay, and that result stays.";
+  else if (date != now)
+    note = "The daily deal of " + day + ", an earlier day's: played for practice, not counted.";
+  notify(note);
 }
 
 void App::newGame(std::uint64_t seed) {
@@ -241,19 +275,31 @@ void App::newGame(std::uint64_t seed, const Rules& rules) {
   save();
 }
 
-void App::startController(Match match, bool counts) {
-  const std::uint64_t botSeed = mix64(match.seed() ^ 0x6a09e667f3bcc908ull);
-  game_ = std::make_unique<session::GameSession>(std::move(match), settings_.level, pacing(),
-                                                 botSeed, now());
+void App::startController(Match match, bool counts, std::optional<DailyTag> daily,
+                          const Match* expert) {
+  const std::uint64_t botSeed = session::tableSeed(match.seed());
+  // A daily deal only when it is one: its rules, and a date it can be of.
+  if (daily && (!(match.rules() == session::dailyRules()) || !session::parseDate(daily->date) ||
+                match.seed() != session::dailySeed(*session::parseDate(daily->date))))
+    daily.reset();
+  const std::string level = daily ? session::kDailyLevel : settings_.level;
+  game_ = std::make_unique<session::GameSession>(std::move(match), level, pacing(), botSeed, now());
   game_->setAutoplay(options_.autoplay);
-  game_->setUndoAllowed(settings_.undo);
+  // A daily deal is played unaided, and its par is the expert in the player's chair.
+  game_->setDaily(daily);
+  game_->setUndoAllowed(settings_.undo && !daily);
+  game_->setHintsAllowed(!daily);
+  if (expert) game_->restoreDuplicate(*expert);
+  game_->setDuplicate(!options_.autoplay && (daily || settings_.expertInChair));
   game_->setAutoPlaySingle(settings_.autoPlay);
   // The bots watch for a player who often goes for the moon; with autoplay seat 0 is a bot.
-  game_->watchShooter(!options_.autoplay && stats_.statistics().moonHabit().likelyShooter ? 0 : -1);
+  // A daily deal's opponents play as they do for anyone, so that its par is the same number
+  // for every player of the day.
+  game_->watchShooter(!options_.autoplay && !daily && stats_.statistics().moonHabit().likelyShooter ? 0 : -1);
   stats_.startGame(counts && !options_.autoplay);
   if (std::string n = game_->takeNotice(); !n.empty()) notify(n);
   screen_->setSession(game_.get());
-  savedVersion_ = game_->version();
+  savedVersion_ = game_->recordVersion();
 }
 
 void App::notify(const std::string& text) { screen_->notify(text, now()); }
@@ -272,7 +318,7 @@ void App::openFile(const platform::ReceivedFile& file) {
   notify(opened.message);
   if (!opened.match) return;
   lastSeed_ = opened.match->seed();
-  if (!opened.level.empty()) {
+  if (!opened.level.empty() && !opened.daily) {
     // The level is the bots' at the table now: the menu shows the one the game goes on at.
     settings_ = screen_->settings();
     settings_.level = opened.level;
@@ -280,7 +326,8 @@ void App::openFile(const platform::ReceivedFile& file) {
     if (maySave_) storage_->write(kSettingsKey, settingsToJson(settings_));
   }
   // A game from a file may have been played elsewhere: it does not count in the statistics.
-  startController(std::move(*opened.match), false);
+  startController(std::move(*opened.match), false, opened.daily,
+                  opened.expertInChair ? &*opened.expertInChair : nullptr);
   save();
 }
 
@@ -291,17 +338,41 @@ void App::exportGame() {
 }
 
 void App::shareDeal() {
+  if (game_->daily()) {
+    shareDaily();
+    return;
+  }
   const std::string link = platform::shareDeal(dealQuery(game_->match(), game_->level()));
   notify((platform::isWeb() ? "This deal's link (copied): " : "This deal again (copied): ") + link);
 }
 
+void App::shareDaily() {
+  const DailyTag& tag = *game_->daily();
+  const std::string link = platform::dealLink(dailyQuery(tag.date));
+  const auto date = session::parseDate(tag.date);
+  std::optional<session::DailyResult> result;
+  if (date && game_->expertGame()) result = session::dailyResult(*date, game_->match(), *game_->expertGame());
+  std::string text;
+  if (result) {
+    // A replay says so; the first attempt of the day (or one that matches it) does not.
+    const session::DailyResult* kept = stats_.statistics().daily().find(*date);
+    text = session::dailyShareText(*result, link, kept && kept->hands != result->hands);
+  } else {
+    text = "Hearts \u00b7 the daily deal of " + tag.date + "\n" + link;
+  }
+  const platform::Shared way = platform::shareText(text);
+  notify(std::string(way == platform::Shared::ShareSheet ? "Shared: " : "Copied: ") +
+         (result ? session::dailyResultText(*result) : "the daily deal of " + tag.date) +
+         ", with its link " + link);
+}
+
 void App::save() {
   if (!game_ || !maySave_) return;
-  if (!saveGame(*storage_, game_->match(), game_->level())) {
+  if (!saveGame(*storage_, game_->record())) {
     fault("The game could not be saved (" + storage_->where(kGameKey) + ")");
     maySave_ = false;
   }
-  savedVersion_ = game_->version();
+  savedVersion_ = game_->recordVersion();
 }
 
 void App::updateSize() {
@@ -329,8 +400,23 @@ void App::handleRequest(ui::UiRequest r) {
     case ui::UiRequest::NewGame:
       newGame(seedGiven_ ? mix64(lastSeed_) : platform::entropy());
       break;
-    case ui::UiRequest::PlayAgain: newGame(game_->match().seed(), game_->match().rules()); break;
+    case ui::UiRequest::PlayAgain:
+      if (const auto& tag = game_->daily(); tag && session::parseDate(tag->date))
+        playDaily(*session::parseDate(tag->date));
+      else
+        newGame(game_->match().seed(), game_->match().rules());
+      break;
+    case ui::UiRequest::DailyDeal: {
+      const session::Date day = today();
+      const auto& tag = game_->daily();
+      if (tag && tag->date == session::dateText(day) && game_->stage() != session::Stage::GameOver)
+        notify("This is today's daily deal: it goes on");
+      else
+        playDaily(day);
+      break;
+    }
     case ui::UiRequest::SettingsChanged:
+      game_->setDuplicate(!options_.autoplay && (game_->daily() || settings_.expertInChair));
       if (settings_.muted) sound_->stop();
       if (maySave_) storage_->write(kSettingsKey, settingsToJson(settings_));
       break;
@@ -357,14 +443,23 @@ bool App::tick() {
   for (const std::string& target : mirror::takeActions())
     handleRequest(screen_->activate(target, now()));
   updateSize();
+  screen_->setToday(today());
   const double t = now();
   game_->update(t, screen_->needsFrame(t) ? kThinkPerFrameMs : kThinkQuietFrameMs);
   if (std::string n = game_->takeNotice(); !n.empty()) screen_->notify(n, t);
   const std::vector<session::GameEvent> events = game_->takeEvents();
   if (platform::isWeb()) mirror::announce(session::announcements(events, game_->state()));
   sound_->play(soundCues(events), soundGain(settings_.volume, settings_.muted));
-  if (game_->version() != savedVersion_) save();
-  if (std::string m = stats_.noteGame(*game_); !m.empty()) fault(m);
+  if (game_->recordVersion() != savedVersion_) save();
+  const StatisticsKeeper::Noted noted = stats_.noteGame(*game_);
+  if (!noted.fault.empty()) fault(noted.fault);
+  if (noted.daily) {
+    using Counted = session::DailyHistory::Counted;
+    const std::string result = session::dailyResultText(*noted.daily);
+    notify(noted.counted == Counted::First    ? result + ": your result of the day."
+           : noted.counted == Counted::Replay ? result + ": a replay, not counted."
+                                              : result + ": practice, not counted.");
+  }
   for (const auto& file : platform::takeReceivedFiles()) openFile(file);
 
   const bool last = benchmarkFrames() && frame_ + 1 >= options_.frames;
@@ -412,8 +507,9 @@ bool App::tick() {
 int App::idleWaitMs() {
   if (benchmarkFrames()) return 0;
   const double t = now();
-  // A busy game (a bot thinking, or pacing) goes on at frame rate even when nothing is drawn.
-  if (screen_->needsFrame(t) || game_->busy(t)) return 0;
+  // A busy game (a bot thinking, or pacing, or the expert in the player's chair at work) goes
+  // on at frame rate even when nothing is drawn.
+  if (screen_->needsFrame(t) || game_->busy(t) || game_->thinkingBehind()) return 0;
   const double wake = screen_->wakeAt(t);
   if (!std::isfinite(wake)) return 1000;
   return static_cast<int>(std::clamp(wake - t, 1.0, 1000.0));

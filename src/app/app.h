@@ -18,6 +18,7 @@
 #include "app/storage.h"
 #include "ui/card_art.h"
 #include "ui/card_painter.h"
+#include "session/daily.h"
 #include "session/game_session.h"
 #include "ui/screen.h"
 #include "ui/text.h"
@@ -50,8 +51,15 @@ class App {
   void handleRequest(ui::UiRequest r);
   void newGame(std::uint64_t seed);
   void newGame(std::uint64_t seed, const Rules& rules);
-  // `counts`: the game's end counts in the statistics.
-  void startController(Match match, bool counts = true);
+  // The daily deal of `date` (session/daily.h), told as a first try, a replay or practice.
+  void playDaily(session::Date date);
+  // `counts`: the game's end counts in the statistics. `daily`: the daily deal it is;
+  // `expert`: the expert's game in the player's chair as a record kept it.
+  void startController(Match match, bool counts = true, std::optional<DailyTag> daily = {},
+                       const Match* expert = nullptr);
+  // Today's date, UTC.
+  session::Date today() const;
+  void shareDaily();
   void openFile(const platform::ReceivedFile& file);
   void exportGame();
   void shareDeal();
@@ -87,6 +95,7 @@ class App {
     std::uint64_t seed = 0;
     Rules rules;
     bool seeded = false;  // the link gave the seed
+    std::optional<session::Date> daily;  // the link asked for this day's daily deal
   };
   std::optional<LinkedDeal> linkedDeal_;
   void playLinkedDeal(const LinkedDeal& deal);

@@ -22,6 +22,8 @@ OpenedGame openGameFile(const std::string& name, const std::string& text) {
     return out;
   }
   out.match = std::move(loaded.match);
+  out.expertInChair = std::move(loaded.expertInChair);
+  out.daily = std::move(loaded.daily);
   out.message = "Opened \"" + name + "\": hand " + std::to_string(out.match->state().handNumber());
   if (session::isBotLevel(loaded.level)) {
     out.level = loaded.level;
@@ -62,5 +64,7 @@ std::string dealQuery(const Match& match, const std::string& level) {
   else q += "&rules=" + percentEncode(rulesToJson(match.rules()));
   return q + "&level=" + percentEncode(level);
 }
+
+std::string dailyQuery(const std::string& date) { return "daily=" + date; }
 
 }  // namespace hearts::app

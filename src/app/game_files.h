@@ -6,6 +6,7 @@
 #include <string>
 
 #include "core/match.h"
+#include "records/record.h"
 
 namespace hearts::app {
 
@@ -14,6 +15,8 @@ std::string recordFileName(const Match& match);
 
 struct OpenedGame {
   std::optional<Match> match;
+  std::optional<Match> expertInChair;  // the expert's game on the same deals, if kept
+  std::optional<DailyTag> daily;       // the daily deal it is
   std::string level;    // the bots' level the record names, when the bots have it; or empty
   std::string message;  // for the player: what was opened, or why nothing was
 };
@@ -24,5 +27,7 @@ OpenedGame openGameFile(const std::string& name, const std::string& text);
 // The launch parameters that deal this game again: "seed=1234&preset=classic&level=hard".
 // Rules that match no preset travel as JSON in "rules".
 std::string dealQuery(const Match& match, const std::string& level);
+// The launch parameters of a daily deal: "daily=2026-11-28" (the date alone, never the cards).
+std::string dailyQuery(const std::string& date);
 
 }  // namespace hearts::app

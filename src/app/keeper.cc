@@ -34,11 +34,22 @@ std::string StatisticsKeeper::load() {
          "this session's games are not counted.";
 }
 
-std::string StatisticsKeeper::noteGame(const session::GameSession& game) {
-  if (!counts_ || game.stage() != session::Stage::GameOver) return {};
+StatisticsKeeper::Noted StatisticsKeeper::noteGame(const session::GameSession& game) {
+  Noted out;
+  if (!counts_ || game.stage() != session::Stage::GameOver || game.duplicatePending()) return out;
   counts_ = false;
-  stats_.add(session::summarize(game.match(), game.level()));
-  return save();
+  session::GameSummary summary = session::summarize(
+      game.match(), game.level(), game.duplicateOn() ? game.expertGame() : nullptr);
+  const auto& tag = game.daily();
+  const auto date = tag ? session::parseDate(tag->date) : std::nullopt;
+  if (date) {
+    if (const Match* expert = game.expertGame())
+      out.daily = session::dailyResult(*date, game.match(), *expert);
+    if (out.daily) out.counted = stats_.daily().add(*out.daily, tag->onTheDay);
+  }
+  stats_.add(summary);
+  out.fault = save();
+  return out;
 }
 
 std::string StatisticsKeeper::reset() {

@@ -2,6 +2,7 @@
 // aside, never lost), a game counted once when it ends, saved after every change.
 #pragma once
 
+#include <optional>
 #include <string>
 
 #include "app/storage.h"
@@ -21,8 +22,16 @@ class StatisticsKeeper {
   // A game starts: `counts` says whether its end will count (not a game opened from a file,
   // nor one watched on autoplay, nor one that had already ended).
   void startGame(bool counts) { counts_ = counts; }
-  // Counts the game once it is over. Returns a message when saving failed.
-  std::string noteGame(const session::GameSession& game);
+  // What counting a game came to: a message when saving failed, and for a daily deal its
+  // result and how it counted.
+  struct Noted {
+    std::string fault;
+    std::optional<session::DailyResult> daily;
+    session::DailyHistory::Counted counted = session::DailyHistory::Counted::First;
+  };
+  // Counts the game once it is over (and the expert in the player's chair has finished its
+  // hands, which the comparison and a daily deal's par need).
+  Noted noteGame(const session::GameSession& game);
   std::string reset();
 
  private:

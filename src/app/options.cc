@@ -98,7 +98,8 @@ Params paramsFromArgs(int argc, const char* const* argv) {
     if (eq != std::string_view::npos) {
       out.emplace_back(std::string(a.substr(0, eq)), std::string(a.substr(eq + 1)));
     } else if (i + 1 < argc && std::string_view(argv[i + 1]).substr(0, 2) != "--" &&
-               a != "fast" && a != "help" && a != "autoplay") {
+               a != "fast" && a != "help" && a != "autoplay" &&
+               (a != "daily" || session::parseDate(argv[i + 1]))) {
       out.emplace_back(std::string(a), argv[++i]);
     } else {
       out.emplace_back(std::string(a), "");
@@ -164,6 +165,17 @@ Options parseOptions(const Params& params, bool native) {
     } else if (key == "speed") {
       if (const auto sp = ui::parseSpeed(value)) o.speed = *sp;
       else o.messages.push_back("Unknown pace \"" + value + "\" (known: relaxed, normal, quick, fast, none)");
+    } else if (key == "daily") {
+      if (value.empty() || value == "1" || value == "today") {
+        o.daily = true;
+        o.newGame = true;
+      } else if (const auto d = session::parseDate(value)) {
+        o.daily = true;
+        o.dailyDate = *d;
+        o.newGame = true;
+      } else {
+        o.messages.push_back("\"" + value + "\" is not a date like 2026-11-28, so no daily deal was dealt");
+      }
     } else if (key == "autoplay") {
       const auto b = parseBool(value);
       if (b) o.autoplay = *b;
@@ -212,6 +224,7 @@ std::string usage() {
          "  --seed N         deal a new game from this seed (otherwise the saved game goes on)\n"
          "  --preset NAME    rules: " + presetNames() + "\n"
          "  --level NAME     bots: random, easy, medium, hard, expert (what is built in)\n"
+         "  --daily [DATE]   the daily deal of today (UTC), or of DATE (2026-11-28)\n"
          "  --fast           short animation delays\n"
          "  --speed NAME     the table's pace: relaxed, normal, quick, fast, none\n"
          "  --autoplay       a bot plays your seat too\n"

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "core/rules.h"
+#include "session/daily.h"
 #include "ui/settings.h"
 
 namespace hearts::app {
@@ -25,6 +26,10 @@ struct Options {
   bool fast = false;                  // short animation delays (tests)
   std::optional<ui::Speed> speed;     // the table's pace, kept as the player's setting
   bool autoplay = false;              // a bot plays the player's seat too (demos, smoke tests)
+  // The daily deal: of this date ("daily=2026-11-28", "--daily 2026-11-28"), or of today
+  // (UTC) when no date is given ("daily", "--daily").
+  bool daily = false;
+  std::optional<session::Date> dailyDate;
   // Native only.
   int frames = 0;            // > 0: draw this many frames, then exit
   std::string screenshot;    // with frames: save the last frame here (PNG)

@@ -12,6 +12,12 @@ Window.prototype.heartsReadFile;
 /** The last link the game shared, for the browser tests. @type {string|undefined} */
 Window.prototype.heartsSharedLink;
 
+/** The last text the game shared (a daily deal's result), for the browser tests. @type {string|undefined} */
+Window.prototype.heartsSharedText;
+
+/** Whether the system's share sheet was asked to share it, for the browser tests. @type {boolean|undefined} */
+Window.prototype.heartsShareSheet;
+
 /** The game's state for the browser tests (src/ui/test_hook.h). @type {*} */
 Window.prototype.heartsTest;
 

@@ -22,6 +22,7 @@ std::string settingsToJson(const Settings& s) {
   j["muted"] = s.muted;
   j["four_colour"] = s.fourColour;
   j["large_index"] = s.largeIndex;
+  j["expert_in_chair"] = s.expertInChair;
   return j.dump();
 }
 
@@ -61,6 +62,7 @@ Settings settingsFromJson(std::string_view text, const Settings& defaults, bool*
   if (auto it = j.find("muted"); it != j.end() && it->is_boolean()) s.muted = it->get<bool>();
   boolean("four_colour", s.fourColour);
   boolean("large_index", s.largeIndex);
+  boolean("expert_in_chair", s.expertInChair);
   return s;
 }
 
@@ -80,6 +82,8 @@ RestoredGame restoreGame(Storage& storage) {
   LoadedRecord loaded = loadRecord(*text);
   if (loaded.match) {
     out.match = std::move(loaded.match);
+    out.expertInChair = std::move(loaded.expertInChair);
+    out.daily = std::move(loaded.daily);
     return out;
   }
   const std::string aside = keyAside(storage, "game-corrupt", *text);
@@ -94,8 +98,6 @@ RestoredGame restoreGame(Storage& storage) {
   return out;
 }
 
-bool saveGame(Storage& storage, const Match& match, const std::string& level) {
-  return storage.write(kGameKey, saveRecord(match, level));
-}
+bool saveGame(Storage& storage, const std::string& record) { return storage.write(kGameKey, record); }
 
 }  // namespace hearts::app

@@ -9,6 +9,7 @@
 
 #include "app/storage.h"
 #include "core/match.h"
+#include "records/record.h"
 #include "ui/settings.h"
 
 namespace hearts::app {
@@ -28,6 +29,8 @@ Settings settingsFromJson(std::string_view text, const Settings& defaults, bool*
 
 struct RestoredGame {
   std::optional<Match> match;  // the saved game, when there was one and it was valid
+  std::optional<Match> expertInChair;  // the expert's game on its deals, as far as it was kept
+  std::optional<DailyTag> daily;       // the daily deal it is
   std::string message;         // set when a saved game could not be restored
   // False when a corrupt save could not be kept aside: then it must not be overwritten.
   bool maySave = true;
@@ -41,6 +44,7 @@ std::string keyAside(Storage& storage, const std::string& base, const std::strin
 // The saved game's level is not restored: the saved settings hold the level the player chose
 // last, which a change during the game saves before the game's next action does.
 RestoredGame restoreGame(Storage& storage);
-bool saveGame(Storage& storage, const Match& match, const std::string& level);
+// Keeps the game's record (session::GameSession::record()).
+bool saveGame(Storage& storage, const std::string& record);
 
 }  // namespace hearts::app

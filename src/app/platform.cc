@@ -141,8 +141,9 @@ EM_JS(int, hearts_offer_file, (const char* name, const char* text), {
     return 0;
   }
 });
-EM_JS(char*, hearts_share_link, (const char* query), {
+EM_JS(char*, hearts_share_link, (const char* query, int copy), {
   const url = window.location.origin + window.location.pathname + "?" + UTF8ToString(query);
+  if (!copy) return stringToNewUTF8(url);
   window.heartsSharedLink = url;
   try {
     if (navigator.clipboard) navigator.clipboard.writeText(url).catch(() => {});
@@ -150,11 +151,36 @@ EM_JS(char*, hearts_share_link, (const char* query), {
   }
   return stringToNewUTF8(url);
 });
+// The share sheet on a touch screen whose browser has one (phones); the clipboard otherwise,
+// and when the sheet cannot open. 2: the sheet, 1: the clipboard.
+EM_JS(int, hearts_share_text, (const char* text), {
+  const words = UTF8ToString(text);
+  window.heartsSharedText = words;
+  const copy = () => {
+    try {
+      if (navigator.clipboard) navigator.clipboard.writeText(words).catch(() => {});
+    } catch (e) {
+    }
+  };
+  try {
+    const coarse = window.matchMedia && window.matchMedia("(pointer: coarse)").matches;
+    if (coarse && typeof navigator.share === "function") {
+      window.heartsShareSheet = true;
+      navigator.share({ text: words }).catch((e) => {
+        if (!e || e.name !== "AbortError") copy();
+      });
+      return 2;
+    }
+  } catch (e) {
+  }
+  copy();
+  return 1;
+});
 EM_JS(void, hearts_forget_deal_in_address, (), {
   try {
     const url = new URL(window.location.href);
     let changed = false;
-    for (const key of ["seed", "preset", "rules"]) {
+    for (const key of ["seed", "preset", "rules", "daily"]) {
       if (url.searchParams.has(key)) {
         url.searchParams.delete(key);
         changed = true;
@@ -264,10 +290,21 @@ std::string offerFile(const std::string& name, const std::string& text) {
 void forgetDealInAddress() { hearts_forget_deal_in_address(); }
 
 std::string shareDeal(const std::string& query) {
-  char* url = hearts_share_link(query.c_str());
+  char* url = hearts_share_link(query.c_str(), 1);
   std::string out = url ? url : "";
   free(url);
   return out;
+}
+
+std::string dealLink(const std::string& query) {
+  char* url = hearts_share_link(query.c_str(), 0);
+  std::string out = url ? url : "";
+  free(url);
+  return out;
+}
+
+Shared shareText(const std::string& text) {
+  return hearts_share_text(text.c_str()) == 2 ? Shared::ShareSheet : Shared::Clipboard;
 }
 
 #else
@@ -379,6 +416,17 @@ std::string offerFile(const std::string& name, const std::string& text) {
 void forgetDealInAddress() {}
 
 std::string shareDeal(const std::string& query) {
+  const std::string line = dealLink(query);
+  SDL_SetClipboardText(line.c_str());
+  return line;
+}
+
+Shared shareText(const std::string& text) {
+  SDL_SetClipboardText(text.c_str());
+  return Shared::Clipboard;
+}
+
+std::string dealLink(const std::string& query) {
   // The same parameters as flags: "seed=5&preset=classic" -> "hearts --seed 5 --preset classic".
   std::string line = "hearts";
   std::size_t at = 0;
@@ -390,13 +438,17 @@ std::string shareDeal(const std::string& query) {
     if (eq != std::string::npos) line += " " + part.substr(eq + 1);
     at = amp + 1;
   }
-  SDL_SetClipboardText(line.c_str());
   return line;
 }
 
 #endif
 
 std::vector<ReceivedFile> takeReceivedFiles() { return std::exchange(receivedFiles(), {}); }
+
+std::int64_t unixSeconds() {
+  using namespace std::chrono;
+  return duration_cast<seconds>(system_clock::now().time_since_epoch()).count();
+}
 
 ReceivedFile readFile(const std::string& path) {
   ReceivedFile f;

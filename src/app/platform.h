@@ -71,6 +71,14 @@ std::string offerFile(const std::string& name, const std::string& text);
 // page's address with them (the web), or the command line (desktop). Put on the clipboard
 // where the platform allows.
 std::string shareDeal(const std::string& query);
+// The same link or command line, put nowhere.
+std::string dealLink(const std::string& query);
+// Gives the player `text` to pass on: the system's share sheet where the browser offers one
+// on a touch screen (navigator.share, on phones), else the clipboard.
+enum class Shared : std::uint8_t { Clipboard, ShareSheet };
+Shared shareText(const std::string& text);
+// Seconds since 1970-01-01 00:00 UTC: the system's clock (the browser's, in the page).
+std::int64_t unixSeconds();
 // Once a game has started from the page's address (a shared deal, a preset), takes the deal
 // out of the address, so that reloading the page goes on with that game instead of dealing
 // it again over the saved one. Nothing natively.

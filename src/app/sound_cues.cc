@@ -39,6 +39,7 @@ std::optional<Sound> soundFor(const GameEvent& e) {
     case EventKind::ClaimTakenBack:
     case EventKind::QueenTaken:
     case EventKind::YourTurn:
+    case EventKind::ExpertCompared:
     case EventKind::HandOver: return std::nullopt;
   }
   return std::nullopt;

@@ -131,6 +131,9 @@ GameState GameState::viewFor(int seat) const {
       if (s != seat && passDir_ != PassDirection::None && passTarget(s, passDir_) == seat) return s;
     return -1;
   }();
+  // The seed deals every hand of the game: a view that kept it would let the others' cards
+  // be dealt again from it.
+  v.seed_ = 0;
   for (int s = 0; s < 4; ++s) {
     if (s == seat) continue;
     v.play_.hands[s] = CardSet();

@@ -119,8 +119,9 @@ class GameState {
   void startNextHand();  // HandOver -> Passing/Playing of the next hand
 
   // What `seat` is entitled to know: a copy with every card it cannot see removed (the
-  // other hands, what the others dealt and passed, except what was passed to `seat`).
-  // Bots are handed this, so a bot cannot peek even by accident.
+  // other hands, what the others dealt and passed, except what was passed to `seat`) and
+  // without the seed (seed() is 0), which would deal them again. Bots are handed this, so a
+  // bot cannot peek even by accident.
   GameState viewFor(int seat) const;
   // The number of cards seat holds now (known to everyone).
   int handSize(int seat) const;

@@ -86,6 +86,65 @@ std::string actionJsonError(std::size_t i, const std::string& what) {
   return "actions[" + std::to_string(i) + "]: " + what;
 }
 
+json actionsJson(const std::vector<Action>& list) {
+  json actions = json::array();
+  for (const Action& a : list) {
+    switch (a.kind) {
+      case Action::Kind::Pass: actions.push_back({{"pass", {a.seat, cardSetNames(a.cards)}}}); break;
+      case Action::Kind::Play: actions.push_back({{"play", {a.seat, cardName(a.card)}}}); break;
+      case Action::Kind::Moon: actions.push_back({{"moon", {a.seat, moonChoiceName(a.moon)}}}); break;
+    }
+  }
+  return actions;
+}
+
+// Applies the actions of `list` (a JSON array) to `match`, moving on to each next hand; an
+// error names the action that could not be read or applied.
+std::string applyActions(const json& list, Match& match) {
+  if (!list.is_array()) return "\"actions\" must be an array";
+  for (std::size_t i = 0; i < list.size(); ++i) {
+    const json& aj = list[i];
+    if (!aj.is_object() || aj.size() != 1)
+      return actionJsonError(i, "must be an object with one key: pass, play or moon");
+    const std::string kind = aj.begin().key();
+    const json& v = aj.begin().value();
+    if (!v.is_array() || v.size() != 2 || !v[0].is_number_integer() || !v[1].is_string())
+      return actionJsonError(i, "must be [seat, \"text\"]");
+    const long long seatValue = v[0].get<long long>();
+    if (seatValue < 0 || seatValue > 3) return actionJsonError(i, "seat must be 0 to 3");
+    const int seat = static_cast<int>(seatValue);
+    const std::string arg = v[1].get<std::string>();
+    Action a;
+    if (kind == "pass") {
+      auto cards = parseCardSet(arg);
+      if (!cards) return actionJsonError(i, "\"" + arg + "\" is not a list of distinct cards");
+      a = Action::makePass(seat, *cards);
+    } else if (kind == "play") {
+      auto card = parseCard(arg);
+      if (!card) return actionJsonError(i, "\"" + arg + "\" is not a card");
+      a = Action::makePlay(seat, *card);
+    } else if (kind == "moon") {
+      if (arg != "add_to_others" && arg != "subtract_from_self")
+        return actionJsonError(i, "moon choice must be add_to_others or subtract_from_self");
+      a = Action::makeMoon(seat, arg == "add_to_others" ? MoonChoice::AddToOthers
+                                                        : MoonChoice::SubtractFromSelf);
+    } else {
+      return actionJsonError(i, "unknown action \"" + kind + "\"");
+    }
+    if (match.state().phase() == Phase::HandOver) match.startNextHand();
+    if (match.state().phase() == Phase::GameOver) return actionJsonError(i, "the game is already over");
+    const ActionError e = match.apply(a);
+    if (e != ActionError::None) {
+      // The reason, a sentence of its own for the player, goes on this one in lower case.
+      std::string why = match.state().errorText(e);
+      if (!why.empty() && why[0] >= 'A' && why[0] <= 'Z') why[0] = static_cast<char>(why[0] - 'A' + 'a');
+      return actionJsonError(i, "seat " + std::to_string(seat) + " " + kind + " " + arg +
+                                    " is not allowed: " + why);
+    }
+  }
+  return {};
+}
+
 }  // namespace
 
 std::string rulesToJson(const Rules& rules) { return rulesJson(rules).dump(); }
@@ -106,28 +165,29 @@ std::optional<Rules> rulesFromJson(std::string_view text, const Rules& base, std
 }
 
 std::string saveRecord(const Match& match, std::string_view level) {
-  json actions = json::array();
-  for (const Action& a : match.actions()) {
-    switch (a.kind) {
-      case Action::Kind::Pass: actions.push_back({{"pass", {a.seat, cardSetNames(a.cards)}}}); break;
-      case Action::Kind::Play: actions.push_back({{"play", {a.seat, cardName(a.card)}}}); break;
-      case Action::Kind::Moon: actions.push_back({{"moon", {a.seat, moonChoiceName(a.moon)}}}); break;
-    }
-  }
+  RecordNotes notes;
+  notes.level = std::string(level);
+  return saveRecord(match, notes);
+}
+
+std::string saveRecord(const Match& match, const RecordNotes& notes) {
   json j{{"format", kFormat},
          {"version", kVersion},
          {"rules", rulesJson(match.rules())},
          // A string: JSON numbers lose precision past 2^53 in many readers.
          {"seed", std::to_string(match.seed())},
-         {"actions", std::move(actions)},
+         {"actions", actionsJson(match.actions())},
          // Which program wrote it: for a reader's information only, never checked.
          {"program", std::string("hearts ") + kProgramVersion}};
-  // Optional (readers of version 1 that predate it skip it).
+  // Optional (readers of version 1 that predate them skip them).
   if (match.assists() != Assists{}) {
     j["assists"] = {{"hints", match.assists().hints}, {"undos", match.assists().undos}};
     if (match.assists().tracker > 0) j["assists"]["tracker"] = match.assists().tracker;
   }
-  if (!level.empty()) j["level"] = level;
+  if (!notes.level.empty()) j["level"] = notes.level;
+  if (notes.expertInChair)
+    j["expert_in_chair"] = {{"level", "expert"}, {"actions", actionsJson(notes.expertInChair->actions())}};
+  if (notes.daily) j["daily"] = {{"date", notes.daily->date}, {"on_the_day", notes.daily->onTheDay}};
   return j.dump();
 }
 
@@ -194,65 +254,9 @@ LoadedRecord loadRecord(std::string_view text) {
   }
 
   Match match(rules, seed);
-  for (std::size_t i = 0; i < actionsIt->size(); ++i) {
-    const json& aj = (*actionsIt)[i];
-    if (!aj.is_object() || aj.size() != 1) {
-      out.error = actionJsonError(i, "must be an object with one key: pass, play or moon");
-      return out;
-    }
-    const std::string kind = aj.begin().key();
-    const json& v = aj.begin().value();
-    if (!v.is_array() || v.size() != 2 || !v[0].is_number_integer() || !v[1].is_string()) {
-      out.error = actionJsonError(i, "must be [seat, \"text\"]");
-      return out;
-    }
-    const long long seatValue = v[0].get<long long>();
-    if (seatValue < 0 || seatValue > 3) {
-      out.error = actionJsonError(i, "seat must be 0 to 3");
-      return out;
-    }
-    const int seat = static_cast<int>(seatValue);
-    const std::string arg = v[1].get<std::string>();
-    Action a;
-    if (kind == "pass") {
-      auto cards = parseCardSet(arg);
-      if (!cards) {
-        out.error = actionJsonError(i, "\"" + arg + "\" is not a list of distinct cards");
-        return out;
-      }
-      a = Action::makePass(seat, *cards);
-    } else if (kind == "play") {
-      auto card = parseCard(arg);
-      if (!card) {
-        out.error = actionJsonError(i, "\"" + arg + "\" is not a card");
-        return out;
-      }
-      a = Action::makePlay(seat, *card);
-    } else if (kind == "moon") {
-      if (arg != "add_to_others" && arg != "subtract_from_self") {
-        out.error = actionJsonError(i, "moon choice must be add_to_others or subtract_from_self");
-        return out;
-      }
-      a = Action::makeMoon(seat, arg == "add_to_others" ? MoonChoice::AddToOthers
-                                                        : MoonChoice::SubtractFromSelf);
-    } else {
-      out.error = actionJsonError(i, "unknown action \"" + kind + "\"");
-      return out;
-    }
-    if (match.state().phase() == Phase::HandOver) match.startNextHand();
-    if (match.state().phase() == Phase::GameOver) {
-      out.error = actionJsonError(i, "the game is already over");
-      return out;
-    }
-    const ActionError e = match.apply(a);
-    if (e != ActionError::None) {
-      // The reason, a sentence of its own for the player, goes on this one in lower case.
-      std::string why = match.state().errorText(e);
-      if (!why.empty() && why[0] >= 'A' && why[0] <= 'Z') why[0] = static_cast<char>(why[0] - 'A' + 'a');
-      out.error = actionJsonError(i, "seat " + std::to_string(seat) + " " + kind + " " + arg +
-                                         " is not allowed: " + why);
-      return out;
-    }
+  if (std::string e = applyActions(*actionsIt, match); !e.empty()) {
+    out.error = e;
+    return out;
   }
   if (auto it = j.find("assists"); it != j.end()) {
     if (std::string e = readAssists(*it, match.assists()); !e.empty()) {
@@ -270,6 +274,30 @@ LoadedRecord loadRecord(std::string_view text) {
       return out;
     }
     out.level = it->get<std::string>();
+  }
+  if (auto it = j.find("expert_in_chair"); it != j.end()) {
+    const auto list = it->is_object() ? it->find("actions") : it->end();
+    if (!it->is_object() || list == it->end()) {
+      out.error = "\"expert_in_chair\" must be an object with the expert's \"actions\"";
+      return out;
+    }
+    Match expert(rules, seed);
+    if (std::string e = applyActions(*list, expert); !e.empty()) {
+      out.error = "expert_in_chair." + e;
+      return out;
+    }
+    out.expertInChair = std::move(expert);
+  }
+  if (auto it = j.find("daily"); it != j.end()) {
+    const auto date = it->is_object() ? it->find("date") : it->end();
+    const auto onTheDay = it->is_object() ? it->find("on_the_day") : it->end();
+    if (!it->is_object() || date == it->end() || !date->is_string() ||
+        date->get<std::string>().size() != 10 ||
+        (onTheDay != it->end() && !onTheDay->is_boolean())) {
+      out.error = "\"daily\" must be an object with the \"date\" of the deal (YYYY-MM-DD)";
+      return out;
+    }
+    out.daily = DailyTag{date->get<std::string>(), onTheDay != it->end() && onTheDay->get<bool>()};
   }
   out.match = std::move(match);
   return out;

@@ -10,7 +10,11 @@
 // optional and left out when all are 0;
 // "level" (the bots' level the game was played at) is optional too: records that name none,
 // such as those written before it or by the arena, whose seats play at different levels,
-// load all the same.
+// load all the same. So are the two that came later:
+//  "expert_in_chair":{"level":"expert","actions":[...]}   the same deals played with the
+//      expert in seat 0 (session/duplicate.h), actions as above, from the same rules and seed;
+//  "daily":{"date":"2026-11-28","on_the_day":true}        a daily deal (session/daily.h): its
+//      date, and whether this attempt began on that day (UTC), so that it may count.
 #pragma once
 
 #include <optional>
@@ -21,12 +25,30 @@
 
 namespace hearts {
 
+// A daily deal's date ("YYYY-MM-DD", as the record holds it) and whether the attempt began
+// on that day.
+struct DailyTag {
+  std::string date;
+  bool onTheDay = false;
+  bool operator==(const DailyTag&) const = default;
+};
+
+// What a record may carry besides the game; all of it optional.
+struct RecordNotes {
+  std::string level;                     // the bots' level; left out when empty
+  const Match* expertInChair = nullptr;  // the expert's game on the same deals
+  std::optional<DailyTag> daily;
+};
+
 // `level`: the bots' level, left out of the record when empty.
 std::string saveRecord(const Match& match, std::string_view level = {});
+std::string saveRecord(const Match& match, const RecordNotes& notes);
 
 struct LoadedRecord {
   std::optional<Match> match;  // set only when the whole record is valid
   std::string level;           // the bots' level the record names, or empty
+  std::optional<Match> expertInChair;  // the expert's game on the same deals, if kept
+  std::optional<DailyTag> daily;
   std::string error;           // otherwise: what is wrong and where
 };
 LoadedRecord loadRecord(std::string_view text);

@@ -1,6 +1,7 @@
 #include "session/announce.h"
 
 #include "core/claim.h"
+#include "session/duplicate.h"
 #include "session/wording.h"
 
 namespace hearts::session {
@@ -146,6 +147,9 @@ std::vector<std::string> announcements(const std::vector<GameEvent>& events, con
         break;
       case EventKind::GameOver:
         out.push_back("The game is over: " + winnersText(e.winners) + ". " + scoresText(s.scores()));
+        break;
+      case EventKind::ExpertCompared:
+        out.push_back(duplicateHandText({e.handNumber, e.points, e.expertPoints}));
         break;
     }
   }

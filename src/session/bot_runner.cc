@@ -7,7 +7,7 @@
 #include "ai/bot.h"
 #include "ai/levels.h"
 #include "ai/random_bot.h"
-#include "core/rng.h"
+#include "ai/table_seeds.h"
 
 namespace hearts::session {
 
@@ -33,6 +33,21 @@ std::vector<std::string> botLevels() {
 
 bool isBotLevel(std::string_view level) { return ai::isBotLevel(level); }
 
+std::uint64_t tableSeed(std::uint64_t gameSeed) { return ai::tableSeed(gameSeed); }
+
+std::string seatLevel(const std::string& level, int watched, int seat) {
+  if (watched < 0 || watched > 3 || watched == seat ||
+      (level != "medium" && level != "hard" && level != "expert"))
+    return level;
+  return level + ":told_shooter=" + std::to_string((watched - seat + 4) & 3);
+}
+
+std::unique_ptr<ai::Bot> BotRunner::makeBot(const std::string& level, std::uint64_t seed) const {
+  auto bot = factory_(level, seed);
+  if (!bot) bot = std::make_unique<ai::RandomBot>(seed);
+  return bot;
+}
+
 BotRunner::~BotRunner() = default;
 BotRunner::BotRunner(BotRunner&&) noexcept = default;
 BotRunner& BotRunner::operator=(BotRunner&&) noexcept = default;
@@ -45,15 +60,8 @@ bool BotRunner::seat(const std::string& level, unsigned seats) {
   return known;
 }
 
-void BotRunner::begin(int seat, const GameState& view, double budgetMs,
-                      std::uint64_t actionsSoFar) {
-  const std::uint64_t seed =
-      mix64(seed_ + static_cast<std::uint64_t>(seat)) ^ mix64(actionsSoFar + 1);
-  std::string level = level_;
-  if (watched_ >= 0 && watched_ != seat && (level_ == "medium" || level_ == "hard" || level_ == "expert"))
-    level += ":told_shooter=" + std::to_string((watched_ - seat + 4) & 3);
-  bot_ = factory_(level, seed);
-  if (!bot_) bot_ = std::make_unique<ai::RandomBot>(seed);
+void BotRunner::begin(int seat, const GameState& view, double budgetMs, std::uint64_t moment) {
+  bot_ = makeBot(seatLevel(level_, watched_, seat), ai::decisionSeed(seed_, seat, moment));
   seat_ = seat;
   phase_ = view.phase();
   slicer_.start(wall_(), budgetMs);

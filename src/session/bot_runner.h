@@ -1,8 +1,9 @@
 // The bots at the table and their thinking, in slices that fit between frames.
 //
-// Each decision gets a bot of its own, seeded from the runner's seed, the seat and the number
-// of actions played so far: a game with the same seeds plays the same, also after a play is
-// taken back or the game is reloaded. A decision starts with begin() and goes on with think()
+// Each decision gets a bot of its own, seeded from the runner's seed (the table's:
+// tableSeed()), the seat and the moment of the game (ai/table_seeds.h): a game with the same
+// seeds plays the same, also after a play is taken back or the game is reloaded, whoever
+// passed first. A decision starts with begin() and goes on with think()
 // calls, each bounded by a wall-clock deadline; a bot that runs past its budget (the page's
 // cap of about a second) is stopped and its best answer so far is taken. The runner counts
 // how long each decision kept the table waiting.
@@ -39,6 +40,14 @@ struct BotTiming {
 std::vector<std::string> botLevels();
 bool isBotLevel(std::string_view level);
 
+// The seed of the bots at the table of the game dealt from `gameSeed` (ai::tableSeed).
+std::uint64_t tableSeed(std::uint64_t gameSeed);
+// What `seat`'s bot plays as at a table of `level` whose bots take `watched` (-1: nobody) for
+// a player who goes for the moon whenever they can: medium, hard and expert are told
+// ("hard:told_shooter=3" in seat 1 for seat 0); other levels, and the watched seat itself,
+// play as `level`.
+std::string seatLevel(const std::string& level, int watched, int seat);
+
 class BotRunner {
  public:
   using Clock = std::function<double()>;  // wall-clock milliseconds
@@ -64,8 +73,8 @@ class BotRunner {
   bool plays(int seat) const { return (seats_ >> (seat & 3)) & 1u; }
 
   // `seat`'s bot starts deciding about `view` (GameState::viewFor(seat)), for at most
-  // `budgetMs` of wall-clock time; `actionsSoFar` (the game's action count) seeds it.
-  void begin(int seat, const GameState& view, double budgetMs, std::uint64_t actionsSoFar);
+  // `budgetMs` of wall-clock time; `moment` (ai::decisionMoment of the game) seeds it.
+  void begin(int seat, const GameState& view, double budgetMs, std::uint64_t moment);
   // The seat whose bot is deciding (or has decided and waits to act), -1 when none.
   int thinkingSeat() const { return seat_; }
   Phase thinkingPhase() const { return phase_; }
@@ -79,6 +88,11 @@ class BotRunner {
 
   const BotTiming& timing() const { return timing_; }
   double wallNow() const { return wall_(); }
+  const Clock& wall() const { return wall_; }
+  std::uint64_t seed() const { return seed_; }
+  // A bot of `level` seeded with `seed`, as this runner makes them (a random bot for a level
+  // the factory does not know).
+  std::unique_ptr<ai::Bot> makeBot(const std::string& level, std::uint64_t seed) const;
 
  private:
   std::uint64_t seed_;

@@ -75,20 +75,22 @@ std::vector<std::string> analysisLines(const HandAnalysis& a) {
   return out;
 }
 
-std::string trickOrderText(int leader, const std::array<Card, 4>& cards) {
+std::string trickOrderText(int leader, const std::array<Card, 4>& cards, bool expertInChair) {
   std::string out;
   for (int i = 0; i < 4; ++i) {
     const int seat = (leader + i) & 3;
-    const std::string name = seat == 0 && i > 0 ? "you" : playerName(seat);
+    std::string name = seat == 0 && i > 0 ? "you" : playerName(seat);
+    if (seat == 0 && expertInChair) name = i > 0 ? "the expert" : "The expert";
     out += (i == 0 ? "" : i == 1 ? ", then " : ", ") + name + (i == 0 ? " led " : " ") +
            cardLabel(cards[static_cast<std::size_t>(i)]);
   }
   return out;
 }
 
-std::string passesText(int to, CardSet given, int from, CardSet received) {
-  return "You passed " + cardList(given) + " to " + playerName(to) + "; " + playerName(from) +
-         " passed you " + cardList(received);
+std::string passesText(int to, CardSet given, int from, CardSet received, bool expertInChair) {
+  return (expertInChair ? "The expert passed " : "You passed ") + cardList(given) + " to " +
+         playerName(to) + "; " + playerName(from) + (expertInChair ? " passed the expert " : " passed you ") +
+         cardList(received);
 }
 
 std::string playOrderWord(int indexInTrick) {

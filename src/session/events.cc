@@ -20,6 +20,7 @@ const char* eventKindName(EventKind k) {
     case EventKind::MoonShot: return "moon_shot";
     case EventKind::HandOver: return "hand_over";
     case EventKind::GameOver: return "game_over";
+    case EventKind::ExpertCompared: return "expert_compared";
   }
   return "?";
 }

@@ -26,6 +26,9 @@ enum class EventKind : std::uint8_t {
   MoonShot,      // `seat` took every point this hand
   HandOver,      // the hand is scored (handNumber)
   GameOver,      // the game is over: `winners` has a bit per winning seat
+  ExpertCompared,  // the expert in the player's chair has finished hand `handNumber`, which
+                   // the player has finished too: `points` the player's, `expertPoints` the
+                   // expert's points in it
 };
 
 struct GameEvent {
@@ -36,6 +39,7 @@ struct GameEvent {
   int points = 0;
   int handNumber = 0;
   unsigned winners = 0;
+  int expertPoints = 0;
 };
 
 const char* eventKindName(EventKind k);

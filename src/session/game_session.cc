@@ -6,6 +6,7 @@
 #include <utility>
 
 #include "ai/bot.h"
+#include "ai/table_seeds.h"
 #include "records/record.h"
 #include "session/wording.h"
 
@@ -22,7 +23,58 @@ GameSession::GameSession(Match match, std::string level, Pacing pacing, std::uin
   enterStageFromState(now);
 }
 
-std::string GameSession::record() const { return saveRecord(match_, level()); }
+std::string GameSession::record() const {
+  RecordNotes notes;
+  notes.level = level();
+  notes.expertInChair = expertGame();
+  notes.daily = daily_;
+  return saveRecord(match_, notes);
+}
+
+// --- the expert in your chair ------------------------------------------------------------------
+
+void GameSession::setDuplicate(bool on) {
+  duplicateOn_ = on;
+  if (on && !duplicate_) duplicate_.emplace(match_.rules(), match_.seed());
+}
+
+bool GameSession::restoreDuplicate(const Match& expertGame) {
+  DuplicateRunner runner(match_.rules(), match_.seed());
+  if (!runner.restore(expertGame)) return false;
+  duplicate_ = std::move(runner);
+  // What the record had compared was said when it was played.
+  comparedShown_ = std::min(match_.hands().size(), duplicate_->game().hands().size());
+  return true;
+}
+
+void GameSession::announceCompared() {
+  const auto& mine = match_.hands();
+  const auto& experts = duplicate_->game().hands();
+  const std::size_t both = std::min(mine.size(), experts.size());
+  comparedShown_ = std::min(comparedShown_, both);  // a hand replayed is compared again
+  // Once the player has seen the hand end (its score sheet, or a later hand).
+  const bool seen = stage_ == Stage::HandSummary || stage_ == Stage::GameOver;
+  for (; comparedShown_ < both; ++comparedShown_) {
+    const HandResult& h = mine[comparedShown_];
+    if (!seen && h.handNumber >= state().handNumber()) break;
+    GameEvent e;
+    e.kind = EventKind::ExpertCompared;
+    e.seat = 0;
+    e.handNumber = h.handNumber;
+    e.points = h.delta[0];
+    e.expertPoints = experts[comparedShown_].delta[0];
+    events_.add(e);
+  }
+}
+
+std::vector<DuplicateHand> GameSession::duplicateHands() const {
+  return duplicate_ ? compareHands(match_, duplicate_->game()) : std::vector<DuplicateHand>{};
+}
+
+bool GameSession::duplicatePending() const {
+  if (!duplicateOn_ || !duplicate_ || duplicate_->over()) return false;
+  return duplicate_->handsDone() < static_cast<int>(match_.hands().size());
+}
 
 void GameSession::setLevel(const std::string& level) {
   const std::string before = bots_.level();
@@ -191,6 +243,10 @@ bool GameSession::busy(double now) const {
   return autoplay_ && stage_ == Stage::HandSummary;
 }
 
+bool GameSession::thinkingBehind() const {
+  return duplicateOn_ && duplicate_ && duplicate_->dueFor(state().handNumber());
+}
+
 bool GameSession::singleCardDue(double now) const {
   return autoPlaySingle_ && !autoplay_ && playerTurnShown_ && playerToPlay() &&
          legalForPlayer().size() == 1 && now - playerTurnAt_ >= kAutoPlayDelayMs;
@@ -238,7 +294,7 @@ void GameSession::update(double now, double thinkMs) {
     } else {
       const GameState& s = state();
       if (bots_.thinkingSeat() != seat || bots_.thinkingPhase() != s.phase()) {
-        bots_.begin(seat, s.viewFor(seat), pacing_.botBudgetMs, match_.actions().size());
+        bots_.begin(seat, s.viewFor(seat), pacing_.botBudgetMs, ai::decisionMoment(match_));
         thinkingSince_ = now;
       }
       if (bots_.think(wallDeadline) &&
@@ -252,6 +308,15 @@ void GameSession::update(double now, double thinkMs) {
   // The coach thinks when no bot does.
   if (coach_.thinking() && bots_.thinkingSeat() < 0)
     coach_.think([this] { return bots_.wallNow(); }, wallDeadline);
+  // The expert in the player's chair after that: when no bot at the table is deciding (none
+  // is, or the one that has decided waits for its turn's pacing), so the table never waits.
+  if (duplicateOn_ && duplicate_) {
+    duplicate_->playThrough(state().handNumber());
+    if (duplicate_->thinking() && !coach_.thinking() &&
+        (bots_.thinkingSeat() < 0 || bots_.decided()))
+      duplicate_->think(bots_, wallDeadline);
+    announceCompared();
+  }
   // The player's turn, once the table shows it.
   const bool turn = playerToPlay();
   if (turn && !playerTurnShown_) {

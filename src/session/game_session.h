@@ -16,7 +16,9 @@
 #include "core/claim.h"
 #include "core/match.h"
 #include "session/bot_runner.h"
+#include "records/record.h"
 #include "session/coach.h"
+#include "session/duplicate.h"
 #include "session/events.h"
 #include "session/pacing.h"
 #include "session/stage.h"
@@ -40,10 +42,36 @@ class GameSession {
   // --- the game and its history ---------------------------------------------------------
   const Match& match() const { return match_; }
   const GameState& state() const { return match_.state(); }
-  // The game as a record (records/record.h): rules, seed, every action so far and the level.
+  // The game as a record (records/record.h): rules, seed, every action so far and the level,
+  // the expert's game in the player's chair and the daily deal it is, where they are.
   std::string record() const;
   // Grows by one with every action applied to the match (the app saves when it changes).
   std::uint64_t version() const { return version_; }
+  // Grows with the version and with each hand the expert in the player's chair finishes:
+  // whatever the record holds changed.
+  std::uint64_t recordVersion() const { return version_ + (duplicate_ ? duplicate_->handsDone() : 0); }
+
+  // --- the expert in your chair (duplicate.h) ---------------------------------------------
+  // Off until turned on (the app follows the player's setting, on by default): then the
+  // expert plays each hand of the game again in the player's chair, from the moment the hand
+  // is dealt, thinking when no bot at the table does.
+  void setDuplicate(bool on);
+  bool duplicateOn() const { return duplicateOn_; }
+  // The expert's game as the record kept it (before or after turning it on); false when it
+  // is not a game of these deals.
+  bool restoreDuplicate(const Match& expertGame);
+  // The expert's game so far, once begun (also when turned off since).
+  const Match* expertGame() const { return duplicate_ ? &duplicate_->game() : nullptr; }
+  const DuplicateRunner* duplicate() const { return duplicate_ ? &*duplicate_ : nullptr; }
+  // The hands the player and the expert have both finished, side by side.
+  std::vector<DuplicateHand> duplicateHands() const;
+  // The expert is still playing the hand the player has just finished.
+  bool duplicatePending() const;
+
+  // --- a daily deal ---------------------------------------------------------------------------
+  // The game is the daily deal of a date (session/daily.h); kept in the record.
+  void setDaily(std::optional<DailyTag> tag) { daily_ = std::move(tag); }
+  const std::optional<DailyTag>& daily() const { return daily_; }
 
   // --- settings -------------------------------------------------------------------------
   const std::string& level() const { return bots_.level(); }
@@ -66,8 +94,12 @@ class GameSession {
   // --- time -----------------------------------------------------------------------------
   // Advance bots and timers. Bots think for at most `thinkMs` of wall-clock time per call.
   void update(double now, double thinkMs);
-  // Is anything moving or thinking? If not, nothing changes until the player acts.
+  // Is anything moving or thinking at the table? If not, nothing changes there until the
+  // player acts.
   bool busy(double now) const;
+  // The expert in the player's chair has a hand to play: work behind the table, which the
+  // player never waits for (update() must still be called, frame after frame).
+  bool thinkingBehind() const;
   // Something on the table moves (a card in flight, a full trick held or collected, passed
   // cards travelling): the picture changes with every frame. A bot thinking, or waiting for
   // its turn's pacing, moves nothing.
@@ -89,6 +121,9 @@ class GameSession {
   // expert's advice, worked out in slices (hint.h). Counted once per decision in the record.
   bool canHint() const;
   bool requestHint(double now);
+  // Hints are offered (not in a daily deal, which is played unaided).
+  void setHintsAllowed(bool on) { hintsAllowed_ = on; }
+  bool hintsAllowed() const { return hintsAllowed_; }
   // A hint thinks as long as the expert may in the page: a second at most.
   static constexpr double kHintBudgetMs = 1000;
   const std::optional<Hint>& hint() const { return coach_.hint(); }
@@ -213,12 +248,20 @@ class GameSession {
   Pacing pacing_;
   BotRunner bots_;
   Coach coach_;
+  std::optional<DuplicateRunner> duplicate_;
+  bool duplicateOn_ = false;
+  std::optional<DailyTag> daily_;
+  std::size_t comparedShown_ = 0;  // hands whose comparison has been announced
+  // An ExpertCompared event for each hand the expert in the chair has newly finished beside
+  // the player's.
+  void announceCompared();
   TableTimeline table_;
   Stage stage_ = Stage::Passing;
   std::uint64_t version_ = 0;
   bool autoplay_ = false;
   InputWay inputWay_ = InputWay::Mouse;
   bool undoAllowed_ = true;
+  bool hintsAllowed_ = true;
 
   CardSet selection_;
   CardSet receivedMark_;

@@ -101,7 +101,7 @@ bool GameSession::continueAfterHand(double now) {
 // --- help -----------------------------------------------------------------------------------
 
 bool GameSession::canHint() const {
-  if (autoplay_) return false;
+  if (autoplay_ || !hintsAllowed_) return false;
   if (stage_ == Stage::Passing) return true;
   return playerToPlay() && legalForPlayer().size() > 1;
 }

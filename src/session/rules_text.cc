@@ -56,4 +56,11 @@ std::vector<std::string> describeRules(const Rules& r) {
   return out;
 }
 
+std::string fairPlayText() {
+  return "Every deal comes from the game's seed alone, before anyone plays. The bots decide "
+         "from their own view only: their cards, the cards passed to them and the cards played "
+         "(a test deals other cards where a bot cannot see and checks that no decision changes). "
+         "The seed is shown after each hand, so anyone can deal the same cards again.";
+}
+
 }  // namespace hearts::session

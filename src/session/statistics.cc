@@ -19,7 +19,7 @@ MoonHabit habitOf(const ai::MoonWatch& watch) {
 
 using nlohmann::json;
 
-GameSummary summarize(const Match& match, const std::string& level) {
+GameSummary summarize(const Match& match, const std::string& level, const Match* expert) {
   GameSummary g;
   g.level = level;
   g.preset = presetOf(match.rules());
@@ -35,6 +35,11 @@ GameSummary summarize(const Match& match, const std::string& level) {
     else if (h.moonShooter > 0) ++g.moonsSuffered;
   }
   for (int signs : ai::moonTrySigns(match, 0)) g.moonTries += signs >= ai::kMoonTrySigns;
+  if (expert) {
+    const std::vector<DuplicateHand> compared = compareHands(match, *expert);
+    g.comparedHands = static_cast<int>(compared.size());
+    g.overExpert = pointsOverExpert(compared);
+  }
   // Who took the Q♠ is in the tricks: replay the game to the end of each hand.
   Match replay(match.rules(), match.seed());
   for (const Action& a : match.actions()) {
@@ -66,6 +71,12 @@ void StatLine::add(const GameSummary& g) {
   trackerGames += g.tracker > 0;
   recent.push_back(g.finalScore);
   if (recent.size() > kRecentGames) recent.erase(recent.begin());
+  if (g.comparedHands > 0) {
+    comparedHands += g.comparedHands;
+    overExpert += g.overExpert;
+    recentOverExpert.push_back(g.overExpert);
+    if (recentOverExpert.size() > kRecentGames) recentOverExpert.erase(recentOverExpert.begin());
+  }
 }
 
 void Statistics::add(const GameSummary& g) {
@@ -98,6 +109,8 @@ StatLine Statistics::total() const {
     t.undos += l.undos;
     t.tracker += l.tracker;
     t.trackerGames += l.trackerGames;
+    t.comparedHands += l.comparedHands;
+    t.overExpert += l.overExpert;
   }
   return t;
 }
@@ -121,6 +134,21 @@ void eachCount(StatLine& l, F f) {
   f("undos", l.undos);
   f("tracker", l.tracker);
   f("tracker_games", l.trackerGames);
+  f("compared_hands", l.comparedHands);
+}
+
+// An array of whole numbers, at most `limit` of them, each clamped; false when it is not one.
+bool readRecent(const json& list, std::vector<int>& out, int& bad) {
+  if (!list.is_array()) {
+    ++bad;
+    return false;
+  }
+  for (const json& v : list) {
+    if (!v.is_number_integer()) ++bad;
+    else if (out.size() < StatLine::kRecentGames)
+      out.push_back(static_cast<int>(std::clamp<long long>(v.get<long long>(), -100000, 100000)));
+  }
+  return true;
 }
 
 }  // namespace
@@ -130,12 +158,19 @@ std::string Statistics::toJson() const {
   for (auto [key, l] : lines_) {
     json j{{"level", key.first}, {"preset", key.second}, {"points", l.points}, {"recent", l.recent}};
     eachCount(l, [&](const char* name, int& v) { j[name] = v; });
+    if (l.comparedHands > 0) {
+      j["over_expert"] = l.overExpert;
+      j["recent_over_expert"] = l.recentOverExpert;
+    } else {
+      j.erase("compared_hands");
+    }
     lines.push_back(std::move(j));
   }
   return json{{"format", "hearts-stats"},
               {"version", kVersion},
               {"lines", std::move(lines)},
-              {"moon_watch", {{"hands", moonHabit_.hands}, {"tries", moonHabit_.tries}}}}
+              {"moon_watch", {{"hands", moonHabit_.hands}, {"tries", moonHabit_.tries}}},
+              {"daily", daily_.toJson()}}
       .dump();
 }
 
@@ -181,20 +216,15 @@ bool Statistics::fromJson(std::string_view text, std::string* error, int* unread
       else
         ++bad;
     }
-    if (auto it = lj.find("recent"); it != lj.end()) {
-      if (!it->is_array()) {
+    if (auto it = lj.find("recent"); it != lj.end()) readRecent(*it, l.recent, bad);
+    if (auto it = lj.find("over_expert"); it != lj.end()) {
+      if (it->is_number_integer())
+        l.overExpert = it->get<long long>();
+      else
         ++bad;
-      } else {
-        for (const json& v : *it) {
-          if (!v.is_number_integer()) {
-            ++bad;
-          } else if (l.recent.size() < StatLine::kRecentGames) {
-            l.recent.push_back(
-                static_cast<int>(std::clamp<long long>(v.get<long long>(), -100000, 100000)));
-          }
-        }
-      }
     }
+    if (auto it = lj.find("recent_over_expert"); it != lj.end())
+      readRecent(*it, l.recentOverExpert, bad);
     read[{level->get<std::string>(), preset->get<std::string>()}] = std::move(l);
   }
   ai::MoonWatch watch;
@@ -213,8 +243,15 @@ bool Statistics::fromJson(std::string_view text, std::string* error, int* unread
       ++bad;
     }
   }
+  DailyHistory daily;
+  if (auto it = j.find("daily"); it != j.end()) {
+    int badDays = 0;
+    if (!daily.fromJson(*it, &badDays)) ++bad;
+    bad += badDays;
+  }
   lines_ = std::move(read);
   moonHabit_ = habitOf(watch);
+  daily_ = std::move(daily);
   if (unreadable) *unreadable = bad;
   return true;
 }

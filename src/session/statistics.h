@@ -1,8 +1,10 @@
 // The player's statistics, per bot level and rules: games played and won, points per hand,
 // moons shot and suffered, the Q♠ taken, best and worst games, streaks, hints and undos and
-// the games in which the played-cards tracker was looked at (learning aids all), and
-// the final scores of the last games for a chart. Kept as JSON (the app stores it); a save of
-// an earlier version of the format is read as far as it goes, and unknown fields are skipped.
+// the games in which the played-cards tracker was looked at (learning aids all), the final
+// scores of the last games for a chart, and the points against the expert in the player's
+// chair (duplicate.h) with the last games' differences for a chart; and the daily deals
+// played (daily.h). Kept as JSON (the app stores it); a save of an earlier version of the
+// format is read as far as it goes, and unknown fields are skipped.
 #pragma once
 
 #include <map>
@@ -12,6 +14,7 @@
 #include <vector>
 
 #include "core/match.h"
+#include "session/daily.h"
 
 namespace hearts::session {
 
@@ -29,10 +32,15 @@ struct GameSummary {
   int hints = 0;
   int undos = 0;
   int tracker = 0;  // hands in which the player looked at the played-cards tracker
+  // Against the expert in the player's chair: the hands both played, and the player's points
+  // over them minus the expert's (negative: fewer than the expert).
+  int comparedHands = 0;
+  int overExpert = 0;
 };
 
-// What a match that has ended counts for.
-GameSummary summarize(const Match& match, const std::string& level);
+// What a match that has ended counts for; `expert`, when given, is the expert's game in the
+// player's chair on the same deals.
+GameSummary summarize(const Match& match, const std::string& level, const Match* expert = nullptr);
 
 // How often the player went for the moon, over about their last 200 hands at every level.
 struct MoonHabit {
@@ -62,9 +70,16 @@ struct StatLine {
   int tracker = 0;       // hands in which the played-cards tracker was looked at
   int trackerGames = 0;  // games in which it was
   std::vector<int> recent;  // final scores of the last kRecentGames games, oldest first
+  int comparedHands = 0;    // hands compared with the expert in the player's chair
+  long long overExpert = 0;  // the player's points over those hands minus the expert's
+  std::vector<int> recentOverExpert;  // that difference in each of the last such games
 
   double winRate() const { return games > 0 ? static_cast<double>(wins) / games : 0.0; }
   double pointsPerHand() const { return hands > 0 ? static_cast<double>(points) / hands : 0.0; }
+  // The player's points per hand minus the expert's on the same cards (negative is better).
+  double overExpertPerHand() const {
+    return comparedHands > 0 ? static_cast<double>(overExpert) / comparedHands : 0.0;
+  }
   void add(const GameSummary& g);
   bool operator==(const StatLine&) const = default;
 };
@@ -83,8 +98,12 @@ class Statistics {
   void reset() {
     lines_.clear();
     moonHabit_ = {};
+    daily_ = {};
   }
   const MoonHabit& moonHabit() const { return moonHabit_; }
+  // The daily deals played.
+  const DailyHistory& daily() const { return daily_; }
+  DailyHistory& daily() { return daily_; }
 
   std::string toJson() const;
   // False (with the reason) when the text is not statistics at all; fields it does not know
@@ -95,6 +114,7 @@ class Statistics {
  private:
   std::map<Key, StatLine> lines_;
   MoonHabit moonHabit_;
+  DailyHistory daily_;
 };
 
 }  // namespace hearts::session

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "session/daily.h"
+
 namespace hearts::session {
 
 const char* playerName(int seat) {
@@ -41,7 +43,8 @@ std::string signedNumber(int v) {
 
 std::string presetOf(const Rules& rules) {
   const Preset* p = findPreset(rules);
-  return p ? p->name : "custom";
+  if (p) return p->name;
+  return rules == dailyRules() ? "daily" : "custom";
 }
 
 std::string winnersText(unsigned mask) {
@@ -78,9 +81,10 @@ std::string passedYouText(int fromSeat, CardSet cards) {
   return std::string(playerName(fromSeat)) + " passed you " + cardList(cards);
 }
 
-std::string trickTakenText(int winner, int points) {
-  std::string text =
-      winner == 0 ? "You take the trick" : std::string(playerName(winner)) + " takes the trick";
+std::string trickTakenText(int winner, int points, bool expertInChair) {
+  std::string text = winner != 0      ? std::string(playerName(winner)) + " takes the trick"
+                     : expertInChair ? "The expert takes the trick"
+                                     : "You take the trick";
   if (points != 0) text += " (" + signedNumber(points) + ")";
   return text;
 }

@@ -34,7 +34,7 @@ std::string cardList(CardSet cards);
 std::string prettyName(const std::string& id);
 // "+3", "0", "-10".
 std::string signedNumber(int v);
-// The preset whose rules these are, or "custom".
+// The preset whose rules these are, "daily" for the daily deal's (daily.h), or "custom".
 std::string presetOf(const Rules& rules);
 
 // "You win!", "Ava wins", "Ava and Ben share the win".
@@ -48,7 +48,9 @@ std::string levelChangedText(const std::string& level);
 std::string noPassingText();
 std::string heartsBrokenText(int seat, Card c);
 std::string passedYouText(int fromSeat, CardSet cards);
-std::string trickTakenText(int winner, int points);
+// "You take the trick (+3)", "Ava takes the trick"; "The expert takes ..." for seat 0 with
+// `expertInChair` (the expert playing in the player's chair).
+std::string trickTakenText(int winner, int points, bool expertInChair = false);
 // What counts that a seat took this hand, in short, for its plate: "Q♠", "♥5", "J♦", in that
 // order, each only when taken (empty when nothing).
 std::vector<std::string> takenMarks(CardSet taken);
@@ -82,10 +84,12 @@ std::string hintPointsText(double points);
 // smaller ones the review shows besides.
 std::vector<std::string> analysisLines(const HandAnalysis& analysis);
 // The review's line on a trick: who led and the order of play, `cards` in play order from
-// `leader` ("Ben led A♦, then Cleo 6♦, you Q♦, Ava 4♦").
-std::string trickOrderText(int leader, const std::array<Card, 4>& cards);
-// The review's line on the passes: "You passed 3♣ 5♣ 7♣ to Ava; Cleo passed you 10♣ 9♥ K♥".
-std::string passesText(int to, CardSet given, int from, CardSet received);
+// `leader` ("Ben led A♦, then Cleo 6♦, you Q♦, Ava 4♦"). With `expertInChair`, seat 0 is
+// the expert playing in the player's chair (duplicate.h): "..., the expert Q♦, ...".
+std::string trickOrderText(int leader, const std::array<Card, 4>& cards, bool expertInChair = false);
+// The review's line on the passes: "You passed 3♣ 5♣ 7♣ to Ava; Cleo passed you 10♣ 9♥ K♥"
+// ("The expert passed ...; Cleo passed the expert ..." with `expertInChair`).
+std::string passesText(int to, CardSet given, int from, CardSet received, bool expertInChair = false);
 // A card's place in a trick, from the lead: "led", "2nd", "3rd", "4th".
 std::string playOrderWord(int indexInTrick);
 // The review's line on the deal: what the analysis of the hand found ("The expert marks 2
@@ -93,6 +97,15 @@ std::string playOrderWord(int indexInTrick);
 std::string reviewAnalysisText(const HandAnalysis& analysis);
 // The review's note at a costly card or pass: "The expert: 4♠ was better by 6.2 points".
 std::string expertNoteText(const CostlyDecision& decision);
+
+// The expert in the player's chair (duplicate.h) beside the player: "Hand 3: you 8 · the
+// expert in your chair 3", where the player did better saying so; the hands so far together;
+// and what the score sheet shows of it after a hand (a heading, then those lines, or that the
+// expert is still playing the hand), empty when there is nothing to show.
+struct DuplicateHand;
+std::string duplicateHandText(const DuplicateHand& h);
+std::string duplicateTotalText(const std::vector<DuplicateHand>& hands);
+std::vector<std::string> duplicateLines(const GameSession& game);
 
 // The line under the score sheet: the last hand's moon (when `showMoon`), the end, or what
 // the game is played to. `lastHand` is null before any hand has finished.

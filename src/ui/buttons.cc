@@ -45,6 +45,11 @@ const char* buttonIdName(ButtonId id) {
     case ButtonId::Claim: return "claim";
     case ButtonId::Volume: return "volume";
     case ButtonId::Tracker: return "tracker";
+    case ButtonId::DailyDeal: return "daily";
+    case ButtonId::DailyOnTable: return "daily_table";
+    case ButtonId::DailyConfirm: return "daily_confirm";
+    case ButtonId::ReviewWho: return "review_who";
+    case ButtonId::StatsTab: return "stats_tab";
   }
   return "?";
 }
@@ -55,9 +60,14 @@ const char* toggleName(Toggle t) {
     case Toggle::ConfirmCard: return "confirm_card";
     case Toggle::FourColour: return "four_colour";
     case Toggle::LargeIndex: return "large_index";
+    case Toggle::ExpertInChair: return "expert_in_chair";
   }
   return "?";
 }
+
+const char* statsTabName(StatsTab t) { return t == StatsTab::Daily ? "daily" : "games"; }
+
+const char* reviewPlayName(ReviewPlay p) { return p == ReviewPlay::Expert ? "expert" : "you"; }
 
 std::string ButtonValue::str() const {
   switch (kind_) {
@@ -68,6 +78,8 @@ std::string ButtonValue::str() const {
     case Kind::Tab: return menuTabName(tab_);
     case Kind::Toggle: return std::string(toggleName(toggle_.toggle)) + (toggle_.on ? "=on" : "=off");
     case Kind::Undo: return undo_.allowed ? "on" : "off";
+    case Kind::StatsPage: return statsTabName(statsTab_);
+    case Kind::Play: return reviewPlayName(play_);
   }
   return {};
 }
@@ -88,6 +100,7 @@ ButtonStyle Button::style() const {
     case ButtonId::ResetConfirm:
     case ButtonId::NewGameConfirm:
     case ButtonId::LinkedDealConfirm:
+    case ButtonId::DailyConfirm:
     case ButtonId::Claim: return ButtonStyle::Primary;
     case ButtonId::Preset:
     case ButtonId::Level:
@@ -96,7 +109,10 @@ ButtonStyle Button::style() const {
     case ButtonId::RuleOption:
     case ButtonId::Setting:
     case ButtonId::Volume:
+    case ButtonId::ReviewWho:
+    case ButtonId::StatsTab:
     case ButtonId::Tab: return ButtonStyle::Chip;
+    case ButtonId::DailyOnTable:
     case ButtonId::Menu:
     case ButtonId::Scores:
     case ButtonId::Hint:

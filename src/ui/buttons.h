@@ -52,15 +52,27 @@ enum class ButtonId : std::uint8_t {
   Claim,         // claim the rest of the hand (only when it is decided)
   Volume,        // a sound volume chip; Button::value is the percentage (0 is off)
   Tracker,       // the played-cards tracker: which cards of each suit are played, which out
+  DailyDeal,     // today's daily deal, in the menu
+  DailyOnTable,  // the same, on the table at a game's start
+  DailyConfirm,  // yes: give up the game in progress for today's daily deal
+  ReviewWho,     // whose play of the hand a review shows; Button::value is a ReviewPlay
+  StatsTab,      // a page of the statistics; Button::value is a StatsTab
 };
 
 // The tabs of the menu.
 enum class MenuTab : std::uint8_t { Game, Rules, Options };
 const char* menuTabName(MenuTab t);  // "game", "rules", "options"
+// The pages of the statistics: the games at a level and rules, and the daily deals.
+enum class StatsTab : std::uint8_t { Games, Daily };
+const char* statsTabName(StatsTab t);  // "games", "daily"
+// Whose play of a hand the review shows: the player's, or the expert's in the player's chair.
+enum class ReviewPlay : std::uint8_t { Yours, Expert };
+const char* reviewPlayName(ReviewPlay p);  // "you", "expert"
 
 // The on/off settings of how the game behaves (UiSettings).
-enum class Toggle : std::uint8_t { AutoPlay, ConfirmCard, FourColour, LargeIndex };
-const char* toggleName(Toggle t);  // "auto_play", "confirm_card", "four_colour", "large_index"
+enum class Toggle : std::uint8_t { AutoPlay, ConfirmCard, FourColour, LargeIndex, ExpertInChair };
+// "auto_play", "confirm_card", "four_colour", "large_index", "expert_in_chair"
+const char* toggleName(Toggle t);
 struct ToggleChoice {
   Toggle toggle = Toggle::AutoPlay;
   bool on = false;
@@ -84,6 +96,8 @@ class ButtonValue {
   ButtonValue(MenuTab tab) : kind_(Kind::Tab), tab_(tab) {}
   ButtonValue(ToggleChoice toggle) : kind_(Kind::Toggle), toggle_(toggle) {}
   ButtonValue(UndoChoice undo) : kind_(Kind::Undo), undo_(undo) {}
+  ButtonValue(StatsTab page) : kind_(Kind::StatsPage), statsTab_(page) {}
+  ButtonValue(ReviewPlay play) : kind_(Kind::Play), play_(play) {}
 
   // Each is there only when the value is of its type.
   const std::string* name() const { return kind_ == Kind::Name ? &name_ : nullptr; }
@@ -92,6 +106,8 @@ class ButtonValue {
   std::optional<MenuTab> tab() const { return when(Kind::Tab, tab_); }
   std::optional<ToggleChoice> toggle() const { return when(Kind::Toggle, toggle_); }
   std::optional<UndoChoice> undo() const { return when(Kind::Undo, undo_); }
+  std::optional<StatsTab> statsTab() const { return when(Kind::StatsPage, statsTab_); }
+  std::optional<ReviewPlay> play() const { return when(Kind::Play, play_); }
 
   // As the test hook and the screen-reader mirror name it: "easy", "3", "fast", "options",
   // "confirm_card=on", "on"; empty for none.
@@ -99,7 +115,7 @@ class ButtonValue {
   bool operator==(const ButtonValue&) const = default;
 
  private:
-  enum class Kind : std::uint8_t { None, Name, Number, Speed, Tab, Toggle, Undo };
+  enum class Kind : std::uint8_t { None, Name, Number, Speed, Tab, Toggle, Undo, StatsPage, Play };
   template <typename T>
   std::optional<T> when(Kind k, T v) const {
     return kind_ == k ? std::optional<T>(v) : std::nullopt;
@@ -111,6 +127,8 @@ class ButtonValue {
   MenuTab tab_ = MenuTab::Game;
   ToggleChoice toggle_;
   UndoChoice undo_;
+  StatsTab statsTab_ = StatsTab::Games;
+  ReviewPlay play_ = ReviewPlay::Yours;
 };
 
 // How a button looks: a big call to action, a choice chip, a control on the felt, a plain

@@ -53,6 +53,7 @@ enum class UiRequest {
   Import,           // open a record file
   ResetStatistics,  // forget the statistics (the player confirmed)
   PlayLinkedDeal,   // the deal the page's link asked for, over the game in progress (confirmed)
+  DailyDeal,        // today's daily deal (confirmed, where it ends a game in progress)
 };
 
 }  // namespace hearts::ui

@@ -173,6 +173,7 @@ TableLayout layoutTable(const LayoutParams& p) {
   t.menuButton = {pad, pad, pillW, pillH};
   t.scoresButton = {W - pad - pillW, pad, pillW, pillH};
   t.caption = {pad, t.menuButton.bottom() + 0.25f * t.font, W / 2 - t.backW * 2, 1.3f * t.font};
+  t.dailyButton = {pad, t.caption.bottom() + 0.35f * t.font, std::round(6.6f * t.font), pillH};
 
   // A seat's won tricks: a small stack beside its plate (the player's and the north's), or
   // under it at the table's edge (west and east, whose sides the trick may reach). Their

@@ -58,6 +58,7 @@ struct TableLayout {
   Rect passArrow;                 // direction arrow while passing
   Rect menuButton;
   Rect caption;                   // the hand's number and the rules, under the menu
+  Rect dailyButton;               // the daily deal, under the caption at a game's start
   Rect scoresButton;
   Rect undoButton;                // the player's tools, in the player's row
   Rect hintButton;

@@ -48,7 +48,8 @@ bool Screen::needsFrame(double now) const {
   if (model_.dirty() || wasAnimating_) return true;
   if (game_ && game_->busy(now) && game_->moving(now)) return true;
   // What changes without moving: a bot's turn, the status line, a hint or the analysis that
-  // has just come (its work done, the game is no longer busy).
+  // has just come (its work done, the game is no longer busy), a hand the expert in the
+  // player's chair has finished.
   if (game_ && quietKey(now) != drawnQuietKey_) return true;
   return wakeAt(now) <= now;
 }
@@ -63,7 +64,8 @@ std::string Screen::quietKey(double now) const {
          (game_->analysisUnderWay() ? std::to_string(game_->analysisUnderWay()->handNumber) + ':' +
                                           std::to_string(game_->analysisUnderWay()->judged) +
                                           (game_->analysisUnderWay()->done ? "done" : "")
-                                    : std::string());
+                                    : std::string()) +
+         '/' + (game_->duplicate() ? std::to_string(game_->duplicate()->handsDone()) : std::string());
 }
 
 double Screen::wakeAt(double now) const {

@@ -105,13 +105,14 @@ bool ScreenModel::moonDialogVisible() const {
 
 std::optional<SheetView> ScreenModel::sheet() const {
   if (!game_) return std::nullopt;
-  const SheetContext c{layout_, metrics_, *game_, settings_, levels_, statistics_};
+  const SheetContext c{layout_, metrics_, *game_, settings_, levels_, statistics_, today_};
   switch (overlay_) {
     case Overlay::Menu: return menuSheet(c, menuTab_);
     case Overlay::Scores: return scoreSheet(c, true);
     case Overlay::LastTrick: return lastTrickSheet(c, lastTrickAsked_);
-    case Overlay::Review: return reviewSheet(c, reviewHand_, reviewStep_);
-    case Overlay::Statistics: return statisticsSheet(c);
+    case Overlay::Review: return reviewSheet(c, reviewHand_, reviewStep_, reviewExpert_);
+    case Overlay::Statistics: return statisticsSheet(c, statsTab_);
+    case Overlay::ConfirmDaily: return confirmDailyDialog(c);
     case Overlay::ConfirmReset: return confirmResetDialog(c);
     case Overlay::CustomRules: return customRulesSheet(c);
     case Overlay::ConfirmNewGame: return confirmNewGameDialog(c);
@@ -215,9 +216,15 @@ std::vector<Button> ScreenModel::tableButtons() const {
     out.push_back({ButtonId::Claim, "", "Claim the rest", layout_.claimButton});
   if (game_->undoAllowed())
     out.push_back({ButtonId::TakeBack, "", "Undo", layout_.undoButton, game_->canUndo()});
-  out.push_back({ButtonId::Hint, "", "Hint", layout_.hintButton, game_->canHint()});
+  if (game_->hintsAllowed())
+    out.push_back({ButtonId::Hint, "", "Hint", layout_.hintButton, game_->canHint()});
   if (game_->canTrack())
     out.push_back({ButtonId::Tracker, "", "Cards", layout_.trackerButton});
+  // The daily deal, offered on the first screen of a game: before the player has done
+  // anything in it.
+  if (!game_->daily() && game_->state().handNumber() == 1 && !gameInProgress() &&
+      (game_->stage() == Stage::Passing || game_->stage() == Stage::Playing))
+    out.push_back({ButtonId::DailyOnTable, {}, "Daily deal", layout_.dailyButton});
   // A tap on any seat's won tricks shows the last one.
   for (int seat = 0; seat < 4; ++seat)
     if (tricksShown(seat) > 0)
@@ -277,6 +284,7 @@ void ScreenModel::openReview(int handNumber) {
   reviewStep_ = 0;
   // The expert's notes need the hand's analysis: worked out now if none is kept.
   game_->requestAnalysis(handNumber);
+  reviewExpert_ = false;
 }
 
 UiRequest ScreenModel::press(const Button& b, double now) {
@@ -310,6 +318,24 @@ UiRequest ScreenModel::press(const Button& b, double now) {
     case ButtonId::HandRow:
       if (const auto hand = b.value.number()) openReview(*hand);
       break;
+    case ButtonId::ReviewWho:
+      if (const auto play = b.value.play()) reviewExpert_ = *play == ReviewPlay::Expert;
+      break;
+    case ButtonId::StatsTab:
+      if (const auto page = b.value.statsTab()) statsTab_ = *page;
+      break;
+    case ButtonId::DailyDeal:
+    case ButtonId::DailyOnTable:
+      // Like a new game: one with cards already passed or played is given up only when the
+      // player says so.
+      if (gameInProgress() && !game_->daily()) {
+        overlay_ = Overlay::ConfirmDaily;
+        keyButton_.reset();
+        return UiRequest::None;
+      }
+      overlay_ = Overlay::None;
+      return UiRequest::DailyDeal;
+    case ButtonId::DailyConfirm: overlay_ = Overlay::None; return UiRequest::DailyDeal;
     case ButtonId::ReviewBack: reviewStep_ = std::max(0, reviewStep_ - 1); break;
     case ButtonId::ReviewNext: ++reviewStep_; break;
     case ButtonId::ReplayHand: game_->replayHand(now); break;
@@ -350,7 +376,8 @@ UiRequest ScreenModel::press(const Button& b, double now) {
       return UiRequest::None;
     case ButtonId::Level:
       if (const std::string* name = b.value.name()) settings_.level = *name;
-      game_->setLevel(settings_.level);
+      // A daily deal stays at its own level; the choice is for the next game.
+      if (!game_->daily()) game_->setLevel(settings_.level);
       return UiRequest::SettingsChanged;
     case ButtonId::Speed:
       if (const auto speed = b.value.speed()) settings_.speed = *speed;
@@ -358,7 +385,7 @@ UiRequest ScreenModel::press(const Button& b, double now) {
       return UiRequest::SettingsChanged;
     case ButtonId::UndoOption:
       if (const auto undo = b.value.undo()) settings_.undo = undo->allowed;
-      game_->setUndoAllowed(settings_.undo);
+      if (!game_->daily()) game_->setUndoAllowed(settings_.undo);
       return UiRequest::SettingsChanged;
     case ButtonId::Volume:
       if (const auto percent = b.value.number()) settings_.volume = std::clamp(*percent, 0, 100);
@@ -380,6 +407,7 @@ UiRequest ScreenModel::setting(ToggleChoice choice) {
       break;
     case Toggle::FourColour: settings_.fourColour = choice.on; break;
     case Toggle::LargeIndex: settings_.largeIndex = choice.on; break;
+    case Toggle::ExpertInChair: settings_.expertInChair = choice.on; break;
   }
   return UiRequest::SettingsChanged;
 }

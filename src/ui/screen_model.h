@@ -52,7 +52,7 @@ struct HandView {
 class ScreenModel {
  public:
   enum class Overlay { None, Menu, Scores, LastTrick, Review, Statistics, ConfirmReset, CustomRules, ConfirmNewGame,
-                       ConfirmLinkedDeal, Tracker };
+                       ConfirmLinkedDeal, Tracker, ConfirmDaily };
 
   explicit ScreenModel(TextMetrics& metrics) : metrics_(metrics) {}
 
@@ -64,6 +64,15 @@ class ScreenModel {
   const std::vector<std::string>& levels() const { return levels_; }
   // The statistics shown in their sheet (owned by the app; may be null).
   void setStatistics(const session::Statistics* s) { statistics_ = s; dirty_ = true; }
+  // Today's date (UTC), for the daily deal's words.
+  void setToday(session::Date d) {
+    if (d != today_) dirty_ = true;
+    today_ = d;
+  }
+  session::Date today() const { return today_; }
+  // A review shows the expert's play of the hand (the expert in the player's chair).
+  bool reviewExpert() const { return reviewExpert_; }
+  StatsTab statsTab() const { return statsTab_; }
   void setCardAspect(float a);
   // The drawable size in pixels and pixels per CSS pixel (window point).
   void resize(float pixelW, float pixelH, float dpr);
@@ -171,6 +180,9 @@ class ScreenModel {
   std::uint64_t pendingAt_ = 0;
   MenuTab menuTab_ = MenuTab::Game;
   int reviewHand_ = 0;
+  bool reviewExpert_ = false;
+  StatsTab statsTab_ = StatsTab::Games;
+  session::Date today_;
   int lastTrickAsked_ = -1;
   std::string linkedDeal_;  // the deal a link asked for, while the player is asked  // whose pile was tapped for the last trick (-1: by key)
   int reviewStep_ = 0;

@@ -3,6 +3,7 @@
 #include "core/rules.h"
 #include "hearts_version.h"
 #include "session/announce.h"
+#include "session/daily.h"
 #include "session/rules_text.h"
 #include "session/wording.h"
 #include "ui/sheet_builder.h"
@@ -30,6 +31,30 @@ void choices(SheetBuilder& b, const std::string& label, int count, int longest, 
   b.gap(0.4f);
 }
 
+// Today's daily deal: a button, and where the player stands with it (played today, the
+// streak), in words.
+void dailyChoice(SheetBuilder& b, const SheetContext& c) {
+  std::string status = "The same four hands for everyone today, against expert opponents";
+  if (c.statistics) {
+    const session::DailyHistory& h = c.statistics->daily();
+    const int streak = h.streak(c.today);
+    if (const session::DailyResult* r = h.find(c.today))
+      status = "Played today: " + std::to_string(r->score) + ", par " + std::to_string(r->par) +
+               " \u00b7 streak " + std::to_string(streak);
+    else if (streak > 0)
+      status = "Streak " + std::to_string(streak) + (streak == 1 ? " day" : " days") +
+               ": today's deal keeps it going";
+  }
+  choices(b, "Daily deal " + session::dateText(c.today), 1, 15, [&](int, Rect r) {
+    b.button(ButtonId::DailyDeal, {}, c.game.daily() && c.game.daily()->date == session::dateText(c.today)
+                                          ? "Today's daily deal (playing)"
+                                          : "Play today's daily deal",
+             r);
+  });
+  b.paragraph(c.metrics.wrap(status, b.width(), 0.82f * b.font()), 0.82f, Ink::Soft);
+  b.gap(0.3f);
+}
+
 void gameTab(SheetBuilder& b, const SheetContext& c) {
   const auto& levels = c.levels;
   int longest = 0;
@@ -48,6 +73,7 @@ void gameTab(SheetBuilder& b, const SheetContext& c) {
   choices(b, "This game", 5, 15, [&](int i, Rect r) {
     b.button(actions[i].id, "", actions[i].label, r);
   });
+  dailyChoice(b, c);
 }
 
 void rulesTab(SheetBuilder& b, const SheetContext& c, TextMetrics& metrics) {
@@ -69,6 +95,9 @@ void rulesTab(SheetBuilder& b, const SheetContext& c, TextMetrics& metrics) {
   for (const auto& rule : session::describeRules(next))
     for (const auto& l : metrics.wrap("\u2022 " + rule, b.width(), 0.85f * b.font())) lines.push_back(l);
   b.paragraph(lines, 0.85f, Ink::Body);
+  b.gap(0.3f);
+  b.text(b.row(1.5f), "Fair play", 0.85f, Ink::Label, TextAlign::Left, true);
+  b.paragraph(metrics.wrap(session::fairPlayText(), b.width(), 0.8f * b.font()), 0.8f, Ink::Soft);
 }
 
 // An on/off pair of chips for a setting.
@@ -111,6 +140,8 @@ void optionsTab(SheetBuilder& b, const SheetContext& c) {
   onOff(b, "A card is played by a second click or tap", Toggle::ConfirmCard, c.settings.confirmCard);
   onOff(b, "Four-colour deck (\u2663 green, \u2666 blue)", Toggle::FourColour, c.settings.fourColour);
   onOff(b, "Large corner indices", Toggle::LargeIndex, c.settings.largeIndex);
+  onOff(b, "After each hand, the expert in your chair with your cards", Toggle::ExpertInChair,
+        c.settings.expertInChair);
   soundChoices(b, c.settings);
 }
 
@@ -194,6 +225,15 @@ SheetView confirmLinkedDealDialog(const SheetContext& c, const std::string& deal
                     std::to_string(s.handNumber()) + "), which is not counted in the statistics. " +
                     session::scoresText(s.scores()) + ".",
                 {{ButtonId::LinkedDealConfirm, "Play the new deal"}, {ButtonId::Close, "Keep my game"}});
+}
+
+SheetView confirmDailyDialog(const SheetContext& c) {
+  const GameState& s = c.game.state();
+  return dialog(c, "Play today's daily deal?", Ink::Title,
+                "The daily deal of " + session::dateText(c.today) +
+                    " ends the game in progress (hand " + std::to_string(s.handNumber()) +
+                    "), which is not counted in the statistics. " + session::scoresText(s.scores()) + ".",
+                {{ButtonId::DailyConfirm, "Play the daily deal"}, {ButtonId::Close, "Keep my game"}});
 }
 
 SheetView confirmResetDialog(const SheetContext& c) {

@@ -67,9 +67,14 @@ SheetView lastTrickSheet(const SheetContext& c, int askedSeat) {
   });
 }
 
-SheetView reviewSheet(const SheetContext& c, int handNumber, int step) {
-  const auto review = session::reviewHand(c.game.match(), handNumber);
-  const session::HandAnalysis* analysis = c.game.analysisOf(handNumber);
+SheetView reviewSheet(const SheetContext& c, int handNumber, int step, bool expert) {
+  // The expert's play of the hand, once the expert in the player's chair has finished it.
+  const Match* expertGame = c.game.expertGame();
+  const bool expertHas = expertGame && handNumber <= static_cast<int>(expertGame->hands().size());
+  expert = expert && expertHas;
+  const auto review = session::reviewHand(expert ? *expertGame : c.game.match(), handNumber);
+  // The expert's notes are on the player's decisions: on the player's play only.
+  const session::HandAnalysis* analysis = expert ? nullptr : c.game.analysisOf(handNumber);
   return buildToFit(c.layout, [&](float scale, float& height) {
     SheetBuilder b(c.layout, 36, scale);
     const float f = b.font();
@@ -81,6 +86,13 @@ SheetView reviewSheet(const SheetContext& c, int handNumber, int step) {
       step = std::clamp(step, 0, last);
       b.text(b.row(2.3f), "Hand " + std::to_string(handNumber), 1.35f, Ink::Title,
              TextAlign::Center, true);
+      // Whose play: the player's, or the expert's in the player's chair with the same cards.
+      if (expertHas) {
+        const auto who = b.chips(2, 2, 1.9f);
+        b.button(ButtonId::ReviewWho, ReviewPlay::Yours, "Your play", who[0], true, !expert);
+        b.button(ButtonId::ReviewWho, ReviewPlay::Expert, "The expert in your chair", who[1], true, expert);
+        b.gap(0.3f);
+      }
       const int trick = review->trickAt(step);
       const session::ReviewTrick* shown =
           trick >= 0 ? &review->tricks[static_cast<std::size_t>(trick)] : nullptr;
@@ -91,14 +103,14 @@ SheetView reviewSheet(const SheetContext& c, int handNumber, int step) {
         what = std::string("The passes: ") + passDirectionName(review->passDirection);
       } else {
         what = "Trick " + std::to_string(trick + 1) + " of 13 \u00b7 " +
-               session::trickTakenText(shown->winner, shown->points);
+               session::trickTakenText(shown->winner, shown->points, expert);
       }
       b.text(b.row(1.7f), what, 0.95f, Ink::Body, TextAlign::Center, true);
       // Who led the trick and the order of play; rows of the same height at every step, so
       // that the buttons below stay where they are.
       const Rect orderRow = b.row(1.4f);
       if (shown) {
-        b.text(orderRow, session::trickOrderText(shown->leader, shown->cards), 0.85f, Ink::Soft,
+        b.text(orderRow, session::trickOrderText(shown->leader, shown->cards, expert), 0.85f, Ink::Soft,
                TextAlign::Center);
       } else if (review->showsPasses(step)) {
         const int to = passTarget(0, review->passDirection);
@@ -106,7 +118,7 @@ SheetView reviewSheet(const SheetContext& c, int handNumber, int step) {
         for (int seat = 1; seat < 4; ++seat)
           if (passTarget(seat, review->passDirection) == 0) from = seat;
         b.text(orderRow, session::passesText(to, review->passed[0], from,
-                                             review->passed[static_cast<std::size_t>(from)]),
+                                             review->passed[static_cast<std::size_t>(from)], expert),
                0.85f, Ink::Soft, TextAlign::Center);
       }
       // The expert's note on the player's card (or pass) at this step, where it cost points;
@@ -127,7 +139,8 @@ SheetView reviewSheet(const SheetContext& c, int handNumber, int step) {
       const float cardW = std::round(cardH / c.layout.aspect);
       for (int seat = 0; seat < 4; ++seat) {
         const Rect row = b.row(cardH / f + 0.4f);
-        b.text({row.x, row.y + 0.2f * f, labelW, 1.3f * f}, session::playerName(seat), 0.85f,
+        b.text({row.x, row.y + 0.2f * f, labelW, 1.3f * f},
+               expert && seat == 0 ? "Expert" : session::playerName(seat), 0.85f,
                Ink::Label, TextAlign::Left, true);
         CardSet marked;
         if (shown) {
@@ -169,8 +182,8 @@ SheetView reviewSheet(const SheetContext& c, int handNumber, int step) {
         const HandResult& res = review->result;
         std::string total = "Points: ";
         for (int seat = 0; seat < 4; ++seat)
-          total += std::string(seat ? ", " : "") + session::playerName(seat) + " " +
-                   session::signedNumber(res.delta[static_cast<std::size_t>(seat)]);
+          total += std::string(seat ? ", " : "") + (expert && seat == 0 ? "the expert" : session::playerName(seat)) +
+                   " " + session::signedNumber(res.delta[static_cast<std::size_t>(seat)]);
         b.text(b.row(1.6f), total, 0.85f, Ink::Soft, TextAlign::Center);
       }
       b.gap(0.6f);

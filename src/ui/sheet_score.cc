@@ -1,6 +1,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "session/daily.h"
 #include "session/wording.h"
 #include "ui/sheet_builder.h"
 #include "ui/sheets.h"
@@ -8,6 +9,33 @@
 namespace hearts::ui {
 
 using session::Stage;
+
+namespace {
+
+// A daily deal that has ended: its result against par, and how it counted (the day's result,
+// a replay of it, or practice on an earlier day's deal). Empty for other games, and until the
+// expert in the player's chair has finished the four hands.
+std::vector<std::string> dailyLines(const SheetContext& c) {
+  const auto& tag = c.game.daily();
+  const auto date = tag ? session::parseDate(tag->date) : std::nullopt;
+  const Match* expert = c.game.expertGame();
+  if (!date || !expert) return {};
+  const auto result = session::dailyResult(*date, c.game.match(), *expert);
+  if (!result) return {};
+  std::vector<std::string> out{session::dailyResultText(*result)};
+  const session::DailyResult* kept = c.statistics ? c.statistics->daily().find(*date) : nullptr;
+  if (kept && kept->hands == result->hands && kept->replays == 0)
+    out.push_back("Your result of the day \u00b7 streak " +
+                  std::to_string(c.statistics->daily().streak(c.today)));
+  else if (kept)
+    out.push_back("A replay: the day's result stays " + std::to_string(kept->score) + ", par " +
+                  std::to_string(kept->par));
+  else if (!tag->onTheDay)
+    out.push_back("An earlier day's deal: played for practice");
+  return out;
+}
+
+}  // namespace
 
 SheetView scoreSheet(const SheetContext& c, bool onRequest) {
   const auto& hands = c.game.match().hands();
@@ -51,6 +79,22 @@ SheetView scoreSheet(const SheetContext& c, bool onRequest) {
     }
     const float analysisH = analysisText.empty() ? 0.0f
                             : 0.4f + 1.35f + 1.25f * static_cast<float>(analysisText.size() - 1);
+    // The expert in the player's chair beside the player (after a hand, and on request), and
+    // at the end of a daily deal its result against par and how it counts.
+    std::vector<std::string> duplicateText;
+    for (const std::string& line : session::duplicateLines(c.game)) {
+      if (duplicateText.empty()) {
+        duplicateText.push_back(line);
+        continue;
+      }
+      for (std::string& part : c.metrics.wrap(line, w - 0.6f * f, 0.8f * f)) duplicateText.push_back(std::move(part));
+    }
+    if (const auto daily = dailyLines(c); !daily.empty() && gameOver) {
+      for (const std::string& line : daily)
+        for (std::string& part : c.metrics.wrap(line, w - 0.6f * f, 0.85f * f)) duplicateText.push_back(std::move(part));
+    }
+    const float duplicateH = duplicateText.empty() ? 0.0f
+                             : 0.4f + 1.35f + 1.25f * static_cast<float>(duplicateText.size() - 1);
     // Who took what that counts in the hand just played.
     const bool handOver = st.phase() == Phase::HandOver || st.phase() == Phase::GameOver;
     std::vector<std::string> takenLines;
@@ -59,7 +103,7 @@ SheetView scoreSheet(const SheetContext& c, bool onRequest) {
                                   w - 0.6f * f, 0.8f * f);
     const float takenH = 1.3f * static_cast<float>(takenLines.size());
     const float below =
-        std::round((1.4f * 1.55f + 1.8f + takenH + 1.4f + analysisH + 0.8f + 2.6f + 0.8f) * f);
+        std::round((1.4f * 1.55f + 1.8f + takenH + 1.4f + duplicateH + analysisH + 0.8f + 2.6f + 0.8f) * f);
     const float room = c.layout.height - 2 * c.layout.pad - b.y() - below;
     const int visible = std::clamp(static_cast<int>(std::floor(room / rowH)), 0,
                                    static_cast<int>(hands.size()));
@@ -107,6 +151,21 @@ SheetView scoreSheet(const SheetContext& c, bool onRequest) {
            "Deal " + std::to_string(st.seed()) + " \u00b7 " +
                session::prettyName(session::presetOf(st.rules())),
            0.75f, Ink::Soft, TextAlign::Center);
+    if (!duplicateText.empty()) {
+      b.gap(0.4f);
+      const Rect box = b.row(duplicateH - 0.4f);
+      b.view().shape(box, Ink::Stripe);
+      b.text({box.x, box.y, box.w, std::round(1.35f * f)}, duplicateText.front(), 0.8f, Ink::Soft,
+             TextAlign::Center, true);
+      float y = box.y + std::round(1.35f * f);
+      for (std::size_t i = 1; i < duplicateText.size(); ++i) {
+        const Rect line{box.x + 0.3f * f, y, box.w - 0.6f * f, std::round(1.25f * f)};
+        const bool better = duplicateText[i].find("you did better") != std::string::npos ||
+                            duplicateText[i].find(" better)") != std::string::npos;
+        b.text(line, duplicateText[i], 0.8f, better ? Ink::Good : Ink::Body, TextAlign::Center, better);
+        y += line.h;
+      }
+    }
     if (!analysisText.empty()) {
       b.gap(0.4f);
       const Rect box = b.row(analysisH - 0.4f);
@@ -126,6 +185,10 @@ SheetView scoreSheet(const SheetContext& c, bool onRequest) {
     const int last = hands.empty() ? 0 : hands.back().handNumber;
     if (onRequest) {
       buttons = {{ButtonId::ScoresClose, "Close"}};
+    } else if (gameOver && c.game.daily()) {
+      // A daily deal's result is for sharing; its replay is in the menu ("Same deal again").
+      buttons = {{ButtonId::Review, "Review"}, {ButtonId::Share, "Share"},
+                 {ButtonId::NewGame, "New game"}};
     } else if (gameOver) {
       buttons = {{ButtonId::Review, "Review"}, {ButtonId::PlayAgain, "Same deal"},
                  {ButtonId::NewGame, "New game"}};

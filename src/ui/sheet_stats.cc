@@ -1,6 +1,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <cstdlib>
 
 #include "session/wording.h"
 #include "ui/sheet_builder.h"
@@ -55,12 +56,90 @@ void chart(SheetBuilder& b, const std::vector<int>& scores) {
   }
 }
 
+std::string signedOneDecimal(double v) { return (v > 0 ? "+" : "") + oneDecimal(v); }
+
+// Differences as bars above and below a middle line: below (fewer points than the one
+// compared with) in teal, above in the bars' colour. `slots` places them, oldest first.
+void differenceChart(SheetBuilder& b, const std::string& title, const std::vector<int>& values,
+                     std::size_t slots) {
+  const float f = b.font();
+  b.text(b.row(1.5f), title, 0.8f, Ink::Label, TextAlign::Left, true);
+  const Rect area = b.row(5.0f);
+  const float mid = std::round(area.center().y);
+  b.view().shape({area.x, mid, area.w, std::max(1.0f, f / 12)}, Ink::Rule);
+  if (values.empty()) return;
+  int top = 1;
+  for (int v : values) top = std::max(top, std::abs(v));
+  const float half = area.h / 2 - 0.1f * f;
+  const float slot = area.w / static_cast<float>(std::max(slots, values.size()));
+  for (std::size_t i = 0; i < values.size(); ++i) {
+    const int v = values[i];
+    const float h = std::max(0.15f * f, half * static_cast<float>(std::abs(v)) / static_cast<float>(top));
+    const float x = area.x + slot * static_cast<float>(i) + slot * 0.15f;
+    const Rect bar = v > 0 ? Rect{x, mid - h, slot * 0.7f, h} : Rect{x, mid, slot * 0.7f, h};
+    b.view().shape(bar, v < 0 ? Ink::Good : v > 0 ? Ink::Bar : Ink::Rule);
+  }
+}
+
+void tabs(SheetBuilder& b, StatsTab tab) {
+  const auto rects = b.chips(2, 2, 1.9f);
+  b.button(ButtonId::StatsTab, StatsTab::Games, "Games", rects[0], true, tab == StatsTab::Games);
+  b.button(ButtonId::StatsTab, StatsTab::Daily, "Daily deal", rects[1], true, tab == StatsTab::Daily);
+  b.gap(0.5f);
+}
+
+// The daily deals: the streak, the days played, and each day's result against par.
+void dailyPage(SheetBuilder& b, const SheetContext& c) {
+  const session::DailyHistory* h = c.statistics ? &c.statistics->daily() : nullptr;
+  if (!h || h->empty()) {
+    b.text(b.row(1.6f), "No daily deal played yet", 0.9f, Ink::Soft, TextAlign::Center);
+    b.paragraph(c.metrics.wrap("Every day the same four hands for everyone, against expert opponents; "
+                               "your par is what the expert scores in your chair with your cards.",
+                               b.width(), 0.82f * b.font()),
+                0.82f, Ink::Soft);
+    return;
+  }
+  const auto& results = h->results();
+  int better = 0;
+  long long over = 0;
+  for (const session::DailyResult& r : results) {
+    better += r.score < r.par;
+    over += r.score - r.par;
+  }
+  const session::DailyResult* todays = h->find(c.today);
+  figures(b, {{"Streak", std::to_string(h->streak(c.today))},
+              {"Best streak", std::to_string(h->bestStreak())},
+              {"Days played", std::to_string(results.size())},
+              {"Under par", std::to_string(better)},
+              {"Vs par, mean", signedOneDecimal(static_cast<double>(over) / static_cast<double>(results.size()))},
+              {"Today", todays ? std::to_string(todays->score) + " (par " + std::to_string(todays->par) + ")" : "not yet"}});
+  b.gap(0.4f);
+  constexpr std::size_t kDays = 30;
+  std::vector<int> diffs;
+  const std::size_t from = results.size() > kDays ? results.size() - kDays : 0;
+  for (std::size_t i = from; i < results.size(); ++i) diffs.push_back(results[i].score - results[i].par);
+  differenceChart(b, "Your score against par, day by day (under par in green)", diffs, kDays);
+  // The latest results in words.
+  for (std::size_t i = results.size(); i > 0 && i + 3 > results.size(); --i)
+    b.text(b.row(1.3f), session::dailyResultText(results[i - 1]), 0.8f, Ink::Body, TextAlign::Center);
+}
+
 }  // namespace
 
-SheetView statisticsSheet(const SheetContext& c) {
+SheetView statisticsSheet(const SheetContext& c, StatsTab tab) {
   return buildToFit(c.layout, [&](float scale, float& height) {
     SheetBuilder b(c.layout, 30, scale);
     b.text(b.row(2.3f), "Statistics", 1.35f, Ink::Title, TextAlign::Center, true);
+    tabs(b, tab);
+    if (tab == StatsTab::Daily) {
+      dailyPage(b, c);
+      b.gap(0.6f);
+      const auto row = b.buttonRow({"Reset\u2026", "Close"});
+      b.button(ButtonId::ResetStats, "", "Reset\u2026", row[0], c.statistics && !c.statistics->empty());
+      b.button(ButtonId::Close, "", "Close", row[1]);
+      height = b.height();
+      return b.finish();
+    }
     const std::string level = c.game.level();
     const std::string preset = session::presetOf(c.game.state().rules());
     b.text(b.row(1.5f),
@@ -87,6 +166,14 @@ SheetView statisticsSheet(const SheetContext& c) {
                                          (l.trackerGames == 1 ? " game" : " games")}});
       b.gap(0.4f);
       chart(b, l.recent);
+      // Against the expert in the player's chair, with the same cards.
+      if (l.comparedHands > 0) {
+        b.gap(0.3f);
+        figures(b, {{"Vs the expert", signedOneDecimal(l.overExpertPerHand()) + " a hand"},
+                    {"Hands compared", std::to_string(l.comparedHands)}});
+        differenceChart(b, "Your points minus the expert's in your chair, each game (fewer in green)",
+                        l.recentOverExpert, session::StatLine::kRecentGames);
+      }
     }
     if (c.statistics && !c.statistics->empty()) {
       const session::StatLine all = c.statistics->total();

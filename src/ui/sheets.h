@@ -22,6 +22,7 @@ struct SheetContext {
   const UiSettings& settings;
   const std::vector<std::string>& levels;
   const session::Statistics* statistics = nullptr;
+  session::Date today{};  // UTC
 };
 
 // The score sheet: after a hand, at the end of the game, or on request (`onRequest`).
@@ -34,9 +35,10 @@ SheetView moonDialog(const SheetContext& c);
 // The trick taken last (only that one may be looked at). `askedSeat` is the seat whose
 // pile was tapped (-1 for none): where another seat took the last trick, the sheet says so.
 SheetView lastTrickSheet(const SheetContext& c, int askedSeat = -1);
-// Hand `handNumber` of the game, at step `step` (session/review.h).
-SheetView reviewSheet(const SheetContext& c, int handNumber, int step);
-SheetView statisticsSheet(const SheetContext& c);
+// Hand `handNumber` of the game, at step `step` (session/review.h): the player's, or with
+// `expert` the same hand as the expert in the player's chair played it.
+SheetView reviewSheet(const SheetContext& c, int handNumber, int step, bool expert = false);
+SheetView statisticsSheet(const SheetContext& c, StatsTab tab = StatsTab::Games);
 // The played-cards tracker (sheet_tracker.cc): for each suit, which cards have been played
 // this hand, which are the player's, which are still out.
 SheetView trackerSheet(const SheetContext& c);
@@ -45,5 +47,7 @@ SheetView confirmResetDialog(const SheetContext& c);
 SheetView confirmNewGameDialog(const SheetContext& c);
 // Whether to give up the game in progress for the deal a link asked for (`deal` names it).
 SheetView confirmLinkedDealDialog(const SheetContext& c, const std::string& deal);
+// Whether to give up the game in progress for today's daily deal.
+SheetView confirmDailyDialog(const SheetContext& c);
 
 }  // namespace hearts::ui

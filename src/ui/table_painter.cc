@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "core/rules.h"
+#include "session/daily.h"
 #include "session/wording.h"
 #include "ui/gpu.h"
 #include "ui/screen_style.h"
@@ -350,11 +351,14 @@ void TablePainter::drawStatus(const session::GameSession& game, const ScreenMode
                               const TableLayout& l, double now) {
   const float f = l.font;
   const GameState& s = game.state();
-  // The hand and the rules, under the menu.
+  // The hand and the rules, under the menu; in a daily deal its date and the hand of four.
   const Preset* preset = findPreset(s.rules());
-  text_.draw("Hand " + std::to_string(s.handNumber()) + " \u00b7 " +
-                 session::prettyName(preset ? preset->name : "custom rules"),
-             l.caption, 0.78f * f, kSoftWhite.withAlpha(200));
+  const std::string caption =
+      game.daily() ? "Daily deal " + game.daily()->date + " \u00b7 hand " +
+                         std::to_string(s.handNumber()) + " of " + std::to_string(session::kDailyHands)
+                   : "Hand " + std::to_string(s.handNumber()) + " \u00b7 " +
+                         session::prettyName(preset ? preset->name : "custom rules");
+  text_.draw(caption, l.caption, 0.78f * f, kSoftWhite.withAlpha(200));
 
   // A claim offered takes the message line's place (the mirror still reads the message).
   const std::string msg = game.canClaim() ? std::string() : model.statusMessage(now);

@@ -21,6 +21,7 @@ const char* overlayName(ScreenModel::Overlay o) {
     case ScreenModel::Overlay::ConfirmNewGame: return "confirm_new_game";
     case ScreenModel::Overlay::ConfirmLinkedDeal: return "confirm_linked_deal";
     case ScreenModel::Overlay::Tracker: return "tracker";
+    case ScreenModel::Overlay::ConfirmDaily: return "confirm_daily";
   }
   return "?";
 }
@@ -122,6 +123,25 @@ std::string testState(const session::GameSession& game, const ScreenModel& model
     j["analysis"] = {{"hand", a->handNumber}, {"done", a->done}, {"judged", a->judged},
                      {"decisions", a->decisions}, {"costly", costly}, {"thinkMs", a->thinkMs}};
   }
+  // The expert in the player's chair: each hand both have finished, the running totals, and
+  // whether the expert is still at the hand the player has just finished.
+  if (const Match* expert = game.expertGame()) {
+    json hands = json::array();
+    for (const session::DuplicateHand& h : game.duplicateHands())
+      hands.push_back({{"hand", h.handNumber}, {"you", h.player}, {"expert", h.expert}});
+    const session::DuplicateRunner* runner = game.duplicate();
+    j["duplicate"] = {{"on", game.duplicateOn()},
+                      {"hands", hands},
+                      {"pending", game.duplicatePending()},
+                      {"expertHands", expert->hands().size()},
+                      {"expertActions", expert->actions().size()},
+                      {"decisions", runner ? runner->decisions() : 0},
+                      {"busyMs", runner ? runner->busyMs() : 0.0},
+                      {"longestCallMs", runner ? runner->longestCallMs() : 0.0}};
+  }
+  if (const auto& tag = game.daily())
+    j["daily"] = {{"date", tag->date}, {"onTheDay", tag->onTheDay}};
+  j["today"] = session::dateText(model.today());
   j["moonChoice"] = model.moonDialogVisible();
   j["scores"] = s.scores();
   j["pointsThisHand"] = game.shownPoints();

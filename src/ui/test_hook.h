@@ -5,8 +5,9 @@
 //   phase        the engine's phase: passing, playing, moon_choice, hand_over, game_over
 //   stage        what the screen shows: passing, pass_waiting, exchange, playing,
 //                moon_choice, hand_summary, game_over
-//   idle         nothing moves and no bot thinks: the game waits for the player, and no
-//                frame is drawn until something happens
+//   idle         nothing moves and no bot at the table thinks: the game waits for the
+//                player, and no frame is drawn until something happens (the expert in the
+//                player's chair may be at work behind the table)
 //   handNumber, toMove (seat whose turn it is, -1 when nobody's), passCount,
 //   passDirection, tricksPlayed, heartsBroken, preset, level, seed
 //   cards        the player's hand, left to right: {card:"QS", x, y, w, h (a part of the
@@ -33,6 +34,11 @@
 //   message      the status line; notices: the notes up or waiting, newest first (odd URL
 //                values, a saved game that could not be read, confirmations); noticeBoxes:
 //                those drawn now {x, y, w, h, text (the first line)}
+//   duplicate    the expert in the player's chair, once begun: {on, hands [{hand, you,
+//                expert}] (each hand both have finished), pending (the expert is still at the
+//                hand the player has finished), expertHands, expertActions, decisions,
+//                busyMs (its thinking so far), longestCallMs (the most one frame gave it)}
+//   daily        a daily deal's {date, onTheDay}; today: the UTC date the screen uses
 //   botDecisions, botMsTotal, botMsMax, botMsBusy   the bots' waits (session/bot_runner.h)
 //   framesDrawn  counts drawn frames (an idle page draws none); canvas {width, height, dpr}
 #pragma once

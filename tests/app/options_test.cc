@@ -150,3 +150,29 @@ TEST_CASE("the table's pace from a link or the command line, by name") {
   CHECK(mentions(odd, "warp"));
   for (hearts::ui::Speed s : hearts::ui::kSpeeds) CHECK(hearts::ui::parseSpeed(hearts::ui::speedName(s)) == s);
 }
+
+TEST_CASE("the daily deal from a link or the command line: today's, or a date's") {
+  const Options today = parseOptions(paramsFromQuery("daily"), false);
+  CHECK(today.daily);
+  CHECK(today.newGame);
+  CHECK_FALSE(today.dailyDate);
+  const Options dated = parseOptions(paramsFromQuery("?daily=2026-11-28"), false);
+  CHECK(dated.daily);
+  REQUIRE(dated.dailyDate);
+  CHECK(hearts::session::dateText(*dated.dailyDate) == "2026-11-28");
+  const char* argv[] = {"hearts", "--daily", "2026-11-28", "--fast"};
+  const Options cli = parseOptions(paramsFromArgs(4, argv), true);
+  CHECK(cli.messages.empty());
+  REQUIRE(cli.dailyDate);
+  CHECK(cli.fast);
+  // --daily alone is today's, even before another flag.
+  const char* bare[] = {"hearts", "--daily", "--fast"};
+  const Options alone = parseOptions(paramsFromArgs(3, bare), true);
+  CHECK(alone.daily);
+  CHECK_FALSE(alone.dailyDate);
+  CHECK(alone.fast);
+  const Options bad = parseOptions(paramsFromQuery("daily=2026-02-30"), false);
+  CHECK_FALSE(bad.daily);
+  CHECK_FALSE(bad.newGame);
+  CHECK(mentions(bad, "2026-02-30"));
+}

@@ -35,7 +35,7 @@ Match someGame() {
 TEST_CASE("a saved game is restored exactly, and its record names the bots' level") {
   MemoryStorage st;
   const Match m = someGame();
-  REQUIRE(saveGame(st, m, "hard"));
+  REQUIRE(saveGame(st, saveRecord(m, "hard")));
   CHECK(loadRecord(st.items[kGameKey]).level == "hard");
   RestoredGame r = restoreGame(st);
   REQUIRE(r.match);
@@ -257,4 +257,30 @@ TEST_CASE("statistics with a value of the wrong type keep what can be read, say 
   StatisticsKeeper clean(st);
   st.items[kStatisticsKey] = R"({"format":"hearts-stats","version":1,"lines":[]})";
   CHECK(clean.load().empty());
+}
+
+TEST_CASE("the expert in your chair is on by default, kept when turned off, and a save from before it loads with it on") {
+  const Settings defaults = settingsOf("classic", ui::Speed::Normal);
+  CHECK(defaults.expertInChair);
+  Settings s = defaults;
+  s.expertInChair = false;
+  CHECK(settingsFromJson(settingsToJson(s), defaults) == s);
+  const Settings old = settingsFromJson(R"({"preset":"classic","level":"hard","four_colour":true})", defaults);
+  CHECK(old.expertInChair);
+}
+
+TEST_CASE("a saved daily deal comes back with its date and the expert's game") {
+  MemoryStorage st;
+  const Match m = someGame();
+  const Match expert = someGame();
+  RecordNotes notes;
+  notes.level = "expert";
+  notes.expertInChair = &expert;
+  notes.daily = DailyTag{"2026-11-28", false};
+  REQUIRE(saveGame(st, saveRecord(m, notes)));
+  const RestoredGame r = restoreGame(st);
+  REQUIRE(r.match);
+  REQUIRE(r.expertInChair);
+  CHECK(r.expertInChair->actions() == expert.actions());
+  CHECK(r.daily == notes.daily);
 }

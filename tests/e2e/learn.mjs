@@ -108,8 +108,13 @@ async function hintOnPlay(page, view) {
   }
   const best = legal.filter((c) => c.hintBest);
   const lowest = Math.min(...legal.map((c) => c.hint));
-  if (best.length === 0 || best.some((c) => Math.abs(c.hint - lowest) > 1e-9)) {
-    throw new Failure(`the marked card is not the one with the fewest expected points: ${JSON.stringify(legal)}`);
+  // The expert's choice is the cheapest card unless the hint says why not: the hand can end the
+  // game (winning it counts too), a moon it guards against, cheaper cards that need a try for
+  // the moon.
+  const why = (s.hint.gameAtStake && s.message.includes('this hand can end the game')) ||
+              / guards against .*'s moon|cheaper only with a try for the moon/.test(s.message);
+  if (best.length === 0 || (!why && best.some((c) => Math.abs(c.hint - lowest) > 1e-9))) {
+    throw new Failure(`the marked card is not the one with the fewest expected points: "${s.message}" ${JSON.stringify(legal)}`);
   }
   if (s.hints !== 2) throw new Failure(`hints counted ${s.hints}, expected 2`);
   await screenshot(page, `learn-${view.name}-hint-play`);

@@ -195,3 +195,40 @@ TEST_CASE("a record names the bots' level when it is given; records without one 
     CHECK(refused.error == "\"level\" must be the name of a bot level");
   }
 }
+
+TEST_CASE("a record keeps the expert's game in the player's chair and the daily deal it is; older records load without them") {
+  const Match m = playedMatch(*presetRules("classic"), 5, 40);
+  const Match expert = playedMatch(*presetRules("classic"), 5, 30);
+  RecordNotes notes;
+  notes.level = "expert";
+  notes.expertInChair = &expert;
+  notes.daily = DailyTag{"2026-11-28", true};
+  const std::string text = saveRecord(m, notes);
+  CHECK(text.find("\"expert_in_chair\":{\"actions\":[") != std::string::npos);
+  CHECK(text.find("\"daily\":{\"date\":\"2026-11-28\",\"on_the_day\":true}") != std::string::npos);
+  const LoadedRecord back = loadRecord(text);
+  REQUIRE_MESSAGE(back.match, back.error);
+  REQUIRE(back.expertInChair);
+  CHECK(back.expertInChair->actions() == expert.actions());
+  CHECK(back.expertInChair->hands() == expert.hands());
+  CHECK(back.daily == notes.daily);
+  CHECK(back.level == "expert");
+  CHECK(saveRecord(*back.match, RecordNotes{back.level, &*back.expertInChair, back.daily}) == text);
+  // Without them (as every record before them was): the same game, nothing more.
+  const LoadedRecord old = loadRecord(saveRecord(m, "expert"));
+  REQUIRE(old.match);
+  CHECK(old.match->state() == m.state());
+  CHECK_FALSE(old.expertInChair);
+  CHECK_FALSE(old.daily);
+  // A damaged expert's game or daily tag is refused with the field named.
+  const LoadedRecord badMove = loadRecord(replaced(text, "\"expert_in_chair\":{\"actions\":[{\"pass\":[0,\"",
+                                                   "\"expert_in_chair\":{\"actions\":[{\"pass\":[0,\"XX "));
+  CHECK_FALSE(badMove.match);
+  CHECK(badMove.error.rfind("expert_in_chair.actions[0]", 0) == 0);
+  const LoadedRecord noActions = loadRecord(replaced(text, "\"expert_in_chair\":{\"actions\"", "\"expert_in_chair\":{\"moves\""));
+  CHECK_FALSE(noActions.match);
+  CHECK(noActions.error.find("expert_in_chair") != std::string::npos);
+  const LoadedRecord badDay = loadRecord(replaced(text, "\"2026-11-28\"", "28"));
+  CHECK_FALSE(badDay.match);
+  CHECK(badDay.error.find("\"daily\"") != std::string::npos);
+}

@@ -46,11 +46,14 @@ std::string FaultBoard::name(int player, const std::string& otherwise) const {
 
 void BuiltinAgent::startMatch(std::uint64_t botSeed) {
   const int told = watchedShooter();
-  bot_ = ai::makeBot(told > 0 ? levelTelling(told) : level_, botSeed);
+  matchLevel_ = told > 0 ? levelTelling(told) : level_;
+  bot_ = ai::makeBot(matchLevel_, botSeed);
   if (player_ < 0) return;
   ++matches_;
   if (told > 0) ++toldMatches_[static_cast<std::size_t>(told)];
 }
+
+void BuiltinAgent::seedDecision(std::uint64_t seed) { bot_ = ai::makeBot(matchLevel_, seed); }
 
 void BuiltinAgent::watchMoons(int player, std::ostream* log) {
   player_ = player;

@@ -70,6 +70,9 @@ class Agent {
   // A fresh match: built-in bots are made anew from this seed, so a match's moves depend on
   // its own seeds only, not on which thread or in which order it is played.
   virtual void startMatch(std::uint64_t botSeed) = 0;
+  // --page-seeds: the next decision's built-in bot is made afresh from this seed, as the
+  // game's table in the page makes each of its bots.
+  virtual void seedDecision(std::uint64_t /*seed*/) {}
   // Called before each decision, outside the time per move that is measured: an external
   // bot is started and greeted here the first time.
   virtual void prepare(int /*seat*/, const MoveContext& /*where*/) {}
@@ -86,6 +89,7 @@ class BuiltinAgent final : public Agent {
  public:
   BuiltinAgent(std::string level, ai::Budget budget) : level_(std::move(level)), budget_(budget) {}
   void startMatch(std::uint64_t botSeed) override;
+  void seedDecision(std::uint64_t seed) override;
   ai::Decision decide(const GameState& state, int seat, const MoveContext& where) override;
   const std::string& level() const { return level_; }
 
@@ -105,6 +109,7 @@ class BuiltinAgent final : public Agent {
 
  private:
   std::string level_;
+  std::string matchLevel_;  // the level as seated for this match (told a shooter, perhaps)
   ai::Budget budget_;
   std::unique_ptr<ai::Bot> bot_;
   int player_ = -1;  // watching when >= 0
@@ -127,6 +132,7 @@ class ExternalAgent final : public Agent {
                 FaultBoard& board, std::unique_ptr<BuiltinAgent> fallback);
   ~ExternalAgent() override;
   void startMatch(std::uint64_t botSeed) override;
+  void seedDecision(std::uint64_t seed) override { fallback_->seedDecision(seed); }
   void prepare(int seat, const MoveContext& where) override;
   ai::Decision decide(const GameState& state, int seat, const MoveContext& where) override;
   void notify(const Message& message, const MoveContext& where) override;

@@ -12,6 +12,7 @@
 #include <thread>
 
 #include "ai/levels.h"
+#include "ai/table_seeds.h"
 #include "core/match.h"
 #include "records/record.h"
 #include "core/rng.h"
@@ -160,8 +161,10 @@ void Worker::applyOrRepair(Match& match, Action action, int player, const MoveCo
 
 MatchOutcome Worker::play(int unit, int rotation) {
   MatchOutcome out;
-  const std::uint64_t seed = unitSeed(config_.seed, unit);
+  const std::uint64_t seed =
+      config_.pageSeeds ? config_.seed + static_cast<std::uint64_t>(unit) : unitSeed(config_.seed, unit);
   Match match(config_.rules, seed);
+  const std::uint64_t table = ai::tableSeed(seed);
   for (int p = 0; p < 4; ++p) agents_[static_cast<std::size_t>(p)]->startMatch(botSeed(seed, rotation, p));
   const int block = handsPerBlock(config_.rules);
   const int blockHands = config_.gamesMode ? INT_MAX : std::min(block, config_.count - unit * block);
@@ -174,6 +177,9 @@ MatchOutcome Worker::play(int unit, int rotation) {
       const int seat = ai::seatToDecide(st);
       const int player = playerAt(seat, rotation);
       const MoveContext where{unit, rotation, player, seat};
+      if (config_.pageSeeds)
+        agents_[static_cast<std::size_t>(player)]->seedDecision(
+            ai::decisionSeed(table, seat, ai::decisionMoment(match)));
       const ai::Decision d = timedDecide(player, st, seat, out, where);
       applyOrRepair(match, ai::actionFor(st, seat, d), player, where);
       continue;

@@ -79,6 +79,10 @@ std::string usageText() {
          "  --json FILE      write the report as JSON too (\"-\": to standard output,\n"
          "                   instead of the table)\n"
          "  --records DIR    save every match as a game record in DIR (made if missing)\n"
+         "  --page-seeds     play the games the game itself deals: game u is the one dealt\n"
+         "                   from S + u, each decision's bot seeded as the game's table seeds\n"
+         "                   it; with expert in seat 0 and the table's level in the others,\n"
+         "                   the expert in the player's chair of that game\n"
          "  --watch-moons L  the built-in players of the list L (e.g. 0,2,3; 0 is the\n"
          "                   first seat given) watch the others over every hand and\n"
          "                   defend from the first card against one that often tries for\n"
@@ -199,6 +203,8 @@ CommandLine parseCommandLine(const std::vector<std::string>& args) {
         if (ok && k % 2 == 0) c.watchMoons |= 1u << (ch - '0');
       }
       if (!ok) fail("--watch-moons needs players 0 to 3 separated by commas, not \"" + value + "\"");
+    } else if (arg == "--page-seeds") {
+      c.pageSeeds = true;
     } else if (arg == "--quiet") {
       cl.quiet = true;
     } else if (arg.size() > 1 && arg[0] == '-' && arg.rfind("ext:", 0) != 0) {

@@ -44,7 +44,8 @@ void printReport(std::ostream& out, const ArenaConfig& c, const ArenaResult& r) 
   const int units = c.count;
   out << "hearts-arena: " << units << (c.gamesMode ? " games" : " deals")
       << (c.duplicate ? " x 4 rotations (duplicate)" : "") << ", " << r.handsPlayed
-      << " hands played, rules " << c.rulesName << ", seed " << c.seed << ", "
+      << " hands played, rules " << c.rulesName << ", seed " << c.seed
+      << (c.pageSeeds ? " (the game's own seeds)" : "") << ", "
       << budgetText(c) << ", " << fixed(r.seconds, 1) << " s\n";
   out << "95% confidence intervals over " << ciBasis(c, r) << "\n\n";
 
@@ -86,6 +87,7 @@ nlohmann::ordered_json reportJson(const ArenaConfig& c, const ArenaResult& r) {
           {c.gamesMode ? "games" : "deals", c.count},
           {"duplicate", c.duplicate},
           {"seed", std::to_string(c.seed)},
+          {"page_seeds", c.pageSeeds},
           {"rules_name", c.rulesName},
           {"rules", rulesMessage(c.rules)},
           {"move_ms", c.moveMs},

@@ -1,0 +1,230 @@
+#include "session/daily.h"
+
+#include <algorithm>
+#include <cstdio>
+
+#include <nlohmann/json.hpp>
+
+#include "core/rng.h"
+
+namespace hearts::session {
+
+using nlohmann::json;
+
+// Howard Hinnant's days_from_civil and civil_from_days: exact over the whole range, no
+// tables, no time zone data.
+std::int64_t daysSinceEpoch(Date d) {
+  const std::int64_t y = d.year - (d.month <= 2 ? 1 : 0);
+  const std::int64_t era = (y >= 0 ? y : y - 399) / 400;
+  const std::int64_t yoe = y - era * 400;
+  const std::int64_t mp = (d.month + 9) % 12;
+  const std::int64_t doy = (153 * mp + 2) / 5 + d.day - 1;
+  const std::int64_t doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
+  return era * 146097 + doe - 719468;
+}
+
+Date dateFromDays(std::int64_t days) {
+  const std::int64_t z = days + 719468;
+  const std::int64_t era = (z >= 0 ? z : z - 146096) / 146097;
+  const std::int64_t doe = z - era * 146097;
+  const std::int64_t yoe = (doe - doe / 1460 + doe / 36524 - doe / 146096) / 365;
+  const std::int64_t doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+  const std::int64_t mp = (5 * doy + 2) / 153;
+  const int day = static_cast<int>(doy - (153 * mp + 2) / 5 + 1);
+  const int month = static_cast<int>(mp < 10 ? mp + 3 : mp - 9);
+  const int year = static_cast<int>(yoe + era * 400 + (month <= 2 ? 1 : 0));
+  return {year, month, day};
+}
+
+Date utcDate(std::int64_t unixSeconds) {
+  std::int64_t days = unixSeconds / 86400;
+  if (unixSeconds % 86400 < 0) --days;
+  return dateFromDays(days);
+}
+
+std::optional<Date> parseDate(std::string_view t) {
+  if (t.size() != 10 || t[4] != '-' || t[7] != '-') return std::nullopt;
+  int v[3] = {0, 0, 0};
+  const std::size_t from[3] = {0, 5, 8};
+  const std::size_t len[3] = {4, 2, 2};
+  for (int k = 0; k < 3; ++k) {
+    for (std::size_t i = from[k]; i < from[k] + len[k]; ++i) {
+      if (t[i] < '0' || t[i] > '9') return std::nullopt;
+      v[k] = v[k] * 10 + (t[i] - '0');
+    }
+  }
+  const Date d{v[0], v[1], v[2]};
+  // A real date is one that comes back from its own day count.
+  if (d.year < 1 || d.month < 1 || d.month > 12 || d.day < 1 || d.day > 31 ||
+      dateFromDays(daysSinceEpoch(d)) != d)
+    return std::nullopt;
+  return d;
+}
+
+std::string dateText(Date d) {
+  char buf[16];
+  std::snprintf(buf, sizeof buf, "%04d-%02d-%02d", d.year, d.month, d.day);
+  return buf;
+}
+
+Rules dailyRules() {
+  Rules r = *presetRules("classic");
+  r.maxHands = kDailyHands;
+  r.tie = TieRule::SharedWin;
+  return r;
+}
+
+std::uint64_t dailySeed(Date d) {
+  return mix64(static_cast<std::uint64_t>(daysSinceEpoch(d)) ^ 0x4461696C79446561ull);
+}
+
+std::optional<DailyResult> dailyResult(Date date, const Match& player, const Match& expert) {
+  if (player.state().phase() != Phase::GameOver) return std::nullopt;
+  std::vector<DuplicateHand> hands = compareHands(player, expert);
+  if (hands.size() != player.hands().size()) return std::nullopt;
+  DailyResult r;
+  r.date = date;
+  r.score = player.state().score(0);
+  r.par = 0;
+  for (const DuplicateHand& h : hands) r.par += h.expert;
+  r.hands = std::move(hands);
+  return r;
+}
+
+std::string dailyResultText(const DailyResult& r) {
+  const int d = r.score - r.par;
+  std::string out = "Daily deal " + dateText(r.date) + ": " + std::to_string(r.score) + ", par " +
+                    std::to_string(r.par);
+  if (d < 0) out += " (" + std::to_string(-d) + " better)";
+  else if (d > 0) out += " (" + std::to_string(d) + " worse)";
+  else out += " (level with par)";
+  return out;
+}
+
+std::string dailySymbols(const DailyResult& r) {
+  std::string out;
+  for (const DuplicateHand& h : r.hands)
+    out += h.player < h.expert ? "\U0001F7E9" : h.player == h.expert ? "\U0001F7E8" : "\U0001F7E5";
+  return out;
+}
+
+std::string dailyShareText(const DailyResult& r, const std::string& link, bool replay) {
+  return "Hearts \u00b7 " + dailyResultText(r) + (replay ? " (a replay)" : "") + "\n" +
+         dailySymbols(r) + "\n" + link;
+}
+
+// --- the history ------------------------------------------------------------------------------
+
+std::vector<DailyResult>::iterator DailyHistory::place(Date d) {
+  return std::lower_bound(results_.begin(), results_.end(), d,
+                          [](const DailyResult& a, Date b) { return a.date < b; });
+}
+
+DailyHistory::Counted DailyHistory::add(const DailyResult& r, bool onTheDay) {
+  const auto at = place(r.date);
+  if (at != results_.end() && at->date == r.date) {
+    ++at->replays;
+    return Counted::Replay;
+  }
+  if (!onTheDay) return Counted::Practice;
+  DailyResult kept = r;
+  kept.replays = 0;
+  results_.insert(at, std::move(kept));
+  return Counted::First;
+}
+
+const DailyResult* DailyHistory::find(Date d) const {
+  for (const DailyResult& r : results_)
+    if (r.date == d) return &r;
+  return nullptr;
+}
+
+int DailyHistory::streak(Date today) const {
+  std::int64_t day = daysSinceEpoch(today);
+  if (!find(today)) --day;
+  int n = 0;
+  // Newest first: each result one day before the last one counted.
+  for (auto it = results_.rbegin(); it != results_.rend(); ++it) {
+    const std::int64_t d = daysSinceEpoch(it->date);
+    if (d > day) continue;
+    if (d != day) break;
+    ++n;
+    --day;
+  }
+  return n;
+}
+
+int DailyHistory::bestStreak() const {
+  int best = 0, run = 0;
+  std::int64_t last = 0;
+  for (const DailyResult& r : results_) {
+    const std::int64_t d = daysSinceEpoch(r.date);
+    run = run > 0 && d == last + 1 ? run + 1 : 1;
+    last = d;
+    best = std::max(best, run);
+  }
+  return best;
+}
+
+json DailyHistory::toJson() const {
+  json list = json::array();
+  for (const DailyResult& r : results_) {
+    json hands = json::array();
+    for (const DuplicateHand& h : r.hands) hands.push_back({h.player, h.expert});
+    list.push_back({{"date", dateText(r.date)}, {"score", r.score}, {"par", r.par},
+                    {"hands", hands}, {"replays", r.replays}});
+  }
+  return list;
+}
+
+bool DailyHistory::fromJson(const json& j, int* unreadable) {
+  if (!j.is_array()) return false;
+  DailyHistory read;
+  int bad = 0;
+  const auto number = [](const json& o, const char* key, int& out) {
+    const auto it = o.find(key);
+    if (it == o.end() || !it->is_number_integer() || it->get<long long>() < -10000 ||
+        it->get<long long>() > 10000)
+      return false;
+    out = static_cast<int>(it->get<long long>());
+    return true;
+  };
+  for (const json& e : j) {
+    DailyResult r;
+    const auto date = e.is_object() ? e.find("date") : e.end();
+    const auto hands = e.is_object() ? e.find("hands") : e.end();
+    std::optional<Date> d;
+    if (date != e.end() && date->is_string()) d = parseDate(date->get<std::string>());
+    bool ok = d && number(e, "score", r.score) && number(e, "par", r.par) && hands != e.end() &&
+              hands->is_array() && hands->size() <= static_cast<std::size_t>(kDailyHands);
+    if (ok) {
+      int n = 0;
+      for (const json& h : *hands) {
+        ++n;
+        if (!h.is_array() || h.size() != 2 || !h[0].is_number_integer() || !h[1].is_number_integer()) {
+          ok = false;
+          break;
+        }
+        r.hands.push_back({n, h[0].get<int>(), h[1].get<int>()});
+      }
+    }
+    if (ok && e.contains("replays")) ok = number(e, "replays", r.replays) && r.replays >= 0;
+    if (!ok) {
+      ++bad;
+      continue;
+    }
+    r.date = *d;
+    // In order of date, one a day (a second entry for a day is left out).
+    const auto at = read.place(r.date);
+    if (at != read.results_.end() && at->date == r.date) {
+      ++bad;
+      continue;
+    }
+    read.results_.insert(at, std::move(r));
+  }
+  results_ = std::move(read.results_);
+  if (unreadable) *unreadable = bad;
+  return true;
+}
+
+}  // namespace hearts::session

@@ -1,0 +1,88 @@
+#include "session/duplicate.h"
+
+#include <algorithm>
+#include <limits>
+
+#include "ai/bot.h"
+#include "ai/table_seeds.h"
+
+namespace hearts::session {
+
+std::vector<DuplicateHand> compareHands(const Match& player, const Match& expert) {
+  std::vector<DuplicateHand> out;
+  const std::size_t n = std::min(player.hands().size(), expert.hands().size());
+  for (std::size_t i = 0; i < n; ++i)
+    out.push_back({player.hands()[i].handNumber, player.hands()[i].delta[0],
+                   expert.hands()[i].delta[0]});
+  return out;
+}
+
+int pointsOverExpert(const std::vector<DuplicateHand>& hands) {
+  int d = 0;
+  for (const DuplicateHand& h : hands) d += h.player - h.expert;
+  return d;
+}
+
+DuplicateRunner::DuplicateRunner(const Rules& rules, std::uint64_t seed) : game_(rules, seed) {}
+DuplicateRunner::~DuplicateRunner() = default;
+DuplicateRunner::DuplicateRunner(DuplicateRunner&&) noexcept = default;
+DuplicateRunner& DuplicateRunner::operator=(DuplicateRunner&&) noexcept = default;
+
+bool DuplicateRunner::restore(const Match& expertGame) {
+  if (!(expertGame.rules() == game_.rules()) || expertGame.seed() != game_.seed()) return false;
+  game_ = expertGame;
+  broken_ = false;
+  bot_.reset();
+  seat_ = -1;
+  return true;
+}
+
+bool DuplicateRunner::dueFor(int handNumber) const {
+  const GameState& s = game_.state();
+  const int upTo = std::max(target_, handNumber);
+  if (broken_ || s.phase() == Phase::GameOver) return false;
+  if (s.phase() == Phase::HandOver) return s.handNumber() < upTo;
+  return s.handNumber() <= upTo;
+}
+
+void DuplicateRunner::begin(const BotRunner& table) {
+  const GameState& s = game_.state();
+  seat_ = ai::seatToDecide(s);
+  const std::string level =
+      seat_ == 0 ? std::string(kLevel) : seatLevel(table.level(), table.watchedShooter(), seat_);
+  bot_ = table.makeBot(level, ai::decisionSeed(table.seed(), seat_, ai::decisionMoment(game_)));
+  // The level's own budget of playouts and no clock: the same decisions on every machine.
+  bot_->begin(s.viewFor(seat_), seat_, ai::Budget{});
+  slicer_.start(table.wallNow(), std::numeric_limits<double>::infinity());
+}
+
+void DuplicateRunner::think(const BotRunner& table, double wallDeadline) {
+  const double calledAt = table.wallNow();
+  thinkUntil(table, wallDeadline);
+  longestCallMs_ = std::max(longestCallMs_, table.wallNow() - calledAt);
+}
+
+void DuplicateRunner::thinkUntil(const BotRunner& table, double wallDeadline) {
+  while (thinking()) {
+    if (game_.state().phase() == Phase::HandOver) game_.startNextHand();
+    if (!bot_) begin(table);
+    const bool done = slicer_.run(table.wall(), wallDeadline,
+                                  [this](std::int64_t units) { return bot_->think(units); });
+    if (!done) break;
+    busyMs_ += slicer_.busyMs();
+    ++decisions_;
+    const GameState& s = game_.state();
+    Action a = ai::actionFor(s, seat_, bot_->decision());
+    // decision() is always legal; should a bot ever answer otherwise, the expert's game
+    // stops here rather than go on with a card the rules refuse.
+    if (game_.apply(a) != ActionError::None) {
+      broken_ = true;
+      break;
+    }
+    bot_.reset();
+    seat_ = -1;
+    if (table.wallNow() >= wallDeadline) break;
+  }
+}
+
+}  // namespace hearts::session
