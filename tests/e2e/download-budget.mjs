@@ -12,10 +12,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-// In bytes (KB = 1000 bytes), gzip -9: the measured 591.6 KB (docs/BENCHMARKS.md, "Start of
-// the web page") with under 2% of room, at the aim of 600 KB. Raise it only with a reason
+// In bytes (KB = 1000 bytes), gzip -9: the measured 586.6 KB (docs/BENCHMARKS.md, "Start of
+// the web page") with under 2% of room, under the aim of 600 KB. Raise it only with a reason
 // written there.
-const BUDGET = 600_000;
+const BUDGET = 595_000;
 const FETCHED_LATER = new Set(['sw.js', 'third-party-licenses.txt', 'manifest.webmanifest']);
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
