@@ -212,7 +212,7 @@ TEST_CASE("the played-cards tracker opens by its button or W, counts as an assis
   }
   t.settle();
   REQUIRE(t.model.tableOpen());
-  const Button* button = t.button(ButtonId::Tracker);
+  const std::optional<Button> button = t.button(ButtonId::Tracker);
   REQUIRE(button);
   CHECK(button->hookName() == "tracker");
   CHECK(button->rect.x == t.model.layout().trackerButton.x);

@@ -54,7 +54,7 @@ TEST_CASE("the daily deal is offered on a game's first screen and in the menu, a
   Table t(5);
   t.model.setToday(*parseDate("2026-11-28"));
   t.settle();
-  const Button* onTable = t.button(ButtonId::DailyOnTable);
+  const std::optional<Button> onTable = t.button(ButtonId::DailyOnTable);
   REQUIRE(onTable);
   CHECK(onTable->hookName() == "daily_table");
   CHECK(onTable->style() == ButtonStyle::OnTable);
@@ -68,12 +68,12 @@ TEST_CASE("the daily deal is offered on a game's first screen and in the menu, a
   CHECK_FALSE(t.button(ButtonId::DailyOnTable));
   t.tap(t.button(ButtonId::Menu)->rect);
   CHECK(sheetSays(t.model, "Daily deal 2026-11-28"));
-  const Button* inMenu = t.button(ButtonId::DailyDeal);
+  const std::optional<Button> inMenu = t.button(ButtonId::DailyDeal);
   REQUIRE(inMenu);
   CHECK(t.tap(inMenu->rect) == UiRequest::None);
   CHECK(t.model.overlay() == ScreenModel::Overlay::ConfirmDaily);
   CHECK(sheetSays(t.model, "Play today's daily deal?"));
-  const Button* yes = t.button(ButtonId::DailyConfirm);
+  const std::optional<Button> yes = t.button(ButtonId::DailyConfirm);
   REQUIRE(yes);
   CHECK(t.tap(yes->rect) == UiRequest::DailyDeal);
   CHECK(t.model.overlay() == ScreenModel::Overlay::None);
@@ -110,7 +110,7 @@ TEST_CASE("the score sheet puts the expert in your chair beside the player, and 
   CHECK(sheetSays(t.model, "Hand 1: you "));
   t.tap(t.button(ButtonId::Review, "1")->rect);
   REQUIRE(t.model.overlay() == ScreenModel::Overlay::Review);
-  const Button* expert = t.button(ButtonId::ReviewWho, "expert");
+  const std::optional<Button> expert = t.button(ButtonId::ReviewWho, "expert");
   REQUIRE(expert);
   CHECK_FALSE(expert->selected);
   CHECK(t.button(ButtonId::ReviewWho, "you")->selected);
@@ -138,7 +138,7 @@ TEST_CASE("the statistics have a daily page: streak, days played, each day again
   t.model.setToday(*parseDate("2026-11-28"));
   t.tap(t.button(ButtonId::Menu)->rect);
   t.tap(t.button(ButtonId::Statistics)->rect);
-  const Button* daily = t.button(ButtonId::StatsTab, "daily");
+  const std::optional<Button> daily = t.button(ButtonId::StatsTab, "daily");
   REQUIRE(daily);
   t.tap(daily->rect);
   CHECK(t.model.statsTab() == StatsTab::Daily);

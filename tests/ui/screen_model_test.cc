@@ -31,7 +31,7 @@ TEST_CASE("a tap on a card's visible part chooses exactly that card for passing"
   int raised = 0;
   for (const CardView& cv : t.model.handView(t.now).cards) raised += cv.raised;
   CHECK(raised == 3);
-  const Button* pass = t.button(ButtonId::Pass);
+  const std::optional<Button> pass = t.button(ButtonId::Pass);
   REQUIRE(pass);
   CHECK(pass->enabled);
   CHECK(pass->hookName() == "pass");
@@ -41,23 +41,23 @@ TEST_CASE("a tap on a card's visible part chooses exactly that card for passing"
 
 TEST_CASE("buttons are a typed set with the names the test hook reports") {
   Table t(3);
-  const Button* menu = t.button(ButtonId::Menu);
+  const std::optional<Button> menu = t.button(ButtonId::Menu);
   REQUIRE(menu);
   CHECK(menu->hookName() == "menu");
   CHECK(menu->style() == ButtonStyle::OnTable);
   t.tap(menu->rect);
   CHECK(t.model.overlay() == ScreenModel::Overlay::Menu);
-  const Button* easy = t.button(ButtonId::Level, "easy");
+  const std::optional<Button> easy = t.button(ButtonId::Level, "easy");
   REQUIRE(easy);
   CHECK(easy->hookName() == "level:easy");
   CHECK(easy->style() == ButtonStyle::Chip);
   CHECK(t.tap(easy->rect) == UiRequest::SettingsChanged);
   CHECK(t.model.settings().level == "easy");
   CHECK(t.game.level() == "easy");
-  const Button* options = t.button(ButtonId::Tab, "options");
+  const std::optional<Button> options = t.button(ButtonId::Tab, "options");
   REQUIRE(options);
   t.tap(options->rect);
-  const Button* fast = t.button(ButtonId::Speed, "normal");
+  const std::optional<Button> fast = t.button(ButtonId::Speed, "normal");
   REQUIRE(fast);
   CHECK(t.tap(fast->rect) == UiRequest::SettingsChanged);
   CHECK(t.model.settings().speed == Speed::Normal);
@@ -98,7 +98,7 @@ TEST_CASE("the pointer hovers a button or a card, and leaving forgets both") {
   const HandView hv = t.model.handView(t.now);
   t.model.handle(Input::pointerMove(hv.cards[4].visible.center()), t.now);
   CHECK(t.model.handView(t.now).cards[4].hovered);
-  const Button* menu = t.button(ButtonId::Menu);
+  const std::optional<Button> menu = t.button(ButtonId::Menu);
   REQUIRE(menu);
   t.model.handle(Input::pointerMove(menu->rect.center()), t.now);
   CHECK(t.model.hovered(*menu));
@@ -121,7 +121,7 @@ TEST_CASE("a tap on a notice puts it away, and a notice never blocks a button") 
     if (t.game.selection().size() == 3) break;
     t.tap(cv.visible);
   }
-  const Button* pass = t.button(ButtonId::Pass);
+  const std::optional<Button> pass = t.button(ButtonId::Pass);
   REQUIRE(pass);
   t.model.notify(std::string(400, 'x'), t.now);
   t.tap(pass->rect);
@@ -143,7 +143,7 @@ TEST_CASE("Hint (the button, or ?) marks the expert's pass, then puts expected p
   Table t(5);
   t.settle();
   REQUIRE(t.game.stage() == Stage::Passing);
-  const Button* hint = t.button(ButtonId::Hint);
+  const std::optional<Button> hint = t.button(ButtonId::Hint);
   REQUIRE(hint);
   REQUIRE(hint->enabled);
   CHECK(hint->hookName() == "hint");
@@ -241,7 +241,7 @@ TEST_CASE("after a hand the score sheet shows the analysis: progress first, then
   CHECK(joined.find(" was better by ") != std::string::npos);
 
   // The review shows the expert's note at each of them, where the player's card was played.
-  const Button* review = t.button(ButtonId::Review, "1");
+  const std::optional<Button> review = t.button(ButtonId::Review, "1");
   REQUIRE(review);
   t.click(review->rect);
   REQUIRE(t.model.overlay() == ScreenModel::Overlay::Review);
@@ -271,7 +271,7 @@ TEST_CASE("the menu's Options set the sound's volume, and M mutes and unmutes it
   t.tap(t.button(ButtonId::Menu)->rect);
   t.tap(t.button(ButtonId::Tab, "options")->rect);
   for (const char* v : {"0", "30", "60", "100"}) {
-    const Button* chip = t.button(ButtonId::Volume, v);
+    const std::optional<Button> chip = t.button(ButtonId::Volume, v);
     REQUIRE(chip);
     CHECK(chip->style() == ButtonStyle::Chip);
     CHECK(chip->selected == (std::string(v) == "60"));

@@ -31,14 +31,14 @@ TEST_CASE("custom rules: each option is a chip, and the sheet names the preset t
   t.settle();
   t.tap(t.button(ButtonId::Menu)->rect);
   t.tap(t.button(ButtonId::Tab, "rules")->rect);
-  const Button* custom = t.button(ButtonId::CustomRules);
+  const std::optional<Button> custom = t.button(ButtonId::CustomRules);
   REQUIRE(custom);
   CHECK(!custom->selected);
   t.tap(custom->rect);
   REQUIRE(t.model.overlay() == ScreenModel::Overlay::CustomRules);
   CHECK(sheetText(t.model).find("These are the preset Classic") != std::string::npos);
   // Every option that applies has its chips, the current choice selected.
-  const Button* target100 = t.button(ButtonId::RuleOption, "target=100");
+  const std::optional<Button> target100 = t.button(ButtonId::RuleOption, "target=100");
   REQUIRE(target100);
   CHECK(target100->selected);
   CHECK(t.button(ButtonId::RuleOption, "tie=play_on")->selected);

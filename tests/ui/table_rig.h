@@ -3,6 +3,7 @@
 #pragma once
 
 #include <algorithm>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -59,11 +60,11 @@ struct Table {
   UiRequest click(Point p) { return model.handle(Input::pointerDown(p, false), now); }
   UiRequest click(const Rect& r) { return click(r.center()); }
   UiRequest key(Key k) { return model.handle(Input::keyDown(k), now); }
-  const Button* button(ButtonId id, const std::string& value = "") {
-    buttons = model.buttons();
-    for (const Button& b : buttons)
-      if (b.id == id && b.value.str() == value) return &b;
-    return nullptr;
+  // A copy of the button as the screen shows it now: later calls lay the screen out again.
+  std::optional<Button> button(ButtonId id, const std::string& value = "") {
+    for (const Button& b : model.buttons())
+      if (b.id == id && b.value.str() == value) return b;
+    return std::nullopt;
   }
   void settle() {
     for (int i = 0; i < 20000 && game.busy(now); ++i) game.update(now += 1000.0 / 60, 5);
@@ -77,7 +78,6 @@ struct Table {
       game.clickCard(game.legalForPlayer().lowest(), now);
     }
   }
-  std::vector<Button> buttons;
 };
 
 
