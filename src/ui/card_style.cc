@@ -89,7 +89,10 @@ bool isHalfTurn(std::string_view transform) {
 
 std::string matrixText(const std::array<double, 6>& m) {
   std::string out = "matrix(";
-  for (std::size_t i = 0; i < m.size(); ++i) out += (i ? " " : "") + formatNumber(m[i]);
+  for (std::size_t i = 0; i < m.size(); ++i) {
+    if (i) out += ' ';
+    out += formatNumber(m[i]);
+  }
   return out + ")";
 }
 

@@ -56,7 +56,10 @@ void chart(SheetBuilder& b, const std::vector<int>& scores) {
   }
 }
 
-std::string signedOneDecimal(double v) { return (v > 0 ? "+" : "") + oneDecimal(v); }
+std::string signedOneDecimal(double v) {
+  std::string out = v > 0 ? "+" : "";
+  return out.append(oneDecimal(v));
+}
 
 // Differences as bars above and below a middle line: below (fewer points than the one
 // compared with) in teal, above in the bars' colour. `slots` places them, oldest first.
@@ -169,7 +172,7 @@ SheetView statisticsSheet(const SheetContext& c, StatsTab tab) {
       // Against the expert in the player's chair, with the same cards.
       if (l.comparedHands > 0) {
         b.gap(0.3f);
-        figures(b, {{"Vs the expert", signedOneDecimal(l.overExpertPerHand()) + " a hand"},
+        figures(b, {{"Vs the expert, a hand", signedOneDecimal(l.overExpertPerHand())},
                     {"Hands compared", std::to_string(l.comparedHands)}});
         differenceChart(b, "Your points minus the expert's in your chair, each game (fewer in green)",
                         l.recentOverExpert, session::StatLine::kRecentGames);

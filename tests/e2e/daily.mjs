@@ -127,11 +127,24 @@ async function firstView(browser, server, view) {
     // The first screen offers the daily deal.
     let s = await waitForState(page, 'the Daily deal button', (st) => button(st, 'daily_table') && st.idle);
     await screenshot(page, `daily-${view.name}-first-screen`);
+
+    // The expert in the chair turned off in the Options: kept in the settings; a daily deal,
+    // whose par it is, has it all the same.
+    await pressButton(page, view, 'menu');
+    await pressButton(page, view, 'tab:options', 'Options');
+    await pressButton(page, view, 'setting:expert_in_chair=off', 'the expert in your chair: off');
+    await waitForState(page, 'the expert in the chair off', (st) => st.duplicate && !st.duplicate.on && st.idle);
+    const settings = JSON.parse(await page.evaluate(() => localStorage.getItem('hearts.settings')));
+    if (settings.expert_in_chair !== false) throw new Failure(`the setting is kept as ${JSON.stringify(settings)}`);
+    await screenshot(page, `daily-${view.name}-options`);
+    await pressButton(page, view, 'menu_close', 'Resume');
+    s = await waitForState(page, 'the Daily deal button', (st) => button(st, 'daily_table') && st.idle && !st.menu);
     await press(page, view, button(s, 'daily_table'));
     s = await waitForState(page, "today's daily deal", (st) => st.daily && st.handNumber === 1 &&
                                                               st.cards.length === 13, 20000);
     if (s.daily.date !== DAY || !s.daily.onTheDay) throw new Failure(`the daily deal is ${JSON.stringify(s.daily)}`);
     if (s.level !== 'expert' || s.preset !== 'daily') throw new Failure(`played at ${s.level}, ${s.preset}`);
+    if (!s.duplicate || !s.duplicate.on) throw new Failure('the daily deal has no expert in the chair');
     if (button(s, 'hint') || button(s, 'undo')) throw new Failure('hint or undo offered in a daily deal');
     const firstHand = s.cards.map((c) => c.card).sort().join(' ');
     const seed = s.seed;
@@ -206,8 +219,8 @@ async function firstView(browser, server, view) {
         const games = await waitForState(page, 'the games statistics',
                                          (x) => x.overlay === 'statistics' && sheetText(x).includes('Vs the expert'));
         const perHand = (you - par) / 4;
-        const at = games.sheet.indexOf('Vs the expert');
-        const shown = Number.parseFloat((games.sheet[at + 1] || '').replace(' a hand', ''));
+        const at = games.sheet.indexOf('Vs the expert, a hand');
+        const shown = Number.parseFloat(games.sheet[at + 1] || '');
         if (!(Math.abs(shown - perHand) <= 0.051)) {
           throw new Failure(`${games.sheet[at + 1]} against the expert, not ${perHand} a hand: ${sheetText(games)}`);
         }

@@ -108,8 +108,9 @@ play() {
     >"$artifacts/linux-$name.log" 2>&1 || rc=$?
   [[ $rc -eq 0 ]] || { cat "$artifacts/linux-$name.log" >&2; die "$name: the game exited with $rc"; }
   cp "$root$shot" "$artifacts/linux-$name.png"
-  node "$here/check-screenshot.mjs" "$artifacts/linux-$name.png" 1280 800 || die "$name: the screenshot"
   cp "$root$state_file" "$artifacts/linux-$name.json"
+  node "$here/check-screenshot.mjs" "$artifacts/linux-$name.png" 1280 800 "$artifacts/linux-$name.json" ||
+    die "$name: the screenshot"
 }
 
 # --- 2. install the package ----------------------------------------------------------------

@@ -167,7 +167,7 @@ say "  $((SECONDS - t0)) s; output in $artifacts/windows-game.log"
 [[ ! -e "$saves" ]] || fail "with --data the game still wrote to $saves"
 
 # The screenshot: the window's size, mostly felt, cards on it.
-node "$root/tests/package/check-screenshot.mjs" "$shot" 1280 800 ||
+node "$root/tests/package/check-screenshot.mjs" "$shot" 1280 800 "$tmp/state.json" ||
   fail "the screenshot does not show the table"
 
 # The state: a hand played to its end, nothing that went wrong on the screen.
@@ -223,7 +223,7 @@ hidpi_shot="$artifacts/windows-screenshot-200.png"
    >"$artifacts/windows-game-200.log" 2>&1 || rc=$?
 scale 96
 [[ $rc -eq 0 ]] || { tail -n 20 "$artifacts/windows-game-200.log" >&2; fail "hearts.exe exited with $rc at 200%"; }
-node "$root/tests/package/check-screenshot.mjs" "$hidpi_shot" 1280 800 ||
+node "$root/tests/package/check-screenshot.mjs" "$hidpi_shot" 1280 800 "$tmp/hidpi.json" ||
   fail "at 200%, a window of 640x400 points did not draw 1280x800 pixels of table"
 python3 - "$tmp/hidpi.json" <<'PY' || fail "at 200% the game did not see the screen's scale"
 import json, sys
