@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <optional>
 #include <utility>
 
 #include "ai/bot.h"
@@ -23,11 +24,14 @@ double steadyMillis() {
 BotRunner::BotRunner(std::uint64_t seed, Clock wall, Factory factory)
     : seed_(seed),
       wall_(wall ? std::move(wall) : Clock(steadyMillis)),
-      factory_(factory ? std::move(factory) : Factory(ai::makeBot)) {}
+      factory_(factory ? std::move(factory)
+                       : Factory([](const ai::BotConfig& config, std::uint64_t s) {
+                           return ai::makeBot(config, s);
+                         })) {}
 
 std::vector<std::string> botLevels() {
   std::vector<std::string> out;
-  for (std::string_view l : ai::botLevels()) out.emplace_back(l);
+  for (ai::BotLevel l : ai::botLevels()) out.emplace_back(ai::levelName(l));
   return out;
 }
 
@@ -35,15 +39,20 @@ bool isBotLevel(std::string_view level) { return ai::isBotLevel(level); }
 
 std::uint64_t tableSeed(std::uint64_t gameSeed) { return ai::tableSeed(gameSeed); }
 
-std::string seatLevel(const std::string& level, int watched, int seat) {
-  if (watched < 0 || watched > 3 || watched == seat ||
-      (level != "medium" && level != "hard" && level != "expert"))
-    return level;
-  return level + ":told_shooter=" + std::to_string((watched - seat + 4) & 3);
+ai::BotConfig BotRunner::botFor(int seat) const {
+  ai::BotConfig config;
+  config.level = level_;
+  if (watched_ >= 0 && watched_ != seat && ai::canBeTold(level_))
+    config.toldShooter = (watched_ - seat + 4) & 3;
+  return config;
 }
 
-std::unique_ptr<ai::Bot> BotRunner::makeBot(const std::string& level, std::uint64_t seed) const {
-  auto bot = factory_(level, seed);
+std::string BotRunner::level() const {
+  return seated_ ? std::string(ai::levelName(level_)) : std::string();
+}
+
+std::unique_ptr<ai::Bot> BotRunner::makeBot(const ai::BotConfig& config, std::uint64_t seed) const {
+  auto bot = factory_(config, seed);
   if (!bot) bot = std::make_unique<ai::RandomBot>(seed);
   return bot;
 }
@@ -52,16 +61,18 @@ BotRunner::~BotRunner() = default;
 BotRunner::BotRunner(BotRunner&&) noexcept = default;
 BotRunner& BotRunner::operator=(BotRunner&&) noexcept = default;
 
-bool BotRunner::seat(const std::string& level, unsigned seats) {
-  const bool known = factory_(level, 0) != nullptr;
-  level_ = known ? level : "random";
+bool BotRunner::seat(std::string_view level, unsigned seats) {
+  const std::optional<ai::BotLevel> chosen = isBotLevel(level) ? ai::parseLevel(level) : std::nullopt;
+  const bool known = chosen.has_value();
+  level_ = chosen.value_or(ai::BotLevel::Random);
+  seated_ = true;
   seats_ = seats & 0xFu;
   seat_ = -1;
   return known;
 }
 
 void BotRunner::begin(int seat, const GameState& view, double budgetMs, std::uint64_t moment) {
-  bot_ = makeBot(seatLevel(level_, watched_, seat), ai::decisionSeed(seed_, seat, moment));
+  bot_ = makeBot(botFor(seat), ai::decisionSeed(seed_, seat, moment));
   seat_ = seat;
   phase_ = view.phase();
   slicer_.start(wall_(), budgetMs);

@@ -23,6 +23,8 @@
 namespace hearts::ai {
 class Bot;
 struct Decision;
+struct BotConfig;
+enum class BotLevel : std::uint8_t;
 }  // namespace hearts::ai
 
 namespace hearts::session {
@@ -42,17 +44,12 @@ bool isBotLevel(std::string_view level);
 
 // The seed of the bots at the table of the game dealt from `gameSeed` (ai::tableSeed).
 std::uint64_t tableSeed(std::uint64_t gameSeed);
-// What `seat`'s bot plays as at a table of `level` whose bots take `watched` (-1: nobody) for
-// a player who goes for the moon whenever they can: medium, hard and expert are told
-// ("hard:told_shooter=3" in seat 1 for seat 0); other levels, and the watched seat itself,
-// play as `level`.
-std::string seatLevel(const std::string& level, int watched, int seat);
 
 class BotRunner {
  public:
   using Clock = std::function<double()>;  // wall-clock milliseconds
   using Factory =
-      std::function<std::unique_ptr<ai::Bot>(std::string_view level, std::uint64_t seed)>;
+      std::function<std::unique_ptr<ai::Bot>(const ai::BotConfig& config, std::uint64_t seed)>;
 
   // Bots come from ai::makeBot unless a factory is given (tests); the wall clock is the
   // steady clock unless one is given.
@@ -61,15 +58,20 @@ class BotRunner {
   BotRunner(BotRunner&&) noexcept;
   BotRunner& operator=(BotRunner&&) noexcept;
 
-  // Bots of `level` in the seats of `seats` (a bit each), none elsewhere. An unknown level
-  // seats random bots and returns false.
-  bool seat(const std::string& level, unsigned seats);
-  const std::string& level() const { return level_; }
+  // Bots of the level named `level` (one a player may choose: botLevels()) in the seats of
+  // `seats` (a bit each), none elsewhere. An unknown level seats random bots and returns
+  // false.
+  bool seat(std::string_view level, unsigned seats);
+  // The name of the level seated, empty before the first seat().
+  std::string level() const;
   // The seat the bots take for one that goes for the moon whenever it can (ai::MoonWatch
   // learned it over many hands), -1 for none: medium, hard and expert then defend against
   // it from the first card (told_shooter); random and easy play as before.
   void watchShooter(int seat) { watched_ = seat >= 0 && seat < 4 ? seat : -1; }
   int watchedShooter() const { return watched_; }
+  // What `seat`'s bot is: the level seated, told of the watched seat (by its place after
+  // `seat`) where the level can be told and the seat is not the watched one.
+  ai::BotConfig botFor(int seat) const;
   bool plays(int seat) const { return (seats_ >> (seat & 3)) & 1u; }
 
   // `seat`'s bot starts deciding about `view` (GameState::viewFor(seat)), for at most
@@ -90,15 +92,16 @@ class BotRunner {
   double wallNow() const { return wall_(); }
   const Clock& wall() const { return wall_; }
   std::uint64_t seed() const { return seed_; }
-  // A bot of `level` seeded with `seed`, as this runner makes them (a random bot for a level
-  // the factory does not know).
-  std::unique_ptr<ai::Bot> makeBot(const std::string& level, std::uint64_t seed) const;
+  // A bot configured so, seeded with `seed`, as this runner makes them (a random bot where
+  // the factory makes none).
+  std::unique_ptr<ai::Bot> makeBot(const ai::BotConfig& config, std::uint64_t seed) const;
 
  private:
   std::uint64_t seed_;
   Clock wall_;
   Factory factory_;
-  std::string level_;
+  ai::BotLevel level_{};
+  bool seated_ = false;  // level_ is a level seat() was given
   unsigned seats_ = 0;
   int watched_ = -1;
   std::unique_ptr<ai::Bot> bot_;  // the bot deciding now

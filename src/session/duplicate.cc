@@ -4,6 +4,7 @@
 #include <limits>
 
 #include "ai/bot.h"
+#include "ai/levels.h"
 #include "ai/table_seeds.h"
 
 namespace hearts::session {
@@ -48,9 +49,10 @@ bool DuplicateRunner::dueFor(int handNumber) const {
 void DuplicateRunner::begin(const BotRunner& table) {
   const GameState& s = game_.state();
   seat_ = ai::seatToDecide(s);
-  const std::string level =
-      seat_ == 0 ? std::string(kLevel) : seatLevel(table.level(), table.watchedShooter(), seat_);
-  bot_ = table.makeBot(level, ai::decisionSeed(table.seed(), seat_, ai::decisionMoment(game_)));
+  ai::BotConfig expert;
+  expert.level = ai::BotLevel::Expert;
+  bot_ = table.makeBot(seat_ == 0 ? expert : table.botFor(seat_),
+                       ai::decisionSeed(table.seed(), seat_, ai::decisionMoment(game_)));
   // The level's own budget of playouts and no clock: the same decisions on every machine.
   bot_->begin(s.viewFor(seat_), seat_, ai::Budget{});
   slicer_.start(table.wallNow(), std::numeric_limits<double>::infinity());

@@ -39,9 +39,6 @@ int pointsOverExpert(const std::vector<DuplicateHand>& hands);
 
 class DuplicateRunner {
  public:
-  // The level in the player's chair.
-  static constexpr const char* kLevel = "expert";
-
   // The expert's game of the game dealt from `seed` under `rules`, not yet begun.
   DuplicateRunner(const Rules& rules, std::uint64_t seed);
   ~DuplicateRunner();
@@ -65,7 +62,7 @@ class DuplicateRunner {
   bool dueFor(int handNumber) const;
   // Decides until the hands asked for are scored or the wall clock reaches `wallDeadline`.
   // The bots are the table's (`table`: its seed, its level and whom it watches for the moon,
-  // its factory); the expert's seat gets kLevel.
+  // its factory); the player's seat gets an expert.
   void think(const BotRunner& table, double wallDeadline);
   // Decisions made so far, the wall clock spent inside think() on them, and the longest one
   // call of think() took (what it held a frame).

@@ -74,7 +74,7 @@ class GameSession {
   const std::optional<DailyTag>& daily() const { return daily_; }
 
   // --- settings -------------------------------------------------------------------------
-  const std::string& level() const { return bots_.level(); }
+  std::string level() const { return bots_.level(); }
   // The bots play at `level` from their next decision; a change is told in a notice.
   void setLevel(const std::string& level);
   // See BotRunner::watchShooter.

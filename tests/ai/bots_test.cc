@@ -18,13 +18,19 @@ constexpr ai::Budget kSmallBudget{200, 0};
 TEST_CASE("makeBot knows the five levels and refuses other names") {
   const std::string_view expected[] = {"random", "easy", "medium", "hard", "expert"};
   REQUIRE(ai::botLevels().size() == std::size(expected));
-  for (std::size_t i = 0; i < std::size(expected); ++i) CHECK(ai::botLevels()[i] == expected[i]);
-  for (std::string_view level : ai::botLevels()) {
-    CHECK(ai::isBotLevel(level));
+  for (std::size_t i = 0; i < std::size(expected); ++i) CHECK(ai::levelName(ai::botLevels()[i]) == expected[i]);
+  for (ai::BotLevel level : ai::botLevels()) {
+    const std::string_view name = ai::levelName(level);
+    CHECK(ai::isBotLevel(name));
+    CHECK(ai::parseLevel(name) == level);
     auto bot = ai::makeBot(level, 1);
     REQUIRE(bot);
-    CHECK(bot->name() == level);
+    CHECK(bot->name() == name);
+    CHECK(ai::makeBot(name, 1)->name() == name);
   }
+  CHECK(ai::parseLevel("shooter") == ai::BotLevel::Shooter);
+  CHECK_FALSE(ai::isBotLevel("shooter"));  // the arena's only
+  CHECK_FALSE(ai::parseLevel("grandmaster"));
   CHECK_FALSE(ai::isBotLevel("grandmaster"));
   CHECK(ai::makeBot("grandmaster", 1) == nullptr);
 }
@@ -89,16 +95,57 @@ TEST_CASE("a search level with changed settings plays as that variant; bad specs
   CHECK(differ > 0);
 }
 
+TEST_CASE("a spec is read into a typed configuration, and a configuration plays as its spec") {
+  ai::BotConfig c;
+  REQUIRE(ai::parseBotSpec("expert", c).empty());
+  CHECK(c.level == ai::BotLevel::Expert);
+  CHECK(c.toldShooter == 0);
+  CHECK_FALSE(c.search);
+  REQUIRE(ai::parseBotSpec("medium:told_shooter=3", c).empty());
+  CHECK(c.level == ai::BotLevel::Medium);
+  CHECK(c.toldShooter == 3);
+  CHECK_FALSE(c.search);
+  REQUIRE(ai::parseBotSpec("hard:told_shooter=2,iterations=300", c).empty());
+  CHECK(c.level == ai::BotLevel::Hard);
+  CHECK(c.toldShooter == 2);
+  REQUIRE(c.search);
+  CHECK(c.search->iterations == 300);
+  // A spec that is not read leaves the configuration as it was.
+  CHECK_FALSE(ai::parseBotSpec("hard:depth=3", c).empty());
+  CHECK(c.level == ai::BotLevel::Hard);
+  CHECK(c.toldShooter == 2);
+
+  CHECK_FALSE(ai::canBeTold(ai::BotLevel::Random));
+  CHECK_FALSE(ai::canBeTold(ai::BotLevel::Easy));
+  for (ai::BotLevel level : {ai::BotLevel::Medium, ai::BotLevel::Hard, ai::BotLevel::Expert, ai::BotLevel::Shooter})
+    CHECK(ai::canBeTold(level));
+
+  // Told of a shooter, a level decides as the spec that tells it does.
+  for (const ai::BotLevel level : {ai::BotLevel::Medium, ai::BotLevel::Hard}) {
+    const std::string spec = std::string(ai::levelName(level)) + ":told_shooter=2";
+    CAPTURE(spec);
+    for (int i = 0; i < 8; ++i) {
+      const GameState g = randomSituation(*presetRules("standard"), 700 + static_cast<std::uint64_t>(i), 6 + 3 * i);
+      const int seat = seatToAct(g);
+      const ai::Budget budget{300, 0};
+      const ai::Decision typed = ai::decide(*ai::makeBot(ai::BotConfig(level, 2), 9), g, seat, budget);
+      const ai::Decision read = ai::decide(*ai::makeBot(spec, 9), g, seat, budget);
+      CHECK(typed.play == read.play);
+      CHECK(typed.pass == read.pass);
+    }
+  }
+}
+
 TEST_CASE("every level decides legally in random situations under every preset") {
   for (const Preset& preset : presets()) {
     for (int i = 0; i < 24; ++i) {
       const GameState g = randomSituation(preset.rules, 1000 + static_cast<std::uint64_t>(i),
                                           (i * 7) % 64);
       const int seat = seatToAct(g);
-      for (std::string_view level : ai::botLevels()) {
+      for (ai::BotLevel level : ai::botLevels()) {
         auto bot = ai::makeBot(level, static_cast<std::uint64_t>(i));
         const ai::Decision d = ai::decide(*bot, g, seat, kSmallBudget);
-        INFO(std::string(preset.name), " situation ", i, " level ", std::string(level), " phase ", std::string(phaseName(g.phase())));
+        INFO(std::string(preset.name), " situation ", i, " level ", std::string(ai::levelName(level)), " phase ", std::string(phaseName(g.phase())));
         CHECK(legalDecision(g, seat, d));
       }
     }
@@ -151,14 +198,14 @@ TEST_CASE("the same seed and iteration budget give the same decision") {
     const GameState g = randomSituation(rules, 900 + static_cast<std::uint64_t>(i), i * 6);
     const GameState other = randomSituation(rules, 50 + static_cast<std::uint64_t>(i), 30);
     const int seat = seatToAct(g);
-    for (std::string_view level : ai::botLevels()) {
+    for (ai::BotLevel level : ai::botLevels()) {
       auto a = ai::makeBot(level, 42);
       auto b = ai::makeBot(level, 42);
       // A bot that decided something else first must still answer the same.
       ai::decide(*b, other, seatToAct(other), ai::Budget{500, 0});
       const ai::Decision da = ai::decide(*a, g, seat, ai::Budget{500, 0});
       const ai::Decision db = ai::decide(*b, g, seat, ai::Budget{500, 0});
-      INFO("situation ", i, " level ", std::string(level));
+      INFO("situation ", i, " level ", std::string(ai::levelName(level)));
       CHECK(da.pass == db.pass);
       CHECK(da.play == db.play);
     }

@@ -118,8 +118,8 @@ TEST_CASE("fair play: what a seat cannot see changes neither its view nor any bo
       CHECK_FALSE(t.state == original);
       // What the seat is handed is the same, to the last bit.
       CHECK(t.state.viewFor(seat) == original.viewFor(seat));
-      for (std::string_view level : ai::botLevels()) {
-        CAPTURE(level);
+      for (ai::BotLevel level : ai::botLevels()) {
+        CAPTURE(ai::levelName(level));
         auto one = ai::makeBot(level, seed);
         auto two = ai::makeBot(level, seed);
         const ai::Decision a = ai::decide(*one, original, seat, kQuick);

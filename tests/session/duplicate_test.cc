@@ -72,8 +72,8 @@ struct Table {
     game = std::make_unique<GameSession>(
         Match(*presetRules("classic"), seed), "random", Pacing::fast(), tableSeed(seed), 0,
         [this] { return wall += 0.25; },
-        [this, expertWork, tableWork](std::string_view level, std::uint64_t s) -> std::unique_ptr<ai::Bot> {
-          if (level == "expert") return std::make_unique<PatientBot>(s, expertWork, 'E', &expertThinks, &log);
+        [this, expertWork, tableWork](const ai::BotConfig& bot, std::uint64_t s) -> std::unique_ptr<ai::Bot> {
+          if (bot.level == ai::BotLevel::Expert) return std::make_unique<PatientBot>(s, expertWork, 'E', &expertThinks, &log);
           return std::make_unique<PatientBot>(s, tableWork, 'T', nullptr, &log);
         });
     game->setDuplicate(duplicate);
@@ -337,8 +337,8 @@ TEST_CASE("fair play: the table's bots are handed their own view only, without t
     int* views_;
     int* leaks_;
   };
-  GameSession g(Match(*presetRules("classic"), 77), "spy", Pacing::fast(), tableSeed(77), 0,
-                {}, [&](std::string_view, std::uint64_t s) -> std::unique_ptr<ai::Bot> {
+  GameSession g(Match(*presetRules("classic"), 77), "random", Pacing::fast(), tableSeed(77), 0,
+                {}, [&](const ai::BotConfig&, std::uint64_t s) -> std::unique_ptr<ai::Bot> {
                   return std::make_unique<Spy>(s, &views, &leaks);
                 });
   g.setDuplicate(true);

@@ -561,10 +561,10 @@ TEST_CASE("the bots defend from the first card against a player the statistics s
   const GameState start = GameState::newGame(classic(), 4);
   for (const std::string level : {"hard", "expert", "medium", "easy"}) {
     CAPTURE(level);
-    std::string asked;
-    BotRunner bots(9, [] { return 0.0; }, [&](std::string_view spec, std::uint64_t seed) {
-      if (seed != 0) asked = spec;
-      return ai::makeBot(spec, seed);
+    ai::BotConfig asked;
+    BotRunner bots(9, [] { return 0.0; }, [&](const ai::BotConfig& config, std::uint64_t seed) {
+      asked = config;
+      return ai::makeBot(config, seed);
     });
     REQUIRE(bots.seat(level, 0b1110u));
     for (const int watched : {-1, 0, 2}) {
@@ -574,10 +574,13 @@ TEST_CASE("the bots defend from the first card against a player the statistics s
       for (int seat = 1; seat < 4; ++seat) {
         CAPTURE(seat);
         bots.begin(seat, start.viewFor(seat), 100, 0);
+        CHECK(ai::levelName(asked.level) == level);
+        CHECK_FALSE(asked.search);
         if (watched < 0 || watched == seat || level == "easy")
-          CHECK(asked == level);
+          CHECK(asked.toldShooter == 0);
         else
-          CHECK(asked == level + ":told_shooter=" + std::to_string((watched - seat + 4) % 4));
+          CHECK(asked.toldShooter == (watched - seat + 4) % 4);
+        CHECK(bots.botFor(seat).toldShooter == asked.toldShooter);
       }
     }
   }

@@ -7,6 +7,7 @@
 #include <string>
 
 #include "ai/bot.h"
+#include "ai/levels.h"
 #include "core/claim.h"
 #include "core/match.h"
 #include "core/rules.h"
@@ -107,9 +108,9 @@ inline std::unique_ptr<GameSession> endlessGame(std::uint64_t seed, const Pacing
                                                    int* calls = nullptr,
                                                    std::int64_t* maxUnits = nullptr) {
   return std::make_unique<GameSession>(
-      Match(*presetRules("classic"), seed), "endless", pacing, 1, 0,
+      Match(*presetRules("classic"), seed), "random", pacing, 1, 0,
       [&wall, tickMs] { return wall += tickMs; },
-      [calls, maxUnits](std::string_view, std::uint64_t) -> std::unique_ptr<ai::Bot> {
+      [calls, maxUnits](const ai::BotConfig&, std::uint64_t) -> std::unique_ptr<ai::Bot> {
         return std::make_unique<EndlessBot>(calls, maxUnits);
       });
 }

@@ -3,7 +3,6 @@
 #include <chrono>
 #include <cstdio>
 
-#include "ai/levels.h"
 
 namespace hearts::arena {
 
@@ -44,16 +43,22 @@ std::string FaultBoard::name(int player, const std::string& otherwise) const {
 
 // --- built-in bots -------------------------------------------------------------------------
 
+BuiltinAgent::BuiltinAgent(std::string level, ai::Budget budget)
+    : level_(std::move(level)), budget_(budget) {
+  ai::parseBotSpec(level_, config_);
+}
+
 void BuiltinAgent::startMatch(std::uint64_t botSeed) {
   const int told = watchedShooter();
-  matchLevel_ = told > 0 ? levelTelling(told) : level_;
-  bot_ = ai::makeBot(matchLevel_, botSeed);
+  matchConfig_ = config_;
+  if (told > 0) matchConfig_.toldShooter = told;
+  bot_ = ai::makeBot(matchConfig_, botSeed);
   if (player_ < 0) return;
   ++matches_;
   if (told > 0) ++toldMatches_[static_cast<std::size_t>(told)];
 }
 
-void BuiltinAgent::seedDecision(std::uint64_t seed) { bot_ = ai::makeBot(matchLevel_, seed); }
+void BuiltinAgent::seedDecision(std::uint64_t seed) { bot_ = ai::makeBot(matchConfig_, seed); }
 
 void BuiltinAgent::watchMoons(int player, std::ostream* log) {
   player_ = player;
@@ -76,12 +81,7 @@ int BuiltinAgent::watchedShooter() const {
     const ai::MoonWatch& best = watch_[static_cast<std::size_t>(told)];
     if (w.likelyShooter() && (told == 0 || w.tries * best.hands > best.tries * w.hands)) told = offset;
   }
-  return told > 0 && ai::checkBotSpec(levelTelling(told)).empty() ? told : 0;
-}
-
-std::string BuiltinAgent::levelTelling(int offset) const {
-  return level_ + (level_.find(':') == std::string::npos ? ":" : ",") + "told_shooter=" +
-         std::to_string(offset);
+  return told > 0 && ai::canBeTold(config_.level) ? told : 0;
 }
 
 void BuiltinAgent::finish() {

@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "ai/bot.h"
+#include "ai/levels.h"
 #include "ai/moon_watch.h"
 #include "arena/child_process.h"
 #include "arena/protocol.h"
@@ -87,7 +88,8 @@ class Agent {
 
 class BuiltinAgent final : public Agent {
  public:
-  BuiltinAgent(std::string level, ai::Budget budget) : level_(std::move(level)), budget_(budget) {}
+  // `level` is a level or a variant as ai::parseBotSpec reads it (checked already).
+  BuiltinAgent(std::string level, ai::Budget budget);
   void startMatch(std::uint64_t botSeed) override;
   void seedDecision(std::uint64_t seed) override;
   ai::Decision decide(const GameState& state, int seat, const MoveContext& where) override;
@@ -103,13 +105,13 @@ class BuiltinAgent final : public Agent {
   void handOver(const Match& match, int seat) override;
   void finish() override;
   // How many seats after this one sits the player taken for a shooter, 0 for none (or
-  // when the level cannot be told); and the level with that player told.
+  // when the level cannot be told).
   int watchedShooter() const;
-  std::string levelTelling(int offset) const;
 
  private:
   std::string level_;
-  std::string matchLevel_;  // the level as seated for this match (told a shooter, perhaps)
+  ai::BotConfig config_;       // level_ as read
+  ai::BotConfig matchConfig_;  // the bot as seated for this match (told a shooter, perhaps)
   ai::Budget budget_;
   std::unique_ptr<ai::Bot> bot_;
   int player_ = -1;  // watching when >= 0

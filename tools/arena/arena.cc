@@ -150,7 +150,7 @@ void Worker::applyOrRepair(Match& match, Action action, int player, const MoveCo
               std::to_string(r.handNumber) + ": " + r.what +
               ". A random legal action is played for it this once.";
   board_.report(std::move(r), false);
-  auto repair = ai::makeBot("random", mix64(before.seed() ^ static_cast<std::uint64_t>(before.played().bits())));
+  auto repair = ai::makeBot(ai::BotLevel::Random, mix64(before.seed() ^ static_cast<std::uint64_t>(before.played().bits())));
   const ai::Decision d = ai::decide(*repair, before, action.seat, ai::Budget{});
   Action fixed = action;
   fixed.cards = d.pass;

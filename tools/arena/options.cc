@@ -21,11 +21,11 @@ std::optional<T> parseNumber(const std::string& text) {
   return v;
 }
 
-std::string knownLevels(std::span<const std::string_view> levels) {
+std::string knownLevels(std::span<const ai::BotLevel> levels) {
   std::string out;
-  for (std::string_view level : levels) {
+  for (ai::BotLevel level : levels) {
     if (!out.empty()) out += ", ";
-    out += level;
+    out += ai::levelName(level);
   }
   return out;
 }

@@ -57,13 +57,14 @@ int main(int argc, char** argv) {
     }
   }
   const auto rules = presetRules(preset);
-  if (!rules || hands <= 0 || !ai::checkBotSpec(level).empty()) {
+  ai::BotConfig config;
+  if (!rules || hands <= 0 || !ai::parseBotSpec(level, config).empty()) {
     std::fprintf(stderr, "hearts-bot-bench: unknown level or preset, or bad hand count\n");
     return 2;
   }
 
-  auto timed = ai::makeBot(level, seed);
-  auto others = ai::makeBot("medium", seed + 1);
+  auto timed = ai::makeBot(config, seed);
+  auto others = ai::makeBot(ai::BotLevel::Medium, seed + 1);
   double total = 0, worst = 0;
   std::uint64_t signature = 0;
   long decisions = 0;

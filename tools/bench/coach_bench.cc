@@ -81,7 +81,7 @@ int main(int argc, char** argv) {
   }
   const double forever = std::numeric_limits<double>::infinity();
   const session::Slicer::Clock wall = wallMs;
-  auto bot = ai::makeBot("medium", seed);
+  auto bot = ai::makeBot(ai::BotLevel::Medium, seed);
   session::HintRunner hints;
   session::AnalysisRunner analyser;
   Tally hintTimes, analysisTimes;

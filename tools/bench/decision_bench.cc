@@ -48,7 +48,7 @@ struct Position {
 std::vector<Position> collect(const Rules& rules, std::uint64_t seed, int count, int every) {
   std::vector<Position> out;
   Rng pick(seed ^ 0xD1CEull);
-  auto bot = ai::makeBot("hard", seed);
+  auto bot = ai::makeBot(ai::BotLevel::Hard, seed);
   for (std::uint64_t game = 0; static_cast<int>(out.size()) < count; ++game) {
     Match m(rules, seed * 1000003 + game);
     while (static_cast<int>(out.size()) < count && m.state().phase() != Phase::GameOver) {
@@ -149,8 +149,9 @@ int main(int argc, char** argv) {
     usage();
     return 2;
   }
-  for (const auto& l : levels) {
-    const std::string error = ai::checkBotSpec(l);
+  std::vector<ai::BotConfig> bots(levels.size());
+  for (std::size_t l = 0; l < levels.size(); ++l) {
+    const std::string error = ai::parseBotSpec(levels[l], bots[l]);
     if (!error.empty()) {
       std::fprintf(stderr, "hearts-decision-bench: %s\n", error.c_str());
       return 2;
@@ -174,7 +175,7 @@ int main(int argc, char** argv) {
       double best = -1e300;
       for (const auto& c : stats) best = std::max(best, c.value);
       for (std::size_t l = 0; l < levels.size(); ++l) {
-        auto bot = ai::makeBot(levels[l], seed * 7919 + i);
+        auto bot = ai::makeBot(bots[l], seed * 7919 + i);
         const auto start = std::chrono::steady_clock::now();
         const ai::Decision d = ai::decide(*bot, p.state, p.seat, budget);
         Result& r = results[l][i];

@@ -58,6 +58,7 @@ using namespace hearts;
 
 struct Options {
   std::string level;
+  ai::BotConfig bot;  // level as read
   std::string records;
   int shooter = -1;
   int threads = 1;
@@ -93,6 +94,7 @@ Options parse(int argc, char** argv) {
     }
   }
   if (o.level.empty() || o.records.empty()) usage("--level and --records are required");
+  if (!ai::parseBotSpec(o.level, o.bot).empty()) usage("unknown level " + o.level);
   return o;
 }
 
@@ -137,7 +139,7 @@ bool watchFile(const std::filesystem::path& path, const Options& o, std::vector<
     }
     if (a.kind == Action::Kind::Play && a.seat != shooterSeat &&
         m.state().legalPlays().size() > 1) {
-      auto bot = ai::makeBot(o.level, mix64(std::hash<std::string>{}(path.filename().string()) ^
+      auto bot = ai::makeBot(o.bot, mix64(std::hash<std::string>{}(path.filename().string()) ^
                                             ++decisions));
       auto* search = dynamic_cast<ai::SearchBot*>(bot.get());
       if (search == nullptr) {
@@ -199,7 +201,6 @@ int bucketOf(double share) {
 
 int main(int argc, char** argv) {
   const Options o = parse(argc, argv);
-  if (!ai::makeBot(o.level, 1)) usage("unknown level " + o.level);
   std::string problem;
   const std::vector<std::filesystem::path> files = bench::recordFiles(o.records, o.files, problem);
   if (!problem.empty()) usage(problem);
