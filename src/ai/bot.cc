@@ -9,12 +9,7 @@ Decision decide(Bot& bot, const GameState& state, int seat, const Budget& budget
   return bot.decision();
 }
 
-int seatToDecide(const GameState& state) {
-  if (state.phase() != Phase::Passing) return state.toMove();
-  int seat = 0;
-  while (seat < 3 && state.hasPassed(seat)) ++seat;
-  return seat;
-}
+int seatToDecide(const GameState& state) { return state.firstToAct(); }
 
 Action actionFor(const GameState& state, int seat, const Decision& d) {
   switch (state.phase()) {

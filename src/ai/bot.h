@@ -51,8 +51,9 @@ class Bot {
 // Runs a bot to completion in one go (the arena and tests; the app slices instead).
 Decision decide(Bot& bot, const GameState& state, int seat, const Budget& budget);
 
-// The seat with a decision to make: the one to move, or while passing the first seat that
-// has not passed (passes are asked for in seat order).
+// The seat with a decision to make (GameState::firstToAct): the one to move, or while
+// passing the first seat that has not passed (passes are asked for in seat order); -1
+// between hands and at the end.
 int seatToDecide(const GameState& state);
 // The action that carries out `d` for `seat` in the state's phase.
 Action actionFor(const GameState& state, int seat, const Decision& d);

@@ -1,5 +1,6 @@
 #include "core/game.h"
 
+#include <bit>
 #include <cassert>
 
 #include "core/rng.h"
@@ -107,6 +108,22 @@ void GameState::setUpHand(const std::array<CardSet, 4>& deal) {
 void GameState::beginPlay() {
   phase_ = Phase::Playing;
   play_ = PlayState::start(play_.hands, rules_);
+}
+
+unsigned GameState::seatsToAct() const {
+  switch (phase_) {
+    case Phase::Passing: return ~static_cast<unsigned>(passedMask_) & 0xFu;
+    case Phase::Playing:
+    case Phase::MoonChoice: return 1u << toMove();
+    case Phase::HandOver:
+    case Phase::GameOver: break;
+  }
+  return 0;
+}
+
+int GameState::firstToAct() const {
+  const unsigned seats = seatsToAct();
+  return seats != 0 ? std::countr_zero(seats) : -1;
 }
 
 CardSet GameState::received(int seat) const {

@@ -75,6 +75,12 @@ class GameState {
   int toMove() const {  // Playing and MoonChoice
     return phase_ == Phase::MoonChoice ? lastHand_.moonShooter : play_.toMove();
   }
+  // Whose turn it is, the one answer to it: the seats the rules wait for, a bit each. While
+  // passing, every seat that has not passed (passes may come in any order); playing,
+  // toMove(); choosing how a moon counts, the shooter; nobody between hands and at the end.
+  unsigned seatsToAct() const;
+  // The lowest of those seats (passes are asked for in seat order), -1 when none.
+  int firstToAct() const;
   CardSet hand(int seat) const { return play_.hands[seat]; }
   CardSet dealt(int seat) const { return dealt_[seat]; }    // before passing
   CardSet passed(int seat) const { return passed_[seat]; }  // what seat gave

@@ -104,7 +104,7 @@ unsigned GameSession::actingSeats() const {
     case Stage::MoonChoice: open = s.phase() == Phase::MoonChoice; break;
     default: break;
   }
-  return open ? seatsToAct(s) : 0;
+  return open ? s.seatsToAct() : 0;
 }
 
 int GameSession::actingBot() const {

@@ -26,18 +26,4 @@ Stage stageFor(const GameState& s) {
   return Stage::GameOver;
 }
 
-unsigned seatsToAct(const GameState& s) {
-  switch (s.phase()) {
-    case Phase::Passing: {
-      unsigned mask = 0;
-      for (int seat = 0; seat < 4; ++seat)
-        if (!s.hasPassed(seat)) mask |= 1u << seat;
-      return mask;
-    }
-    case Phase::Playing:
-    case Phase::MoonChoice: return 1u << s.toMove();
-    default: return 0;
-  }
-}
-
 }  // namespace hearts::session

@@ -1,9 +1,9 @@
 // The stage machine: what the player's table is showing, and who must act.
 //
 // The engine's Phase says what the rules wait for; a Stage says what the table shows, which
-// adds the moments between (the player has passed and waits, the passed cards travel). Two
-// functions answer every question about it: stageFor() maps the engine's state to the stage
-// that shows it, and seatsToAct() says who the engine waits for.
+// adds the moments between (the player has passed and waits, the passed cards travel).
+// stageFor() maps the engine's state to the stage that shows it; who the engine waits for is
+// core's GameState::seatsToAct().
 #pragma once
 
 #include <cstdint>
@@ -27,11 +27,7 @@ const char* stageName(Stage s);
 // The stage that shows `s` to the player in seat 0, with nothing left to animate.
 Stage stageFor(const GameState& s);
 
-// The seats the engine waits for, a bit each: in Passing those that have not passed, in
-// Playing and MoonChoice the seat to move, otherwise none.
-unsigned seatsToAct(const GameState& s);
-
-// The lowest seat of a mask from seatsToAct() that `mayAct` accepts, or -1.
+// The lowest seat of a mask (GameState::seatsToAct()) that `mayAct` accepts, or -1.
 template <typename Pred>
 int firstSeat(unsigned mask, Pred mayAct) {
   for (int seat = 0; seat < 4; ++seat)

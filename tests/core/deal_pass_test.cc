@@ -93,6 +93,37 @@ TEST_CASE("passed cards reach the seat in the hand's direction") {
   }
 }
 
+TEST_CASE("whose turn: the seats yet to pass, then the seat to move, then nobody") {
+  GameState g = GameState::newGame(standard(), 3);
+  REQUIRE(g.phase() == Phase::Passing);
+  CHECK(g.seatsToAct() == 0xFu);
+  CHECK(g.firstToAct() == 0);
+  const auto lowest = [&](int seat) {
+    CardSet h = g.hand(seat), pick;
+    for (int k = 0; k < g.rules().passCount; ++k) {
+      pick.add(h.lowest());
+      h.remove(h.lowest());
+    }
+    return pick;
+  };
+  g.pass(2, lowest(2));
+  g.pass(0, lowest(0));
+  CHECK(g.seatsToAct() == 0b1010u);
+  CHECK(g.firstToAct() == 1);
+  g.pass(3, lowest(3));
+  CHECK(g.firstToAct() == 1);
+  g.pass(1, lowest(1));
+  REQUIRE(g.phase() == Phase::Playing);
+  while (g.phase() == Phase::Playing) {
+    CHECK(g.seatsToAct() == 1u << g.toMove());
+    CHECK(g.firstToAct() == g.toMove());
+    g.play(g.legalPlays().lowest());
+  }
+  REQUIRE(g.phase() == Phase::HandOver);
+  CHECK(g.seatsToAct() == 0u);
+  CHECK(g.firstToAct() == -1);
+}
+
 TEST_CASE("cards are chosen before any are received") {
   GameState g = GameState::newGame(standard(), 3);
   const CardSet fromSeat0 = CardSet::of(g.hand(0).nth(0)) | CardSet::of(g.hand(0).nth(1)) |

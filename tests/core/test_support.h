@@ -65,8 +65,7 @@ inline Match scriptedGame(const Rules& rules, std::uint64_t seed, Picks picks,
     switch (g.phase()) {
       case Phase::HandOver: m.startNextHand(); continue;
       case Phase::Passing: {
-        int s = 0;
-        while (g.hasPassed(s)) ++s;
+        const int s = g.firstToAct();
         CardSet h = g.hand(s), pick;
         for (int k = 0; k < rules.passCount; ++k) {
           const Card c = picks == Picks::Highest ? h.highest() : h.lowest();

@@ -13,7 +13,7 @@ using namespace hearts::session;
 TEST_CASE("while passing, every seat that has not passed must act, and the player's pass moves the stage on") {
   Match m(*presetRules("classic"), 21);
   CHECK(stageFor(m.state()) == Stage::Passing);
-  CHECK(seatsToAct(m.state()) == 0xFu);
+  CHECK(m.state().seatsToAct() == 0xFu);
   CardSet pass;
   for (Card c : m.state().hand(0)) {
     if (pass.size() == 3) break;
@@ -21,25 +21,25 @@ TEST_CASE("while passing, every seat that has not passed must act, and the playe
   }
   REQUIRE(m.apply(Action::makePass(0, pass)) == ActionError::None);
   CHECK(stageFor(m.state()) == Stage::PassWaiting);
-  CHECK(seatsToAct(m.state()) == 0xEu);
+  CHECK(m.state().seatsToAct() == 0xEu);
 }
 
 TEST_CASE("while playing, only the seat to move acts; between hands nobody does") {
   Match m = testing::gameAfter(*presetRules("classic"), 21, 5);
   REQUIRE(m.state().phase() == Phase::Playing);
   CHECK(stageFor(m.state()) == Stage::Playing);
-  CHECK(seatsToAct(m.state()) == 1u << m.state().toMove());
+  CHECK(m.state().seatsToAct() == 1u << m.state().toMove());
   Match done = testing::gameAfter(*presetRules("classic"), 21, 52);
   REQUIRE(done.state().phase() == Phase::HandOver);
   CHECK(stageFor(done.state()) == Stage::HandSummary);
-  CHECK(seatsToAct(done.state()) == 0u);
+  CHECK(done.state().seatsToAct() == 0u);
 }
 
 TEST_CASE("the shooter alone acts at a moon choice") {
   auto m = testing::playerShootsTheMoon();
   REQUIRE(m);
   CHECK(stageFor(m->state()) == Stage::MoonChoice);
-  CHECK(seatsToAct(m->state()) == 1u);
+  CHECK(m->state().seatsToAct() == 1u);
 }
 
 TEST_CASE("firstSeat picks the lowest seat that may act") {
