@@ -52,18 +52,12 @@ void GameSession::playOutClaim(int seat, double now) {
     match_.apply(Action::makePlay(mover, c));
     applied();
     const GameState& s = state();
-    events_.add({EventKind::CardPlayed, mover, c, {}, 0, handNumber, 0});
-    if (!wasBroken && s.heartsBroken())
-      events_.add({EventKind::HeartsBroken, mover, c, {}, 0, handNumber, 0});
+    addPlayEvents(events_, s, mover, c, wasBroken);
     if (s.tricksPlayed() > tricks) {
       const Trick t = s.completedTrick(tricks);
       CardSet trick;
       for (Card tc : t.cards) trick.add(tc);
-      const int winner = s.trickWinner(tricks);
-      events_.add({EventKind::TrickTaken, winner, {}, trick, penaltyPoints(s.rules(), trick),
-                   handNumber, 0});
-      if (trick.contains(kQueenOfSpades))
-        events_.add({EventKind::QueenTaken, winner, kQueenOfSpades, {}, kQueenOfSpadesPoints, handNumber, 0});
+      addTrickEvents(events_, s.rules(), s.trickWinner(tricks), trick, handNumber);
     }
   }
   bots_.stop();

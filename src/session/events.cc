@@ -25,6 +25,19 @@ const char* eventKindName(EventKind k) {
   return "?";
 }
 
+bool addPlayEvents(EventLog& log, const GameState& after, int seat, Card card, bool brokenBefore) {
+  log.add({EventKind::CardPlayed, seat, card, {}, 0, after.handNumber(), 0});
+  const bool broke = !brokenBefore && after.heartsBroken();
+  if (broke) log.add({EventKind::HeartsBroken, seat, card, {}, 0, after.handNumber(), 0});
+  return broke;
+}
+
+void addTrickEvents(EventLog& log, const Rules& rules, int winner, CardSet cards, int handNumber) {
+  log.add({EventKind::TrickTaken, winner, {}, cards, penaltyPoints(rules, cards), handNumber, 0});
+  if (cards.contains(kQueenOfSpades))
+    log.add({EventKind::QueenTaken, winner, kQueenOfSpades, {}, kQueenOfSpadesPoints, handNumber, 0});
+}
+
 void EventLog::add(const GameEvent& e) {
   if (events_.size() >= kMaxKept) events_.erase(events_.begin());
   events_.push_back(e);

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "core/card.h"
+#include "core/game.h"
 
 namespace hearts::session {
 
@@ -43,6 +44,16 @@ struct GameEvent {
 };
 
 const char* eventKindName(EventKind k);
+
+class EventLog;
+
+// The events of a play, each derived here only (the table and a claim's play-out use them):
+// `seat` played `card`, which turned the game into `after`: CardPlayed, and HeartsBroken
+// where hearts were not broken before (`brokenBefore`). True when the card broke them.
+bool addPlayEvents(EventLog& log, const GameState& after, int seat, Card card, bool brokenBefore);
+// `winner` took the trick of `cards` in hand `handNumber`: TrickTaken with its points under
+// `rules`, and QueenTaken where the Q♠ is in it.
+void addTrickEvents(EventLog& log, const Rules& rules, int winner, CardSet cards, int handNumber);
 
 // The events not yet taken, oldest first; a log nobody reads keeps only the newest.
 class EventLog {

@@ -194,13 +194,8 @@ double GameSession::exchangeProgress(double now) const {
 void GameSession::finishCollect(double now) {
   CardSet trick;
   for (const auto& tc : table_.cards()) trick.add(tc.card);
-  const int winner = table_.winner();
   const GameState& s = state();
-  events_.add({EventKind::TrickTaken, winner, {}, trick, penaltyPoints(s.rules(), trick),
-               s.handNumber(), 0});
-  if (trick.contains(kQueenOfSpades))
-    events_.add({EventKind::QueenTaken, winner, kQueenOfSpades, {}, kQueenOfSpadesPoints,
-                 s.handNumber(), 0});
+  addTrickEvents(events_, s.rules(), table_.winner(), trick, s.handNumber());
   table_.clear(now);
   showPoints();
   stage_ = stageFor(s);
@@ -381,11 +376,7 @@ void GameSession::applyPlay(int seat, Card c, double now) {
     status_.clear();
   }
   const GameState& s = state();
-  events_.add({EventKind::CardPlayed, seat, c, {}, 0, s.handNumber(), 0});
-  if (!wasBroken && s.heartsBroken()) {
-    setMessage(heartsBrokenText(seat, c), false, now);
-    events_.add({EventKind::HeartsBroken, seat, c, {}, 0, s.handNumber(), 0});
-  }
+  if (addPlayEvents(events_, s, seat, c, wasBroken)) setMessage(heartsBrokenText(seat, c), false, now);
   table_.add(c, seat, now, s.tricksPlayed() > 0 ? s.trickWinner(s.tricksPlayed() - 1) : -1);
 }
 

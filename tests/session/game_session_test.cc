@@ -586,6 +586,59 @@ TEST_CASE("the bots defend from the first card against a player the statistics s
   }
 }
 
+TEST_CASE("the events of a hand's plays: each card, hearts broken once, every trick with its points and the Q\u2660") {
+  GameState g = GameState::newGame(*presetRules("standard"), 21);
+  for (int seat = 0; seat < 4; ++seat) {
+    CardSet h = g.hand(seat), pick;
+    for (int k = 0; k < g.rules().passCount; ++k) {
+      pick.add(h.highest());
+      h.remove(h.highest());
+    }
+    g.pass(seat, pick);
+  }
+  EventLog log;
+  int broke = 0;
+  while (g.phase() == Phase::Playing) {
+    const int seat = g.toMove();
+    const Card c = g.legalPlays().highest();
+    const bool wasBroken = g.heartsBroken();
+    const int tricks = g.tricksPlayed();
+    g.play(c);
+    broke += addPlayEvents(log, g, seat, c, wasBroken);
+    if (g.tricksPlayed() > tricks) {
+      CardSet cards;
+      for (Card tc : g.completedTrick(tricks).cards) cards.add(tc);
+      addTrickEvents(log, g.rules(), g.trickWinner(tricks), cards, g.handNumber());
+    }
+  }
+  int played = 0, heartsBroken = 0, tricks = 0, points = 0, queens = 0;
+  for (const GameEvent& e : log.take()) {
+    CHECK(e.handNumber == 1);
+    switch (e.kind) {
+      case EventKind::CardPlayed: ++played; break;
+      case EventKind::HeartsBroken:
+        ++heartsBroken;
+        CHECK((e.card.suit() == Suit::Hearts || e.card == kQueenOfSpades));
+        break;
+      case EventKind::TrickTaken: ++tricks; points += e.points; CHECK(e.cards.size() == 4); break;
+      case EventKind::QueenTaken:
+        ++queens;
+        CHECK(g.won(e.seat).contains(kQueenOfSpades));
+        CHECK(e.points == kQueenOfSpadesPoints);
+        break;
+      default: FAIL("another event");
+    }
+  }
+  CHECK(played == 52);
+  CHECK(heartsBroken == 1);
+  CHECK(broke == 1);
+  CHECK(tricks == 13);
+  CHECK(queens == 1);
+  int taken = 0;
+  for (int seat = 0; seat < 4; ++seat) taken += g.pointsTaken(seat);
+  CHECK(points == taken);
+}
+
 TEST_CASE("a level chosen during the game is told, with when it plays") {
   GameSession g(Match(classic(), 1), "random", Pacing::fast(), 1, 0);
   CHECK(g.takeNotice().empty());
