@@ -4,6 +4,7 @@
 
 #include "ai/interchangeable.h"
 #include "core/rng.h"
+#include "session/seats.h"
 
 namespace hearts::session {
 
@@ -15,7 +16,7 @@ bool realChoice(const Match& match, std::size_t index) {
   const GameState before = match.prefix(index).state();
   const CardSet legal = before.legalPlays();
   if (legal.size() <= 1) return false;
-  const CardSet ownOrGone = before.hand(0) | before.played();
+  const CardSet ownOrGone = before.hand(kPlayerSeat) | before.played();
   return ai::distinctMoves(legal, ownOrGone, legal.lowest(), before.rules()).size() > 1;
 }
 
@@ -54,7 +55,7 @@ void AnalysisRunner::start(const Match& match, std::uint64_t seed, double wallNo
   for (std::size_t i = match.handStart(); i < actions.size(); ++i) {
     const Action& a = actions[i];
     if (a.kind == Action::Kind::Play) ++plays;
-    if (a.seat != 0 || a.kind == Action::Kind::Moon) continue;
+    if (a.seat != kPlayerSeat || a.kind == Action::Kind::Moon) continue;
     if (a.kind == Action::Kind::Play && !realChoice(match, i)) continue;
     pending_.push_back({i, a.kind == Action::Kind::Play ? (plays - 1) / 4 : -1});
   }
@@ -67,8 +68,8 @@ void AnalysisRunner::startNext(double wallNow) {
   const Decision& d = pending_.front();
   const GameState before = match_.prefix(d.index).state();
   const Action& made = match_.actions()[d.index];
-  runner_.start(before.viewFor(0), 0, mix64(seed_ ^ (d.index + 1)), wallNow, 1e9, kPlayouts,
-                made.kind == Action::Kind::Pass ? made.cards : CardSet());
+  runner_.start(before.viewFor(kPlayerSeat), kPlayerSeat, mix64(seed_ ^ (d.index + 1)), wallNow, 1e9,
+                kPlayouts, made.kind == Action::Kind::Pass ? made.cards : CardSet());
 }
 
 void AnalysisRunner::judge(const Hint& advice) {

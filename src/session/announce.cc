@@ -2,6 +2,7 @@
 
 #include "core/claim.h"
 #include "session/duplicate.h"
+#include "session/seats.h"
 #include "session/wording.h"
 
 namespace hearts::session {
@@ -25,7 +26,7 @@ std::string joinWithOr(const std::vector<std::string>& parts, const char* last) 
 
 // "You play", "Ava plays".
 std::string subject(int seat, const char* verbYou, const char* verbThey) {
-  return seat == 0 ? std::string("You ") + verbYou
+  return seat == kPlayerSeat ? std::string("You ") + verbYou
                    : std::string(playerName(seat)) + " " + verbThey;
 }
 
@@ -40,7 +41,7 @@ std::string pointsWords(int points) {
 std::string claimSpoken(const GameEvent& e, const Rules& rules) {
   const std::string claim = subject(e.seat, "claim", "claims") + " the rest of the hand";
   if ((e.cards & scoringCards(rules)).empty()) return claim + ": no points are left";
-  return claim + (e.seat == 0 ? " and take" : " and takes") + " every trick, " +
+  return claim + (e.seat == kPlayerSeat ? " and take" : " and takes") + " every trick, " +
          pointsWords(e.points);
 }
 
@@ -111,7 +112,7 @@ std::vector<std::string> announcements(const std::vector<GameEvent>& events, con
           text += ". No passing this hand";
         } else {
           text += ". Choose " + std::to_string(s.rules().passCount) + " cards to pass to " +
-                  playerName(passTarget(0, s.passDirection()));
+                  playerName(passTarget(kPlayerSeat, s.passDirection()));
         }
         out.push_back(text);
         break;
@@ -129,7 +130,7 @@ std::vector<std::string> announcements(const std::vector<GameEvent>& events, con
       case EventKind::QueenTaken:
         out.push_back(subject(e.seat, "take", "takes") + " the queen of spades");
         break;
-      case EventKind::YourTurn: out.push_back(yourTurnText(e.cards, s.hand(0))); break;
+      case EventKind::YourTurn: out.push_back(yourTurnText(e.cards, s.hand(kPlayerSeat))); break;
       case EventKind::Claimed:
         out.push_back(claimSpoken(e, s.rules()));
         claimPlaying = true;

@@ -2,6 +2,7 @@
 // when the rest is decided). The plays of a claim are ordinary plays in the record, so saving,
 // replaying and reviewing a game need to know nothing about claims.
 #include "session/game_session.h"
+#include "session/seats.h"
 #include "session/wording.h"
 
 namespace hearts::session {
@@ -21,13 +22,13 @@ ClaimKind GameSession::claimable(int seat) const {
 
 bool GameSession::canClaim() const {
   // With one card left a claim saves no play.
-  return !autoplay_ && playerToPlay() && state().hand(0).size() >= 2 &&
-         claimable(0) != ClaimKind::None;
+  return !autoplay_ && playerToPlay() && state().hand(kPlayerSeat).size() >= 2 &&
+         claimable(kPlayerSeat) != ClaimKind::None;
 }
 
 bool GameSession::claim(double now) {
   if (!canClaim()) return false;
-  playOutClaim(0, now);
+  playOutClaim(kPlayerSeat, now);
   return true;
 }
 
@@ -62,7 +63,7 @@ void GameSession::playOutClaim(int seat, double now) {
   }
   bots_.stop();
   table_.clear(now);
-  if (seat == 0) receivedMark_ = CardSet();
+  if (seat == kPlayerSeat) receivedMark_ = CardSet();
   showPoints();
   setMessage(claimText(seat, kind, gained), false, now);
   // The empty table shows the claim's notice a moment before the score sheet (or the moon).

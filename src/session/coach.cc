@@ -1,12 +1,13 @@
 #include "session/coach.h"
 
 #include "core/rng.h"
+#include "session/seats.h"
 
 namespace hearts::session {
 
 void Coach::requestHint(const GameState& state, std::size_t actions, double wallNow,
                         double budgetMs) {
-  hints_.start(state.viewFor(0), 0, mix64(seed_ ^ mix64(actions + 1)), wallNow, budgetMs);
+  hints_.start(state.viewFor(kPlayerSeat), kPlayerSeat, mix64(seed_ ^ mix64(actions + 1)), wallNow, budgetMs);
   hint_ = Hint{};
   hint_->passing = state.phase() == Phase::Passing;
 }

@@ -5,6 +5,7 @@
 
 #include "session/analysis.h"
 #include "session/hint.h"
+#include "session/seats.h"
 #include "session/wording.h"
 
 namespace hearts::session {
@@ -79,8 +80,8 @@ std::string trickOrderText(int leader, const std::array<Card, 4>& cards, bool ex
   std::string out;
   for (int i = 0; i < 4; ++i) {
     const int seat = (leader + i) & 3;
-    std::string name = seat == 0 && i > 0 ? "you" : playerName(seat);
-    if (seat == 0 && expertInChair) name = i > 0 ? "the expert" : "The expert";
+    std::string name = seat == kPlayerSeat && i > 0 ? "you" : playerName(seat);
+    if (seat == kPlayerSeat && expertInChair) name = i > 0 ? "the expert" : "The expert";
     out += (i == 0 ? "" : i == 1 ? ", then " : ", ") + name + (i == 0 ? " led " : " ") +
            cardLabel(cards[static_cast<std::size_t>(i)]);
   }

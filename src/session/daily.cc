@@ -6,6 +6,7 @@
 #include <nlohmann/json.hpp>
 
 #include "core/rng.h"
+#include "session/seats.h"
 
 namespace hearts::session {
 
@@ -84,7 +85,7 @@ std::optional<DailyResult> dailyResult(Date date, const Match& player, const Mat
   if (hands.size() != player.hands().size()) return std::nullopt;
   DailyResult r;
   r.date = date;
-  r.score = player.state().score(0);
+  r.score = player.state().score(kPlayerSeat);
   r.par = 0;
   for (const DuplicateHand& h : hands) r.par += h.expert;
   r.hands = std::move(hands);

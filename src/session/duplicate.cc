@@ -6,6 +6,7 @@
 #include "ai/bot.h"
 #include "ai/levels.h"
 #include "ai/table_seeds.h"
+#include "session/seats.h"
 
 namespace hearts::session {
 
@@ -13,8 +14,8 @@ std::vector<DuplicateHand> compareHands(const Match& player, const Match& expert
   std::vector<DuplicateHand> out;
   const std::size_t n = std::min(player.hands().size(), expert.hands().size());
   for (std::size_t i = 0; i < n; ++i)
-    out.push_back({player.hands()[i].handNumber, player.hands()[i].delta[0],
-                   expert.hands()[i].delta[0]});
+    out.push_back({player.hands()[i].handNumber, player.hands()[i].delta[kPlayerSeat],
+                   expert.hands()[i].delta[kPlayerSeat]});
   return out;
 }
 
@@ -51,7 +52,7 @@ void DuplicateRunner::begin(const BotRunner& table) {
   seat_ = ai::seatToDecide(s);
   ai::BotConfig expert;
   expert.level = ai::BotLevel::Expert;
-  bot_ = table.makeBot(seat_ == 0 ? expert : table.botFor(seat_),
+  bot_ = table.makeBot(seat_ == kPlayerSeat ? expert : table.botFor(seat_),
                        ai::decisionSeed(table.seed(), seat_, ai::decisionMoment(game_)));
   // The level's own budget of playouts and no clock: the same decisions on every machine.
   bot_->begin(s.viewFor(seat_), seat_, ai::Budget{});

@@ -59,10 +59,10 @@ void GameSession::announceCompared() {
     if (!seen && h.handNumber >= state().handNumber()) break;
     GameEvent e;
     e.kind = EventKind::ExpertCompared;
-    e.seat = 0;
+    e.seat = kPlayerSeat;
     e.handNumber = h.handNumber;
-    e.points = h.delta[0];
-    e.expertPoints = experts[comparedShown_].delta[0];
+    e.points = h.delta[kPlayerSeat];
+    e.expertPoints = experts[comparedShown_].delta[kPlayerSeat];
     events_.add(e);
   }
 }
@@ -128,14 +128,14 @@ bool GameSession::canConfirmPass() const {
 int GameSession::passTargetSeat() const {
   const GameState& s = state();
   if (s.passDirection() == PassDirection::None || s.rules().passCount == 0) return -1;
-  return passTarget(0, s.passDirection());
+  return passTarget(kPlayerSeat, s.passDirection());
 }
 
 int GameSession::passSourceSeat() const {
   const GameState& s = state();
   if (s.passDirection() == PassDirection::None || s.rules().passCount == 0) return -1;
   for (int seat = 1; seat < 4; ++seat)
-    if (passTarget(seat, s.passDirection()) == 0) return seat;
+    if (passTarget(seat, s.passDirection()) == kPlayerSeat) return seat;
   return -1;
 }
 
@@ -149,7 +149,7 @@ void GameSession::enterStageFromState(double now) {
   showPoints();
   selection_ = CardSet();
   receivedMark_ = CardSet();
-  passedByPlayer_ = s.passed(0);
+  passedByPlayer_ = s.passed(kPlayerSeat);
   stage_ = stageFor(s);
   playerTurnShown_ = false;
   coach_.dropHint();
@@ -167,16 +167,16 @@ void GameSession::enterStageFromState(double now) {
   const Trick& t = s.currentTrick();
   table_.restore(t, now);
   bool playerPlayed = false;
-  for (const auto& tc : table_.cards()) playerPlayed |= tc.seat == 0;
-  if (s.tricksPlayed() == 0 && !playerPlayed) receivedMark_ = s.received(0);
+  for (const auto& tc : table_.cards()) playerPlayed |= tc.seat == kPlayerSeat;
+  if (s.tricksPlayed() == 0 && !playerPlayed) receivedMark_ = s.received(kPlayerSeat);
   if (s.tricksPlayed() == 0 && t.count == 0 && passTargetSeat() < 0)
     setMessage(noPassingText(), false, now);
 }
 
 void GameSession::startExchange(double now) {
   const GameState& s = state();
-  passedByPlayer_ = s.passed(0);
-  receivedMark_ = s.received(0);
+  passedByPlayer_ = s.passed(kPlayerSeat);
+  receivedMark_ = s.received(kPlayerSeat);
   exchangeAt_ = now;
   stage_ = Stage::Exchange;
   const int from = passSourceSeat();
@@ -315,7 +315,7 @@ void GameSession::update(double now, double thinkMs) {
   // The player's turn, once the table shows it.
   const bool turn = playerToPlay();
   if (turn && !playerTurnShown_) {
-    events_.add({EventKind::YourTurn, 0, {}, legalForPlayer(), 0, state().handNumber(), 0});
+    events_.add({EventKind::YourTurn, kPlayerSeat, {}, legalForPlayer(), 0, state().handNumber(), 0});
     playerTurnAt_ = now;
   }
   playerTurnShown_ = turn;
@@ -340,7 +340,7 @@ void GameSession::applyBotDecision(double now) {
       }
       match_.apply(a);
       applied();
-      if (seat == 0) {
+      if (seat == kPlayerSeat) {
         passedByPlayer_ = a.cards;
         selection_ = CardSet();
         stage_ = Stage::PassWaiting;
@@ -371,7 +371,7 @@ void GameSession::applyPlay(int seat, Card c, double now) {
   const bool wasBroken = state().heartsBroken();
   match_.apply(Action::makePlay(seat, c));
   applied();
-  if (seat == 0) {
+  if (seat == kPlayerSeat) {
     receivedMark_ = CardSet();
     status_.clear();
   }

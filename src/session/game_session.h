@@ -21,6 +21,7 @@
 #include "session/duplicate.h"
 #include "session/events.h"
 #include "session/pacing.h"
+#include "session/seats.h"
 #include "session/stage.h"
 #include "session/status_line.h"
 #include "session/table_timeline.h"
@@ -196,7 +197,7 @@ class GameSession {
   // How the player last reached the game (a mouse, a finger, the keys): the words follow it.
   void setInputWay(InputWay way) { inputWay_ = way; }
   InputWay inputWay() const { return inputWay_; }
-  bool playerToPlay() const { return stage_ == Stage::Playing && seatToMove() == 0; }
+  bool playerToPlay() const { return stage_ == Stage::Playing && seatToMove() == kPlayerSeat; }
   CardSet legalForPlayer() const;
   int thinkingSeat() const { return bots_.thinkingSeat(); }
   // The bot whose turn it is, once it has thought long enough for the table to say so (the
@@ -212,7 +213,7 @@ class GameSession {
   std::vector<GameEvent> takeEvents() { return events_.take(); }
 
  private:
-  bool botSeat(int seat) const { return seat != 0 || autoplay_; }
+  bool botSeat(int seat) const { return seat != kPlayerSeat || autoplay_; }
   unsigned botSeats() const { return autoplay_ ? 0xFu : 0xEu; }
   // The seats the engine waits for, when the table shows a moment in which they may act.
   unsigned actingSeats() const;

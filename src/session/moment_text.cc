@@ -19,7 +19,7 @@ std::string momentText(const GameSession& g, double now) {
         return trickTakenText(g.table().winner(), penaltyPoints(s.rules(), cards));
       }
       if (s.phase() != Phase::Playing) return {};
-      if (s.toMove() == 0) {
+      if (s.toMove() == kPlayerSeat) {
         if (g.hint()) return hintText(*g.hint());
         if (s.isFirstTrick() && s.currentTrick().count == 0) return "Your lead: play the 2\u2663";
         if (s.currentTrick().count == 0) return "Your lead";
@@ -30,7 +30,7 @@ std::string momentText(const GameSession& g, double now) {
       return {};
     }
     case Stage::MoonChoice:
-      if (s.toMove() == 0) return "You shot the moon!";
+      if (s.toMove() == kPlayerSeat) return "You shot the moon!";
       return std::string(playerName(s.toMove())) + " shot the moon";
     case Stage::HandSummary: return "Hand " + std::to_string(s.handNumber()) + " is over";
     case Stage::GameOver: return "Game over";

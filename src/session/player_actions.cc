@@ -14,7 +14,7 @@ bool GameSession::clickCard(Card c, double now) {
   const GameState& s = state();
   switch (stage_) {
     case Stage::Passing: {
-      if (!s.hand(0).contains(c)) return false;
+      if (!s.hand(kPlayerSeat).contains(c)) return false;
       // A new choice makes a hint about the old one stale: its marks would show five chosen.
       if (selection_.contains(c)) {
         selection_.remove(c);
@@ -41,16 +41,16 @@ bool GameSession::clickCard(Card c, double now) {
         table_.hurry(now);
         return false;
       }
-      if (s.phase() != Phase::Playing || s.toMove() != 0) {
+      if (s.phase() != Phase::Playing || s.toMove() != kPlayerSeat) {
         setMessage("Wait for your turn", true, now);
         return false;
       }
-      const ActionError e = s.checkPlay(0, c);
+      const ActionError e = s.checkPlay(kPlayerSeat, c);
       if (e != ActionError::None) {
         setMessage(s.errorText(e), true, now);
         return false;
       }
-      applyPlay(0, c, now);
+      applyPlay(kPlayerSeat, c, now);
       return true;
     }
     default: return false;
@@ -64,7 +64,7 @@ bool GameSession::confirmPass(double now) {
     setMessage("Choose exactly " + std::to_string(n) + " cards to pass", true, now);
     return false;
   }
-  if (match_.apply(Action::makePass(0, selection_)) != ActionError::None) return false;
+  if (match_.apply(Action::makePass(kPlayerSeat, selection_)) != ActionError::None) return false;
   applied();
   passedByPlayer_ = selection_;
   selection_ = CardSet();
@@ -77,13 +77,13 @@ bool GameSession::confirmPass(double now) {
 }
 
 bool GameSession::chooseMoon(MoonChoice c, double now) {
-  if (stage_ != Stage::MoonChoice || state().toMove() != 0) return false;
-  const ActionError e = state().checkMoonChoice(0, c);
+  if (stage_ != Stage::MoonChoice || state().toMove() != kPlayerSeat) return false;
+  const ActionError e = state().checkMoonChoice(kPlayerSeat, c);
   if (e != ActionError::None) {
     setMessage(state().errorText(e), true, now);
     return false;
   }
-  match_.apply(Action::makeMoon(0, c));
+  match_.apply(Action::makeMoon(kPlayerSeat, c));
   applied();
   stage_ = stageFor(state());
   noteHandScored();
@@ -167,23 +167,23 @@ int GameSession::lastPlayerDecision() const {
   const std::size_t end = claimedThisHand() ? claimedAt_ : actions.size();
   for (std::size_t i = end; i-- > match_.handStart();) {
     const Action& a = actions[i];
-    if (a.seat == 0 && a.kind != Action::Kind::Moon) return static_cast<int>(i);
+    if (a.seat == kPlayerSeat && a.kind != Action::Kind::Moon) return static_cast<int>(i);
   }
   return -1;
 }
 
 bool GameSession::canUndo() const {
   return undoAllowed_ && !autoplay_ && stage_ != Stage::GameOver &&
-         (lastPlayerDecision() >= 0 || (claimedThisHand() && claimant_ == 0));
+         (lastPlayerDecision() >= 0 || (claimedThisHand() && claimant_ == kPlayerSeat));
 }
 
 bool GameSession::undo(double now) {
   if (!canUndo()) return false;
-  if (claimedThisHand() && claimant_ == 0) {
+  if (claimedThisHand() && claimant_ == kPlayerSeat) {
     // The player's claim is taken back whole: their turn again, before it.
     takeBack(claimedAt_, now);
     setMessage("Claim taken back", false, now);
-    events_.add({EventKind::ClaimTakenBack, 0, {}, {}, 0, state().handNumber(), 0});
+    events_.add({EventKind::ClaimTakenBack, kPlayerSeat, {}, {}, 0, state().handNumber(), 0});
     return true;
   }
   const auto index = static_cast<std::size_t>(lastPlayerDecision());
@@ -193,10 +193,10 @@ bool GameSession::undo(double now) {
     // The cards stay chosen: a different pass is one tap away.
     selection_ = undone.cards;
     setMessage("Pass taken back", false, now);
-    events_.add({EventKind::PassTakenBack, 0, {}, undone.cards, 0, state().handNumber(), 0});
+    events_.add({EventKind::PassTakenBack, kPlayerSeat, {}, undone.cards, 0, state().handNumber(), 0});
   } else {
     setMessage("Taken back: your " + cardLabel(undone.card), false, now);
-    events_.add({EventKind::PlayTakenBack, 0, undone.card, {}, 0, state().handNumber(), 0});
+    events_.add({EventKind::PlayTakenBack, kPlayerSeat, undone.card, {}, 0, state().handNumber(), 0});
   }
   return true;
 }

@@ -1,5 +1,7 @@
 #include "session/stage.h"
 
+#include "session/seats.h"
+
 namespace hearts::session {
 
 const char* stageName(Stage s) {
@@ -17,7 +19,7 @@ const char* stageName(Stage s) {
 
 Stage stageFor(const GameState& s) {
   switch (s.phase()) {
-    case Phase::Passing: return s.hasPassed(0) ? Stage::PassWaiting : Stage::Passing;
+    case Phase::Passing: return s.hasPassed(kPlayerSeat) ? Stage::PassWaiting : Stage::Passing;
     case Phase::Playing: return Stage::Playing;
     case Phase::MoonChoice: return Stage::MoonChoice;
     case Phase::HandOver: return Stage::HandSummary;

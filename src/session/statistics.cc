@@ -5,6 +5,7 @@
 #include <nlohmann/json.hpp>
 
 #include "ai/moon_watch.h"
+#include "session/seats.h"
 #include "session/wording.h"
 
 namespace hearts::session {
@@ -25,7 +26,7 @@ GameSummary summarize(const Match& match, const std::string& level, const Match*
   g.preset = presetOf(match.rules());
   const GameState& end = match.state();
   g.won = end.phase() == Phase::GameOver && (end.winners() & 1u);
-  g.finalScore = end.score(0);
+  g.finalScore = end.score(kPlayerSeat);
   g.hands = static_cast<int>(match.hands().size());
   g.hints = match.assists().hints;
   g.undos = match.assists().undos;
@@ -47,7 +48,7 @@ GameSummary summarize(const Match& match, const std::string& level, const Match*
     replay.apply(a);
     const Phase p = replay.state().phase();
     if ((p == Phase::HandOver || p == Phase::GameOver || p == Phase::MoonChoice) &&
-        a.kind == Action::Kind::Play && replay.state().won(0).contains(kQueenOfSpades))
+        a.kind == Action::Kind::Play && replay.state().won(kPlayerSeat).contains(kQueenOfSpades))
       ++g.queensTaken;
   }
   return g;

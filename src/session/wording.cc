@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "session/daily.h"
+#include "session/seats.h"
 
 namespace hearts::session {
 
@@ -53,7 +54,7 @@ std::string winnersText(unsigned mask) {
     if ((mask >> s) & 1u) seats.push_back(s);
   if (seats.empty()) return "Game over";
   if (seats.size() == 1)
-    return seats[0] == 0 ? "You win!" : std::string(playerName(seats[0])) + " wins";
+    return seats[0] == kPlayerSeat ? "You win!" : std::string(playerName(seats[0])) + " wins";
   std::string out;
   for (std::size_t i = 0; i < seats.size(); ++i) {
     if (i > 0) out += i + 1 == seats.size() ? " and " : ", ";
@@ -73,7 +74,7 @@ std::string levelChangedText(const std::string& level) {
 std::string noPassingText() { return "No passing this hand: everyone keeps their cards"; }
 
 std::string heartsBrokenText(int seat, Card c) {
-  const std::string who = seat == 0 ? "You break" : std::string(playerName(seat)) + " breaks";
+  const std::string who = seat == kPlayerSeat ? "You break" : std::string(playerName(seat)) + " breaks";
   return who + " hearts with the " + cardLabel(c);
 }
 
@@ -82,22 +83,23 @@ std::string passedYouText(int fromSeat, CardSet cards) {
 }
 
 std::string trickTakenText(int winner, int points, bool expertInChair) {
-  std::string text = winner != 0      ? std::string(playerName(winner)) + " takes the trick"
-                     : expertInChair ? "The expert takes the trick"
-                                     : "You take the trick";
+  std::string text = winner != kPlayerSeat ? std::string(playerName(winner)) + " takes the trick"
+                     : expertInChair         ? "The expert takes the trick"
+                                             : "You take the trick";
   if (points != 0) text += " (" + signedNumber(points) + ")";
   return text;
 }
 
 std::string lastTrickElsewhereText(int asked) {
-  const std::string whose = asked == 0 ? "your" : std::string(playerName(asked)) + "'s";
+  const std::string whose = asked == kPlayerSeat ? "your" : std::string(playerName(asked)) + "'s";
   return "Only the last trick is shown: " + whose + " earlier tricks stay face down";
 }
 
 std::string claimText(int seat, ClaimKind kind, int points) {
-  std::string text = seat == 0 ? "You claim the rest" : std::string(playerName(seat)) + " claims the rest";
+  std::string text =
+      seat == kPlayerSeat ? "You claim the rest" : std::string(playerName(seat)) + " claims the rest";
   if (kind == ClaimKind::NoPointsLeft) return text + ": no points are left";
-  text += seat == 0 ? " and take every trick" : " and takes every trick";
+  text += seat == kPlayerSeat ? " and take every trick" : " and takes every trick";
   if (points != 0) text += " (" + signedNumber(points) + ")";
   return text;
 }

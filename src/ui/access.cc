@@ -3,6 +3,7 @@
 #include <nlohmann/json.hpp>
 
 #include "session/announce.h"
+#include "session/seats.h"
 #include "session/wording.h"
 
 namespace hearts::ui {
@@ -19,7 +20,7 @@ std::string cardNote(const session::GameSession& game, const ScreenModel& model,
   const GameState& s = game.state();
   switch (game.stage()) {
     case Stage::Playing:
-      if (game.playerToPlay()) return s.errorText(s.checkPlay(0, cv.card));
+      if (game.playerToPlay()) return s.errorText(s.checkPlay(session::kPlayerSeat, cv.card));
       return "Not your turn";
     case Stage::PassWaiting:
     case Stage::Exchange: return "The cards are being passed";

@@ -6,6 +6,7 @@
 #include "core/rules.h"
 #include "session/review.h"
 #include "session/rule_options.h"
+#include "session/seats.h"
 #include "session/wording.h"
 
 namespace hearts::ui {
@@ -100,7 +101,7 @@ bool ScreenModel::sheetVisible() const {
 }
 
 bool ScreenModel::moonDialogVisible() const {
-  return game_ && game_->stage() == Stage::MoonChoice && game_->state().toMove() == 0;
+  return game_ && game_->stage() == Stage::MoonChoice && game_->state().toMove() == session::kPlayerSeat;
 }
 
 std::optional<SheetView> ScreenModel::sheet() const {
@@ -127,7 +128,7 @@ std::optional<SheetView> ScreenModel::sheet() const {
 
 std::vector<Card> ScreenModel::shownHandCards(double now) const {
   if (!game_) return {};
-  CardSet hand = game_->state().hand(0);
+  CardSet hand = game_->state().hand(session::kPlayerSeat);
   if (game_->stage() == Stage::Exchange && game_->exchangeProgress(now) < 1)
     hand -= game_->receivedMark();
   return session::displayOrder(hand);
@@ -266,7 +267,7 @@ bool ScreenModel::gameInProgress() const {
   // The bots' passes, made while the player still chooses, are not yet a game to lose.
   const auto& actions = game_->match().actions();
   return std::any_of(actions.begin(), actions.end(),
-                     [](const Action& a) { return a.seat == 0 || a.kind != Action::Kind::Pass; });
+                     [](const Action& a) { return a.seat == session::kPlayerSeat || a.kind != Action::Kind::Pass; });
 }
 
 void ScreenModel::toggleTracker() {

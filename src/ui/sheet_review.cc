@@ -3,6 +3,7 @@
 #include <vector>
 
 #include "session/review.h"
+#include "session/seats.h"
 #include "session/wording.h"
 #include "ui/sheet_builder.h"
 #include "ui/sheets.h"
@@ -56,7 +57,7 @@ SheetView lastTrickSheet(const SheetContext& c, int askedSeat) {
       for (Card card : t.cards) cards.add(card);
       b.text(b.row(1.7f),
              session::trickTakenText(winner, penaltyPoints(s.rules(), cards)) + " \u00b7 " +
-                 session::playerName(t.leader) + (t.leader == 0 ? " lead" : " led"),
+                 session::playerName(t.leader) + (t.leader == session::kPlayerSeat ? " lead" : " led"),
              0.95f, Ink::Body, TextAlign::Center);
     }
     b.gap(0.6f);
@@ -113,11 +114,11 @@ SheetView reviewSheet(const SheetContext& c, int handNumber, int step, bool expe
         b.text(orderRow, session::trickOrderText(shown->leader, shown->cards, expert), 0.85f, Ink::Soft,
                TextAlign::Center);
       } else if (review->showsPasses(step)) {
-        const int to = passTarget(0, review->passDirection);
+        const int to = passTarget(session::kPlayerSeat, review->passDirection);
         int from = 0;
         for (int seat = 1; seat < 4; ++seat)
-          if (passTarget(seat, review->passDirection) == 0) from = seat;
-        b.text(orderRow, session::passesText(to, review->passed[0], from,
+          if (passTarget(seat, review->passDirection) == session::kPlayerSeat) from = seat;
+        b.text(orderRow, session::passesText(to, review->passed[session::kPlayerSeat], from,
                                              review->passed[static_cast<std::size_t>(from)], expert),
                0.85f, Ink::Soft, TextAlign::Center);
       }
@@ -140,7 +141,7 @@ SheetView reviewSheet(const SheetContext& c, int handNumber, int step, bool expe
       for (int seat = 0; seat < 4; ++seat) {
         const Rect row = b.row(cardH / f + 0.4f);
         b.text({row.x, row.y + 0.2f * f, labelW, 1.3f * f},
-               expert && seat == 0 ? "Expert" : session::playerName(seat), 0.85f,
+               expert && seat == session::kPlayerSeat ? "Expert" : session::playerName(seat), 0.85f,
                Ink::Label, TextAlign::Left, true);
         CardSet marked;
         if (shown) {
@@ -158,7 +159,7 @@ SheetView reviewSheet(const SheetContext& c, int handNumber, int step, bool expe
               marked |= review->passed[static_cast<std::size_t>(from)];
         }
         // The expert's better card, underlined in the player's hand.
-        const CardSet better = seat == 0 && costly && costly->trick >= 0 ? costly->better : CardSet();
+        const CardSet better = seat == session::kPlayerSeat && costly && costly->trick >= 0 ? costly->better : CardSet();
         const auto order = session::displayOrder(hands[static_cast<std::size_t>(seat)]);
         const float avail = row.w - labelW;
         const float stepX = order.size() > 1
@@ -182,7 +183,7 @@ SheetView reviewSheet(const SheetContext& c, int handNumber, int step, bool expe
         const HandResult& res = review->result;
         std::string total = "Points: ";
         for (int seat = 0; seat < 4; ++seat)
-          total += std::string(seat ? ", " : "") + (expert && seat == 0 ? "the expert" : session::playerName(seat)) +
+          total += std::string(seat ? ", " : "") + (expert && seat == session::kPlayerSeat ? "the expert" : session::playerName(seat)) +
                    " " + session::signedNumber(res.delta[static_cast<std::size_t>(seat)]);
         b.text(b.row(1.6f), total, 0.85f, Ink::Soft, TextAlign::Center);
       }

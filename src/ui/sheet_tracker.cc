@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "session/announce.h"
+#include "session/seats.h"
 #include "session/wording.h"
 #include "ui/sheet_builder.h"
 #include "ui/sheets.h"
@@ -27,7 +28,7 @@ const char* suitTitle(Suit s) {
 SheetView trackerSheet(const SheetContext& c) {
   const GameState& s = c.game.state();
   const CardSet played = s.played();
-  const CardSet yours = s.hand(0);
+  const CardSet yours = s.hand(session::kPlayerSeat);
   return buildToFit(c.layout, [&](float scale, float& height) {
     SheetBuilder b(c.layout, 30, scale);
     const float f = b.font();

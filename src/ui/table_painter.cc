@@ -7,6 +7,7 @@
 
 #include "core/rules.h"
 #include "session/daily.h"
+#include "session/seats.h"
 #include "session/wording.h"
 #include "ui/gpu.h"
 #include "ui/screen_style.h"
@@ -73,7 +74,7 @@ void TablePainter::drawPlates(const session::GameSession& game, const ScreenMode
     const Rect nameRow{p.x + inner, p.y + 0.2f * f, p.w - 2 * inner, 1.15f * f};
     const Rect scoreRow{p.x + inner, nameRow.bottom(), p.w - 2 * inner, 1.35f * f};
     text_.draw(session::playerName(seat), nameRow, 0.9f * f, active ? kGold : kSoftWhite,
-               Align::Left, seat == 0);
+               Align::Left, seat == session::kPlayerSeat);
     text_.draw(std::to_string(game.state().score(seat)), scoreRow, 1.15f * f, kWhite,
                Align::Left, true);
     const int pts = game.shownPoints()[seat];
@@ -172,7 +173,7 @@ void TablePainter::drawTrick(const session::GameSession& game, const ScreenModel
     const Rect target = l.trick[tc.seat];
     const float fp = easeOut(table.flightProgress(tc, now));
     Rect from;
-    if (tc.seat == 0) {
+    if (tc.seat == session::kPlayerSeat) {
       from = model.flightFrom(tc.card).value_or(Rect::centeredAt(l.anchor[0], l.cardW, l.cardH));
     } else {
       from = Rect::centeredAt(l.anchor[tc.seat], tw * 0.8f, l.trickH * 0.8f);
@@ -300,7 +301,7 @@ void TablePainter::drawExchange(const session::GameSession& game, const ScreenMo
   const int texW = static_cast<int>(l.cardW);
   if (p < 1) {
     // The passed cards leave from where they stood, raised, in the hand before the pass.
-    const CardSet before = (game.state().hand(0) - received) | passed;
+    const CardSet before = (game.state().hand(session::kPlayerSeat) - received) | passed;
     const auto order = session::displayOrder(before);
     std::uint32_t mask = 0;
     for (std::size_t i = 0; i < order.size(); ++i)
