@@ -3,6 +3,7 @@
 #include <chrono>
 #include <cstdio>
 
+#include "arena/sparring.h"
 
 namespace hearts::arena {
 
@@ -52,13 +53,18 @@ void BuiltinAgent::startMatch(std::uint64_t botSeed) {
   const int told = watchedShooter();
   matchConfig_ = config_;
   if (told > 0) matchConfig_.toldShooter = told;
-  bot_ = ai::makeBot(matchConfig_, botSeed);
+  bot_ = makeBot(botSeed);
   if (player_ < 0) return;
   ++matches_;
   if (told > 0) ++toldMatches_[static_cast<std::size_t>(told)];
 }
 
-void BuiltinAgent::seedDecision(std::uint64_t seed) { bot_ = ai::makeBot(matchConfig_, seed); }
+void BuiltinAgent::seedDecision(std::uint64_t seed) { bot_ = makeBot(seed); }
+
+std::unique_ptr<ai::Bot> BuiltinAgent::makeBot(std::uint64_t seed) const {
+  if (isSparringLevel(level_)) return makeSparringBot(level_, seed);
+  return ai::makeBot(matchConfig_, seed);
+}
 
 void BuiltinAgent::watchMoons(int player, std::ostream* log) {
   player_ = player;

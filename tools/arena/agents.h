@@ -109,6 +109,9 @@ class BuiltinAgent final : public Agent {
   int watchedShooter() const;
 
  private:
+  // A bot as seated for this match: a sparring partner's (arena/sparring.h) or matchConfig_'s.
+  std::unique_ptr<ai::Bot> makeBot(std::uint64_t seed) const;
+
   std::string level_;
   ai::BotConfig config_;       // level_ as read
   ai::BotConfig matchConfig_;  // the bot as seated for this match (told a shooter, perhaps)

@@ -12,6 +12,7 @@
 #include <thread>
 
 #include "ai/levels.h"
+#include "arena/sparring.h"
 #include "ai/table_seeds.h"
 #include "core/match.h"
 #include "records/record.h"
@@ -239,7 +240,7 @@ std::optional<PlayerSpec> parsePlayerSpec(std::string_view text, std::string* er
     }
     return p;
   }
-  if (const std::string problem = ai::checkBotSpec(text); !problem.empty()) {
+  if (const std::string problem = checkArenaLevel(text); !problem.empty()) {
     if (error) {
       *error = "\"" + p.spec + "\" is neither a bot level nor ext:COMMAND";
       if (text.find(':') != std::string_view::npos) *error += " (" + problem + ")";

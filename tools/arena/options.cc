@@ -6,6 +6,7 @@
 #include <span>
 
 #include "ai/levels.h"
+#include "arena/sparring.h"
 #include "records/record.h"
 
 namespace hearts::arena {
@@ -30,6 +31,15 @@ std::string knownLevels(std::span<const ai::BotLevel> levels) {
   return out;
 }
 
+std::string knownLevels(std::span<const std::string_view> levels) {
+  std::string out;
+  for (std::string_view level : levels) {
+    if (!out.empty()) out += ", ";
+    out += level;
+  }
+  return out;
+}
+
 std::string presetNames() {
   std::string out;
   for (const Preset& p : presets()) {
@@ -46,7 +56,8 @@ std::string usageText() {
          "\n"
          "Plays seeded Hearts deals between four players and reports how each did.\n"
          "A seat is a built-in level (" + knownLevels(ai::botLevels()) + "; for the arena only: " +
-         knownLevels(ai::arenaOnlyLevels()) + "),\n"
+         knownLevels(ai::arenaOnlyLevels()) + ", " +
+         knownLevels(sparringLevels()) + "),\n"
          "a search level with values changed (expert:moon_plans=off,iterations=30000; see\n"
          "docs/ARENA.md), or ext:COMMAND, a program run with /bin/sh -c that speaks the bot protocol\n"
          "(JSON Lines on its standard input and output; see docs/ARENA.md).\n"

@@ -1,0 +1,115 @@
+// The arena's sparring partners that go for the moon in other styles (ai/sparring.h).
+#include <doctest/doctest.h>
+
+#include <memory>
+#include <string>
+
+#include "ai/levels.h"
+#include "../ai/ai_test_support.h"
+#include "arena/sparring.h"
+
+using namespace hearts;
+using namespace hearts::aitest;
+
+namespace {
+
+// Plays one game to its end (at most 30 hands) with `level` in seat 0 and medium elsewhere;
+// every decision is checked. The number of hands played.
+int playGame(std::string_view level, const Rules& rules, std::uint64_t seed, int* moons) {
+  GameState g = GameState::newGame(rules, seed);
+  std::unique_ptr<ai::Bot> bots[4];
+  for (int s = 0; s < 4; ++s) bots[s] = s == 0 ? arena::makeSparringBot(level, seed) : ai::makeBot(ai::BotLevel::Medium, seed + static_cast<std::uint64_t>(s));
+  int hands = 0;
+  while (g.phase() != Phase::GameOver && hands < 30) {
+    if (g.phase() == Phase::HandOver) {
+      *moons += g.lastHand().moonShooter == 0;
+      g.startNextHand();
+      ++hands;
+      continue;
+    }
+    const int seat = seatToAct(g);
+    const ai::Decision d = ai::decide(*bots[seat], g, seat, ai::Budget{});
+    REQUIRE(legalDecision(g, seat, d));
+    if (g.phase() == Phase::Passing) g.pass(seat, d.pass);
+    else if (g.phase() == Phase::Playing) g.play(d.play);
+    else g.chooseMoon(d.moon);
+  }
+  return hands;
+}
+
+}  // namespace
+
+TEST_CASE("the sparring partners are arena levels, unknown to the game") {
+  CHECK_FALSE(arena::isSparringLevel("medium"));
+  CHECK(arena::makeSparringBot("expert", 1) == nullptr);
+  for (const char* level : {"determinized", "collector"}) {
+    CHECK(arena::checkArenaLevel(level).empty());
+    CHECK_FALSE(ai::checkBotSpec(level).empty());  // unknown to the game
+    CHECK(ai::makeBot(level, 1) == nullptr);
+    CHECK(arena::isSparringLevel(level));
+    REQUIRE(arena::makeSparringBot(level, 1));
+    CHECK(arena::makeSparringBot(level, 1)->name() == level);
+  }
+}
+
+TEST_CASE("the sparring partners play whole games legally under every preset") {
+  for (const Preset& preset : presets()) {
+    for (const char* level : {"determinized", "collector"}) {
+      INFO(std::string(preset.name), " ", level);
+      int moons = 0;
+      CHECK(playGame(level, preset.rules, 41, &moons) > 0);
+    }
+  }
+}
+
+TEST_CASE("the determinized search decides the same with the same seed, and differently with another") {
+  const Rules rules = *presetRules("standard");
+  int differ = 0;
+  for (int i = 0; i < 10; ++i) {
+    const GameState g = randomSituation(rules, 300 + static_cast<std::uint64_t>(i), 12 + i * 3);
+    if (g.phase() != Phase::Playing || g.legalPlays().size() < 3) continue;
+    const int seat = seatToAct(g);
+    arena::DeterminizedBot a(7, {4, 30, 0.7}), b(7, {4, 30, 0.7}), c(8, {4, 30, 0.7});
+    const Card first = ai::decide(a, g, seat, ai::Budget{}).play;
+    CHECK(ai::decide(b, g, seat, ai::Budget{}).play == first);
+    differ += ai::decide(c, g, seat, ai::Budget{}).play != first;
+  }
+  // A few playouts in four deals: another seed sometimes prefers another card.
+  CHECK(differ > 0);
+}
+
+TEST_CASE("the collector waits for its trick, then goes only with winners enough and the moon open") {
+  const Rules rules = *presetRules("standard");
+  // Seat 0: the top spades and hearts. Once it has shown nothing for four tricks, it goes.
+  GameState g = dealt(rules, "2C AS KS QS JS AH KH QH JH TH 9H 8H 7H",
+                      "3C 4C 5C 6C 7C 8C 9C TC JC QC KC AC 2H",
+                      "2D 3D 4D 5D 6D 7D 8D 9D TD JD QD KD AD");
+  PlayState s = g.playState();
+  CHECK(arena::collectorGoes(s, 0));  // 12 sure winners for 13 tricks, the moon open
+  s.won[1] = CardSet::of(card("2H"));
+  CHECK_FALSE(arena::collectorGoes(s, 0));  // another seat has a point card: the moon is gone
+  s.won[1] = CardSet();
+  s.hands[0] = cards("2C 3D 4D 5D 6D 7D 8D 9D TD JD QD KD 7H");
+  CHECK_FALSE(arena::collectorGoes(s, 0));  // no sure winners
+
+  // Before its fifth trick it plays and passes exactly as medium does, whatever its hand.
+  int compared = 0;
+  for (std::uint64_t seed = 1; seed <= 20; ++seed) {
+    GameState h = GameState::newGame(rules, seed);
+    arena::CollectorBot collector;
+    auto medium = ai::makeBot("medium", seed);
+    while ((h.phase() == Phase::Passing || h.phase() == Phase::Playing) && h.tricksPlayed() < 4) {
+      const int seat = seatToAct(h);
+      const ai::Decision mine = ai::decide(*medium, h, seat, ai::Budget{});
+      if (seat == 0) {
+        const ai::Decision theirs = ai::decide(collector, h, seat, ai::Budget{});
+        CHECK(theirs.pass == mine.pass);
+        CHECK(theirs.play == mine.play);
+        ++compared;
+      }
+      if (h.phase() == Phase::Passing) h.pass(seat, mine.pass);
+      else h.play(mine.play);
+    }
+  }
+  CHECK(compared >= 20 * 5);
+}
