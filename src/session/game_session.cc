@@ -17,7 +17,7 @@ GameSession::GameSession(Match match, std::string level, Pacing pacing, std::uin
     : match_(std::move(match)),
       pacing_(pacing),
       bots_(botSeed, std::move(wallClock), std::move(factory)),
-      coach_(mix64(botSeed ^ 0x636f616368ull)) {
+      advice_(mix64(botSeed ^ 0x636f616368ull)) {  // a fixed salt ("coach" in ASCII) for the advice's seed
   table_.setPacing(pacing_);
   setLevel(level);
   enterStageFromState(now);
@@ -152,12 +152,12 @@ void GameSession::enterStageFromState(double now) {
   passedByPlayer_ = s.passed(kPlayerSeat);
   stage_ = stageFor(s);
   playerTurnShown_ = false;
-  coach_.dropHint();
+  advice_.dropHint();
   // A restored game between hands has its last hand analysed again.
   if ((stage_ == Stage::HandSummary || stage_ == Stage::GameOver) && !autoplay_ && !s.played().empty())
-    coach_.analyse(match_, bots_.wallNow());
+    advice_.analyse(match_, bots_.wallNow());
   else
-    coach_.dropAnalysis();
+    advice_.dropAnalysis();
   // Dealt: nothing of the hand has happened yet (a play or pass taken back deals nothing).
   if (match_.actions().size() == match_.handStart() &&
       (s.phase() == Phase::Passing || s.phase() == Phase::Playing))
@@ -221,7 +221,7 @@ void GameSession::noteHandScored() {
   if (r.moonShooter >= 0)
     events_.add({EventKind::MoonShot, r.moonShooter, {}, {}, 26, r.handNumber, 0});
   events_.add({EventKind::HandOver, -1, {}, {}, 0, r.handNumber, 0});
-  if (!autoplay_) coach_.analyse(match_, bots_.wallNow());
+  if (!autoplay_) advice_.analyse(match_, bots_.wallNow());
   if (s.phase() == Phase::GameOver)
     events_.add({EventKind::GameOver, -1, {}, {}, 0, r.handNumber, s.winners()});
 }
@@ -231,7 +231,7 @@ void GameSession::noteHandScored() {
 bool GameSession::busy(double now) const {
   if (bots_.thinkingSeat() >= 0 || stage_ == Stage::Exchange || table_.busy(now)) return true;
   if (claimHoldUntil_ >= 0) return true;
-  if (coach_.thinking()) return true;
+  if (advice_.thinking()) return true;
   // A bot whose decision is due, or decided and waiting for its turn's pacing.
   if (actingBot() >= 0) return true;
   if (autoPlaySingle_ && playerToPlay() && legalForPlayer().size() == 1) return true;
@@ -300,14 +300,14 @@ void GameSession::update(double now, double thinkMs) {
     }
     if (!changed) break;
   }
-  // The coach thinks when no bot does.
-  if (coach_.thinking() && bots_.thinkingSeat() < 0)
-    coach_.think([this] { return bots_.wallNow(); }, wallDeadline);
+  // The advice is worked out when no bot thinks.
+  if (advice_.thinking() && bots_.thinkingSeat() < 0)
+    advice_.think([this] { return bots_.wallNow(); }, wallDeadline);
   // The expert in the player's chair after that: when no bot at the table is deciding (none
   // is, or the one that has decided waits for its turn's pacing), so the table never waits.
   if (duplicateOn_ && duplicate_) {
     duplicate_->playThrough(state().handNumber());
-    if (duplicate_->thinking() && !coach_.thinking() &&
+    if (duplicate_->thinking() && !advice_.thinking() &&
         (bots_.thinkingSeat() < 0 || bots_.decided()))
       duplicate_->think(bots_, wallDeadline);
     announceCompared();

@@ -17,7 +17,7 @@
 #include "core/match.h"
 #include "session/bot_runner.h"
 #include "records/record.h"
-#include "session/coach.h"
+#include "session/advice.h"
 #include "session/duplicate.h"
 #include "session/events.h"
 #include "session/pacing.h"
@@ -127,20 +127,20 @@ class GameSession {
   bool hintsAllowed() const { return hintsAllowed_; }
   // A hint thinks as long as the expert may in the page: a second at most.
   static constexpr double kHintBudgetMs = 1000;
-  const std::optional<Hint>& hint() const { return coach_.hint(); }
+  const std::optional<Hint>& hint() const { return advice_.hint(); }
   // After each hand: the player's costly decisions (analysis.h), worked out in slices while
   // the score sheet is up: the analysis of the hand just scored, while the score sheet after
   // it is up (nullptr otherwise, and before it has begun).
   const HandAnalysis* analysis() const;
   // The analysis of hand `handNumber` (1-based) for its review: kept from the end of that
   // hand when it was finished, or being worked out; nullptr when there is none.
-  const HandAnalysis* analysisOf(int handNumber) const { return coach_.analysisOf(handNumber); }
+  const HandAnalysis* analysisOf(int handNumber) const { return advice_.analysisOf(handNumber); }
   // Has hand `handNumber` analysed when no analysis of it is kept or under way (a hand the
   // player moved on from before its analysis was done, a game opened from a record): after
   // the analysis now running, when no bot thinks.
   void requestAnalysis(int handNumber);
   // The analysis being worked out or last started, of whichever hand.
-  const std::optional<HandAnalysis>& analysisUnderWay() const { return coach_.analysis(); }
+  const std::optional<HandAnalysis>& analysisUnderWay() const { return advice_.analysis(); }
 
   // The played-cards tracker (which cards of each suit have been played this hand, which are
   // still out) is a learning aid, counted in the record's assists like a hint: once per hand
@@ -238,7 +238,7 @@ class GameSession {
   // The match changed: what the table shows follows, and a hint on the old state goes.
   void applied() {
     ++version_;
-    coach_.dropHint();
+    advice_.dropHint();
   }
   void setMessage(std::string text, bool error, double now);
   void finishCollect(double now);
@@ -248,7 +248,7 @@ class GameSession {
   Match match_;
   Pacing pacing_;
   BotRunner bots_;
-  Coach coach_;
+  AdviceRunner advice_;
   std::optional<DuplicateRunner> duplicate_;
   bool duplicateOn_ = false;
   std::optional<DailyTag> daily_;

@@ -18,7 +18,7 @@ bool GameSession::clickCard(Card c, double now) {
       // A new choice makes a hint about the old one stale: its marks would show five chosen.
       if (selection_.contains(c)) {
         selection_.remove(c);
-        coach_.dropHint();
+        advice_.dropHint();
         return true;
       }
       const int n = s.rules().passCount;
@@ -29,7 +29,7 @@ bool GameSession::clickCard(Card c, double now) {
         return false;
       }
       selection_.add(c);
-      coach_.dropHint();
+      advice_.dropHint();
       return true;
     }
     case Stage::PassWaiting:
@@ -115,7 +115,7 @@ bool GameSession::requestHint(double) {
     ++version_;
     hintedAt_ = at;
   }
-  if (!coach_.hint()) coach_.requestHint(state(), at, bots_.wallNow(), kHintBudgetMs);
+  if (!advice_.hint()) advice_.requestHint(state(), at, bots_.wallNow(), kHintBudgetMs);
   // The status line shows the hint, not a passing message.
   status_.clear();
   return true;
@@ -140,11 +140,11 @@ bool GameSession::trackerOpened() {
 const HandAnalysis* GameSession::analysis() const {
   if (stage_ != Stage::HandSummary && stage_ != Stage::GameOver) return nullptr;
   const auto& hands = match_.hands();
-  return hands.empty() ? nullptr : coach_.analysisOf(hands.back().handNumber);
+  return hands.empty() ? nullptr : advice_.analysisOf(hands.back().handNumber);
 }
 
 void GameSession::requestAnalysis(int handNumber) {
-  if (autoplay_ || coach_.analysisOf(handNumber) ||
+  if (autoplay_ || advice_.analysisOf(handNumber) ||
       handNumber < 1 || handNumber > static_cast<int>(match_.hands().size()))
     return;
   // The game as it stood when that hand was scored.
@@ -153,7 +153,7 @@ void GameSession::requestAnalysis(int handNumber) {
     if (replay.state().phase() == Phase::HandOver) replay.startNextHand();
     replay.apply(a);
     if (static_cast<int>(replay.hands().size()) == handNumber) {
-      coach_.analyseLater(replay, bots_.wallNow());
+      advice_.analyseLater(replay, bots_.wallNow());
       return;
     }
   }

@@ -1,4 +1,4 @@
-// hearts-coach-bench: how long the player's help takes: a hint (the expert's advice on one
+// hearts-advice-bench: how long the player's help takes: a hint (the expert's advice on one
 // decision, session/hint.h) and the analysis of a whole hand after it (session/analysis.h).
 // The same program natively and in WebAssembly (under node), for side-by-side figures.
 //
@@ -46,7 +46,7 @@ struct Tally {
 
 void usage() {
   std::puts(
-      "usage: hearts-coach-bench [--hands N] [--seed S] [--preset P]\n"
+      "usage: hearts-advice-bench [--hands N] [--seed S] [--preset P]\n"
       "Times the expert's hint at every decision of seat 0 (a medium bot against three medium\n"
       "bots) over N hands (default 4), and the analysis of each hand after it.");
 }
@@ -69,14 +69,14 @@ int main(int argc, char** argv) {
       usage();
       return 0;
     } else {
-      std::fprintf(stderr, "hearts-coach-bench: unknown argument '%s'\n", argv[i]);
+      std::fprintf(stderr, "hearts-advice-bench: unknown argument '%s'\n", argv[i]);
       usage();
       return 2;
     }
   }
   const auto rules = presetRules(preset);
   if (!rules || hands <= 0) {
-    std::fprintf(stderr, "hearts-coach-bench: unknown preset, or bad hand count\n");
+    std::fprintf(stderr, "hearts-advice-bench: unknown preset, or bad hand count\n");
     return 2;
   }
   const double forever = std::numeric_limits<double>::infinity();
@@ -112,7 +112,7 @@ int main(int argc, char** argv) {
       }
       const ai::Decision d = ai::decide(*bot, g, seat, ai::Budget{});
       if (m.apply(ai::actionFor(g, seat, d)) != ActionError::None) {
-        std::fprintf(stderr, "hearts-coach-bench: an illegal decision\n");
+        std::fprintf(stderr, "hearts-advice-bench: an illegal decision\n");
         return 1;
       }
     }

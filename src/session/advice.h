@@ -12,9 +12,9 @@
 
 namespace hearts::session {
 
-class Coach {
+class AdviceRunner {
  public:
-  explicit Coach(std::uint64_t seed) : seed_(seed) {}
+  explicit AdviceRunner(std::uint64_t seed) : seed_(seed) {}
 
   // A hint on the player's (seat 0's) decision in `state`, with at most `budgetMs` of wall
   // clock; `actions` (the game's action count) seeds it, so the same position gets the same hint.
