@@ -3,7 +3,7 @@
 // script keeps the elements of #mirror in step: the hand as buttons named by card, the
 // cards on the table, the scores as a table, the words of an open sheet and every button.
 // Activating one of them does what the click on the canvas would (window.heartsMirrorSend,
-// set by src/app/mirror.cc once the program runs). Read out through the live region
+// set by src/app/mirror_web.cc at start). Read out through the live region
 // #mirror-live: the sentences of the game (src/session/announce.h), each notice the table
 // shows as it appears, why a refused action was refused, and why a card or button that
 // cannot be used now is not.

@@ -86,23 +86,12 @@ bool App::init() {
   // page's WebGL canvas is cheaper to create and to clear on every frame. (web/loader.js
   // creates that context early with the same settings.)
   SDL_GL_SetAttribute(SDL_GL_DEPTH_SIZE, 0);
-#ifdef __EMSCRIPTEN__
-  // The page draws the felt with CSS under a transparent canvas (web/style.css): a layer of
-  // the window's size fewer for the browser to fill when WebGL is drawn in software.
-  SDL_GL_SetAttribute(SDL_GL_ALPHA_SIZE, 8);
-#endif
+  const Uint32 platformFlags = platform::prepareWindow();
   // In the page, keys reach the game only while the canvas has the focus, so that the keys
   // of the DOM mirror beside it (Tab, Enter and Space on its buttons) stay the browser's.
   SDL_SetHint(SDL_HINT_EMSCRIPTEN_KEYBOARD_ELEMENT, "#canvas");
-  Uint32 windowFlags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI;
-#ifdef __EMSCRIPTEN__
-  // The renderer draws with WebGL: a window made for it at once, because SDL otherwise
-  // makes the window again for the renderer, which sizes the canvas to nothing and back
-  // (each new size of a phone's canvas costs tens of milliseconds at the start).
-  windowFlags |= SDL_WINDOW_OPENGL;
-#endif
   window_ = SDL_CreateWindow("Hearts", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, w, h,
-                             windowFlags);
+                             SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI | platformFlags);
   if (!window_) {
     platform::logError(std::string("SDL_CreateWindow: ") + SDL_GetError());
     return false;

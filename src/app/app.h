@@ -1,6 +1,6 @@
 // The application: the window, the renderer, the game and its screen, and one frame
-// function. main.cc drives tick() natively in a loop and on the web from the browser's
-// animation frames.
+// function. The loop (loop.h) drives tick() natively in a loop and on the web from the
+// browser's animation frames.
 #pragma once
 
 #include <SDL.h>

@@ -1,7 +1,7 @@
 // The page's DOM mirror, for screen readers and keyboards (web/mirror.js draws it beside the
 // canvas): the app publishes what ui/access.h describes and the sentences of
-// session/announce.h, and takes back what the player activated there. On the desktop there
-// is no DOM: nothing is published and nothing arrives.
+// session/announce.h, and takes back what the player activated there (mirror_web.cc). On the
+// desktop there is no DOM: nothing is published and nothing arrives (mirror_native.cc).
 #pragma once
 
 #include <string>

@@ -6,7 +6,7 @@
  * @externs
  */
 
-/** Reads a dropped or picked file into the game (src/app/platform.cc). @type {function(!File)|undefined} */
+/** Reads a dropped or picked file into the game (src/app/platform_web.cc). @type {function(!File)|undefined} */
 Window.prototype.heartsReadFile;
 
 /** The last link the game shared, for the browser tests. @type {string|undefined} */

@@ -1,5 +1,7 @@
 // The platform seam: everything that differs between the desktop and the browser, behind a
-// few functions (platform.cc and main.cc are the only files that know which one runs).
+// few functions. CMake builds platform_web.cc for the page and platform_native.cc for the
+// desktop; platform.cc is what both share. The rest of the app asks isWeb() only where the
+// words or the work differ.
 #pragma once
 
 #include <SDL.h>
@@ -33,6 +35,11 @@ void publishTestState(const std::string& json, const std::string& file);
 bool prefersReducedMotion();
 // A finger is the main way to point (the page: a coarse pointer; natively: a touch screen).
 bool touchScreen();
+// Before the window is made: sets what the platform's window needs beyond what every
+// platform asks for, and returns the flags it adds to the window's. The page: an alpha
+// channel (the felt is drawn by CSS under a transparent canvas) and a window made for WebGL
+// at once. Natively nothing.
+Uint32 prepareWindow();
 // On the web the page sizes the canvas with CSS: follow it, at the device pixel ratio.
 void followCanvasSize(SDL_Window* window);
 void logError(const std::string& text);

@@ -1,5 +1,5 @@
 // Where the game keeps its saved game and settings: one small key -> text interface, with
-// files natively and the browser's localStorage on the web (platform.cc), and memory for
+// files natively and the browser's localStorage on the web (platform_web.cc), and memory for
 // tests.
 #pragma once
 

@@ -1,10 +1,11 @@
-#include "app/mirror.h"
+// The page's DOM mirror (CMake builds this file for the web only; mirror_native.cc is the
+// desktop's, which has no DOM): EM_JS functions that hand web/mirror.js the state and the
+// sentences, and a queue of what the player activated there.
+#include <emscripten.h>
 
 #include <cstdlib>
 
-#ifdef __EMSCRIPTEN__
-#include <emscripten.h>
-#endif
+#include "app/mirror.h"
 
 namespace hearts::app::mirror {
 
@@ -16,8 +17,6 @@ std::vector<std::string>& pending() {
 }
 
 }  // namespace
-
-#ifdef __EMSCRIPTEN__
 
 #ifdef EM_JS_DEPS
 EM_JS_DEPS(hearts_mirror, "$stringToNewUTF8,$UTF8ToString");
@@ -66,14 +65,6 @@ void publish(const std::string& json) { hearts_mirror_publish(json.c_str()); }
 void announce(const std::vector<std::string>& lines) {
   for (const auto& l : lines) hearts_mirror_announce(l.c_str());
 }
-
-#else
-
-void install() {}
-void publish(const std::string&) {}
-void announce(const std::vector<std::string>&) {}
-
-#endif
 
 std::vector<std::string> takeActions() {
   std::vector<std::string> out;
