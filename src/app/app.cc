@@ -34,10 +34,21 @@ bool fileExists(const std::string& p) {
   return std::filesystem::is_regular_file(p, ec);
 }
 
+// The settings before any are saved. A browser that asks for reduced motion gets a still
+// table until the player says otherwise.
+Settings defaultSettings() {
+  Settings defaults;
+  defaults.choosePreset(defaultPreset());
+  defaults.level = defaultLevel();
+  defaults.speed = platform::prefersReducedMotion() ? ui::Speed::None : ui::Speed::Normal;
+  return defaults;
+}
+
 }  // namespace
 
 App::App(Options options, std::unique_ptr<Storage> storage)
-    : options_(std::move(options)), storage_(std::move(storage)), stats_(*storage_) {}
+    : options_(std::move(options)), storage_(std::move(storage)), stats_(*storage_),
+      hooks_(options_) {}
 
 App::~App() {
   sound_.reset();
@@ -63,6 +74,23 @@ session::Pacing App::pacing() const {
 }
 
 bool App::init() {
+  if (!startSdl() || !openWindow()) return false;
+  const std::string assets = platform::assetDir(options_.assetDir);
+  if (!loadFonts(assets)) return false;
+  platform::setWindowIcon(window_, assets);
+  loadCardArt(assets);
+  makeScreen();
+  const SettingsFound found = loadSettings();
+  startServices();
+  greet(found);
+  startGame(linkedDealAsked());
+  // Used or refused (and said so), the deal asked for is not asked for again by a reload.
+  platform::forgetDealInAddress();
+  if (!options_.load.empty()) openFile(platform::readFile(options_.load));
+  return true;
+}
+
+bool App::startSdl() {
   SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "1");
   // On Windows, a window sized in points with a drawable in the screen's own pixels, as on
   // macOS and in the page, rather than a small picture the system blows up at 150% or 200%.
@@ -79,7 +107,10 @@ bool App::init() {
   }
   IMG_Init(IMG_INIT_PNG);
   startTicks_ = static_cast<double>(SDL_GetTicks64());
+  return true;
+}
 
+bool App::openWindow() {
   const int w = options_.width > 0 ? options_.width : 1280;
   const int h = options_.height > 0 ? options_.height : 800;
   // SDL's 2D renderers draw no depth: without SDL's default 16-bit depth buffer, the web
@@ -97,6 +128,10 @@ bool App::init() {
     return false;
   }
   SDL_SetWindowMinimumSize(window_, 1, 1);
+  return makeRenderer();
+}
+
+bool App::makeRenderer() {
   renderer_ = SDL_CreateRenderer(window_, -1,
                                  SDL_RENDERER_ACCELERATED | SDL_RENDERER_PRESENTVSYNC |
                                      SDL_RENDERER_TARGETTEXTURE);
@@ -105,125 +140,131 @@ bool App::init() {
     platform::logError(std::string("SDL_CreateRenderer: ") + SDL_GetError());
     return false;
   }
-
   ui::prepareGpu(renderer_);
   SDL_RendererInfo info;
   if (SDL_GetRendererInfo(renderer_, &info) == 0)
     platform::logInfo(std::string("renderer: ") + info.name);
+  return true;
+}
+
+bool App::loadFonts(const std::string& assets) {
   text_ = std::make_unique<ui::Text>(renderer_);
-  const std::string assets = platform::assetDir(options_.assetDir);
-  bool fontLoaded = false;
   for (const std::string& dir : {assets + "/fonts", platform::systemFontDir()}) {
     if (dir.empty() || dir == "/fonts") continue;
     const std::string regular = dir + "/DejaVuSans.ttf";
-    if (!fileExists(regular)) continue;
-    fontLoaded = text_->load(regular, dir + "/DejaVuSans-Bold.ttf");
-    if (fontLoaded) break;
+    if (fileExists(regular) && text_->load(regular, dir + "/DejaVuSans-Bold.ttf")) return true;
   }
-  if (!fontLoaded) {
-    platform::logError("No font found (looked for DejaVuSans.ttf in " + assets + "/fonts)");
-    return false;
-  }
-  platform::setWindowIcon(window_, assets);
+  platform::logError("No font found (looked for DejaVuSans.ttf in " + assets + "/fonts)");
+  return false;
+}
+
+void App::loadCardArt(const std::string& assets) {
   cards_ = std::make_unique<ui::CardPainter>(renderer_, *text_);
   art_ = std::make_unique<ui::CardArt>();
-  if (art_->load(renderer_, assets)) {
-    cards_->setArt(art_.get());
-  } else {
-    // Still playable: the cards are drawn instead.
-    platform::logError("Card art: " + art_->error());
-  }
+  if (art_->load(renderer_, assets)) cards_->setArt(art_.get());
+  else platform::logError("Card art: " + art_->error());  // still playable: the cards are drawn
+}
+
+void App::makeScreen() {
   screen_ = std::make_unique<ui::Screen>(renderer_, *text_, *cards_);
   screen_->setCardAspect(cards_->aspect());
   screen_->setTouch(platform::touchScreen());
   screen_->setFeltBehind(platform::isWeb());
   screen_->setLevels(session::botLevels());
   updateSize();
+}
 
-  // Settings: saved ones, then what the launch asked for.
-  // A browser that asks for reduced motion gets a still table until the player says otherwise.
-  Settings defaults;
-  defaults.choosePreset(defaultPreset());
-  defaults.level = defaultLevel();
-  defaults.speed = platform::prefersReducedMotion() ? ui::Speed::None : ui::Speed::Normal;
+App::SettingsFound App::loadSettings() {
+  const Settings defaults = defaultSettings();
   settings_ = defaults;
-  const auto savedSettings = storage_->read(kSettingsKey);
-  bool settingsUnreadable = false;
-  if (savedSettings) settings_ = settingsFromJson(*savedSettings, defaults, &settingsUnreadable);
+  const auto saved = storage_->read(kSettingsKey);
+  bool unreadable = false;
+  if (saved) settings_ = settingsFromJson(*saved, defaults, &unreadable);
   // The defaults replace what could not be read (before the launch's own choices, which are
-  // for this start only), so the notice below is given once.
-  if (settingsUnreadable) storage_->write(kSettingsKey, settingsToJson(settings_));
-  const bool firstRun = !savedSettings && !storage_->read(kGameKey);
+  // for this start only), so the notice about it is given once.
+  if (unreadable) storage_->write(kSettingsKey, settingsToJson(settings_));
+  const bool firstRun = !saved && !storage_->read(kGameKey);
+  applyLaunchSettings();
+  screen_->setSettings(settings_);
+  return {firstRun, unreadable};
+}
+
+void App::applyLaunchSettings() {
   if (!options_.preset.empty()) settings_.choosePreset(options_.preset);
   if (!options_.level.empty()) settings_.level = options_.level;
   if (options_.fast) settings_.speed = ui::Speed::Fast;
   if (options_.speed) settings_.speed = *options_.speed;
-  screen_->setSettings(settings_);
+}
+
+void App::startServices() {
   sound_ = std::make_unique<SoundPlayer>();
   if (std::string m = stats_.load(); !m.empty()) fault(m);
   screen_->setStatistics(&stats_.statistics());
   screen_->setToday(today());
   platform::acceptDroppedFiles();
   mirror::install();
+}
 
-  if (firstRun && !benchmarkFrames())
+void App::greet(const SettingsFound& found) {
+  if (found.firstRun && !benchmarkFrames())
     notify("Welcome to Hearts! Avoid hearts and the Q\u2660: the lowest score wins. "
            "The rules, the opponents' level and a new game are in the Menu.");
-  if (settingsUnreadable)
+  if (found.unreadable)
     fault("The saved settings could not be read, so the default settings are used");
   for (const auto& m : options_.messages) notify(m);
+}
 
-  // A usable seed, preset or rules in the launch ask for a new game (the player is asked
-  // first where that would end a game in progress); otherwise the saved one goes on.
-  std::optional<LinkedDeal> linked;
+std::optional<App::LinkedDeal> App::linkedDealAsked() {
   if (options_.daily) {
     const session::Date day = options_.dailyDate.value_or(today());
-    if (day > today())
+    if (day > today()) {
       notify("The daily deal of " + session::dateText(day) + " is not out yet: today is " +
              session::dateText(today()) + " (UTC)");
-    else
-      linked = LinkedDeal{session::dailySeed(day), session::dailyRules(), true, day};
-  } else if (options_.newGame) {
-    linked = LinkedDeal{options_.seed ? *options_.seed : platform::entropy(),
-                        options_.rules ? *options_.rules : settings_.nextRules(),
-                        options_.seed.has_value(), std::nullopt};
+      return std::nullopt;
+    }
+    return LinkedDeal{session::dailySeed(day), session::dailyRules(), true, day};
   }
+  if (!options_.newGame) return std::nullopt;
+  return LinkedDeal{options_.seed ? *options_.seed : platform::entropy(),
+                    options_.rules ? *options_.rules : settings_.nextRules(),
+                    options_.seed.has_value(), std::nullopt};
+}
+
+void App::startGame(std::optional<LinkedDeal> linked) {
+  const bool resumed = resumeSavedGame(linked.has_value());
+  if (linked) takeLinkedDeal(std::move(*linked), resumed);
+  else if (!resumed) newGame(platform::entropy());
+}
+
+bool App::resumeSavedGame(bool linked) {
   RestoredGame restored = restoreGame(*storage_);
   maySave_ = restored.maySave;
   if (!restored.message.empty()) fault(restored.message);
-  bool resumed = false;
-  if (restored.match) {
-    // A game that had already ended was counted when it did.
-    const bool over = restored.match->state().phase() == Phase::GameOver;
-    if (!linked || !over) {
-      lastSeed_ = restored.match->seed();
-      startController(std::move(*restored.match), !over, restored.daily,
-                      restored.expertInChair ? &*restored.expertInChair : nullptr);
-      resumed = true;
-    }
-  }
+  if (!restored.match) return false;
+  // A game that had already ended was counted when it did; it gives way to a linked deal.
+  const bool over = restored.match->state().phase() == Phase::GameOver;
+  if (linked && over) return false;
+  lastSeed_ = restored.match->seed();
+  startController(std::move(*restored.match), !over, restored.daily,
+                  restored.expertInChair ? &*restored.expertInChair : nullptr);
+  return true;
+}
+
+void App::takeLinkedDeal(LinkedDeal linked, bool resumed) {
   // A link to the very game in progress (its own shared link, opened again) goes on with it;
   // the link's level applies either way, as the launch's settings do.
-  const bool linkedIsResumed = linked && resumed && linked->seeded &&
-                               game_->match().seed() == linked->seed &&
-                               game_->match().rules() == linked->rules;
-  if (linkedIsResumed) {
+  if (resumed && linked.seeded && game_->match().seed() == linked.seed &&
+      game_->match().rules() == linked.rules) {
     seedGiven_ = true;
-  } else if (linked) {
-    const Preset* preset = findPreset(linked->rules);
-    const std::string deal =
-        linked->daily ? "the daily deal of " + session::dateText(*linked->daily)
-                      : "deal " + std::to_string(linked->seed) + " \u00b7 " +
-                            session::prettyName(preset ? preset->name : "custom rules");
-    if (resumed && screen_->askLinkedDeal(deal)) linkedDeal_ = std::move(linked);
-    else playLinkedDeal(*linked);
-  } else if (!resumed) {
-    newGame(platform::entropy());
+    return;
   }
-  // Used or refused (and said so), the deal asked for is not asked for again by a reload.
-  platform::forgetDealInAddress();
-  if (!options_.load.empty()) openFile(platform::readFile(options_.load));
-  return true;
+  const Preset* preset = findPreset(linked.rules);
+  const std::string deal =
+      linked.daily ? "the daily deal of " + session::dateText(*linked.daily)
+                   : "deal " + std::to_string(linked.seed) + " \u00b7 " +
+                         session::prettyName(preset ? preset->name : "custom rules");
+  if (resumed && screen_->askLinkedDeal(deal)) linkedDeal_ = std::move(linked);
+  else playLinkedDeal(linked);
 }
 
 void App::playLinkedDeal(const LinkedDeal& deal) {
@@ -426,71 +467,61 @@ void App::handleRequest(ui::UiRequest r) {
 }
 
 bool App::tick() {
-  const Uint64 tickStart = SDL_GetPerformanceCounter();
+  hooks_.tickStarts(frame_);
+  readInput();
+  const double t = now();
+  play(t);
+  keepRecords();
+  for (const auto& file : platform::takeReceivedFiles()) openFile(file);
+  if (benchmarkFrames() || screen_->needsFrame(t)) drawFrame(t);
+  ++frame_;
+  return hooks_.tickEnds() && !quit_;
+}
+
+void App::readInput() {
   SDL_Event e;
   while (SDL_PollEvent(&e)) handle(e);
   for (const std::string& target : mirror::takeActions())
     handleRequest(screen_->activate(target, now()));
   updateSize();
   screen_->setToday(today());
-  const double t = now();
+}
+
+void App::play(double t) {
   game_->update(t, screen_->needsFrame(t) ? kThinkPerFrameMs : kThinkQuietFrameMs);
   if (std::string n = game_->takeNotice(); !n.empty()) screen_->notify(n, t);
   const std::vector<session::GameEvent> events = game_->takeEvents();
   if (platform::isWeb()) mirror::announce(session::announcements(events, game_->state()));
   sound_->play(soundCues(events), soundGain(settings_.volume, settings_.muted));
+}
+
+void App::keepRecords() {
   if (game_->recordVersion() != savedVersion_) save();
   const StatisticsKeeper::Noted noted = stats_.noteGame(*game_);
   if (!noted.fault.empty()) fault(noted.fault);
-  if (noted.daily) {
-    using Counted = session::DailyHistory::Counted;
-    const std::string result = session::dailyResultText(*noted.daily);
-    notify(noted.counted == Counted::First    ? result + ": your result of the day."
-           : noted.counted == Counted::Replay ? result + ": a replay, not counted."
-                                              : result + ": practice, not counted.");
-  }
-  for (const auto& file : platform::takeReceivedFiles()) openFile(file);
+  if (!noted.daily) return;
+  using Counted = session::DailyHistory::Counted;
+  const std::string result = session::dailyResultText(*noted.daily);
+  notify(noted.counted == Counted::First    ? result + ": your result of the day."
+         : noted.counted == Counted::Replay ? result + ": a replay, not counted."
+                                            : result + ": practice, not counted.");
+}
 
-  const bool last = benchmarkFrames() && frame_ + 1 >= options_.frames;
-  if (benchmarkFrames() || screen_->needsFrame(t)) {
-    screen_->draw(t);
-    if (last && !options_.screenshot.empty()) {
-      if (saveScreenshot(options_.screenshot))
-        platform::logInfo("saved " + options_.screenshot);
-      else
-        failed_ = true;
-    }
-    SDL_RenderPresent(renderer_);
-    // Whatever the test hook reports shows on the screen, so it changes only with a frame.
-    if (platform::isWeb()) {
-      std::string m = ui::mirrorState(screen_->model(), t);
-      if (m != mirrored_) {
-        mirror::publish(m);
-        mirrored_ = std::move(m);
-      }
-    }
-    if (platform::isWeb() || !options_.stateFile.empty()) {
-      std::string state = screen_->testState(t);
-      if (state != published_) {
-        platform::publishTestState(state, options_.stateFile);
-        published_ = std::move(state);
-      }
-    }
-  }
-  ++frame_;
-  if (benchmarkFrames()) {
-    const double ms = static_cast<double>(SDL_GetPerformanceCounter() - tickStart) * 1000.0 /
-                      static_cast<double>(SDL_GetPerformanceFrequency());
-    tickTotalMs_ += ms;
-    tickMaxMs_ = std::max(tickMaxMs_, ms);
-    if (last) {
-      platform::logInfo(std::to_string(frame_) + " frames, mean " +
-                        std::to_string(tickTotalMs_ / frame_) + " ms, slowest " +
-                        std::to_string(tickMaxMs_) + " ms");
-    }
-  }
-  if (last) return false;
-  return !quit_;
+void App::drawFrame(double t) {
+  screen_->draw(t);
+  hooks_.drawn(renderer_, pixelW_, pixelH_);
+  SDL_RenderPresent(renderer_);
+  publishMirror(t);
+  hooks_.shown(*screen_, t);
+}
+
+void App::publishMirror(double t) {
+  // What the mirror shows is on the screen, so it changes only with a frame.
+  if (!platform::isWeb()) return;
+  std::string m = ui::mirrorState(screen_->model(), t);
+  if (m == mirrored_) return;
+  mirror::publish(m);
+  mirrored_ = std::move(m);
 }
 
 int App::idleWaitMs() {
@@ -502,18 +533,6 @@ int App::idleWaitMs() {
   const double wake = screen_->wakeAt(t);
   if (!std::isfinite(wake)) return 1000;
   return static_cast<int>(std::clamp(wake - t, 1.0, 1000.0));
-}
-
-bool App::saveScreenshot(const std::string& path) {
-  SDL_Surface* s =
-      SDL_CreateRGBSurfaceWithFormat(0, pixelW_, pixelH_, 32, SDL_PIXELFORMAT_ARGB8888);
-  if (!s) return false;
-  bool ok = SDL_RenderReadPixels(renderer_, nullptr, SDL_PIXELFORMAT_ARGB8888, s->pixels,
-                                 s->pitch) == 0;
-  if (ok) ok = platform::savePng(s, path);
-  if (!ok) platform::logError("Could not save the screenshot " + path + ": " + SDL_GetError());
-  SDL_FreeSurface(s);
-  return ok;
 }
 
 }  // namespace hearts::app

@@ -1,6 +1,7 @@
 // The application: the window, the renderer, the game and its screen, and one frame
 // function. The loop (loop.h) drives tick() natively in a loop and on the web from the
-// browser's animation frames.
+// browser's animation frames. What the tests and benchmarks take from a frame is apart, in
+// test_hooks.h.
 #pragma once
 
 #include <SDL.h>
@@ -16,6 +17,7 @@
 #include "app/platform.h"
 #include "app/sound_player.h"
 #include "app/storage.h"
+#include "app/test_hooks.h"
 #include "ui/card_art.h"
 #include "ui/card_painter.h"
 #include "session/daily.h"
@@ -43,9 +45,64 @@ class App {
   bool benchmarkFrames() const { return options_.frames > 0; }
   // What the program returns: not 0 when something asked for could not be done (the
   // screenshot).
-  int exitCode() const { return failed_ ? 1 : 0; }
+  int exitCode() const { return hooks_.failed() ? 1 : 0; }
 
  private:
+  // The deal the launch's link asked for, while the player is asked whether to give up the
+  // game in progress for it.
+  struct LinkedDeal {
+    std::uint64_t seed = 0;
+    Rules rules;
+    bool seeded = false;  // the link gave the seed
+    std::optional<session::Date> daily;  // the link asked for this day's daily deal
+  };
+  // What reading the saved settings found, for the notices at the start.
+  struct SettingsFound {
+    bool firstRun = false;    // nothing was saved yet: the welcome
+    bool unreadable = false;  // the saved settings could not be read: the defaults instead
+  };
+
+  // init()'s steps, in order.
+  // SDL and its font and image libraries; the clock starts.
+  bool startSdl();
+  // The window and its renderer, as the platform wants them (platform::prepareWindow).
+  bool openWindow();
+  bool makeRenderer();
+  // The fonts from the assets, else the system's; false when there are none.
+  bool loadFonts(const std::string& assets);
+  // The card faces and backs; drawn instead where the art cannot be read.
+  void loadCardArt(const std::string& assets);
+  void makeScreen();
+  // The saved settings (rewritten with the defaults when they cannot be read), then what
+  // the launch asked for (applyLaunchSettings, for this start only).
+  SettingsFound loadSettings();
+  void applyLaunchSettings();
+  // The sound, the statistics, files dropped on the window or page, and the page's mirror.
+  void startServices();
+  // The notices at the start: the welcome, settings that could not be read, the launch's.
+  void greet(const SettingsFound& found);
+  // The deal the launch asked for (a daily deal, a seed, a preset or rules), if any.
+  std::optional<LinkedDeal> linkedDealAsked();
+  // The saved game goes on, unless a linked deal replaces it (the player is asked first
+  // where that would end a game in progress); else a new game.
+  void startGame(std::optional<LinkedDeal> linked);
+  // True when the saved game goes on; one that had ended gives way to a linked deal.
+  bool resumeSavedGame(bool linked);
+  void takeLinkedDeal(LinkedDeal linked, bool resumed);
+  void playLinkedDeal(const LinkedDeal& deal);
+
+  // tick()'s steps, in order.
+  // SDL's events, the mirror's actions, the window's size and the date.
+  void readInput();
+  // The game goes on to time `t` (the bots think); what happened is shown, said and heard.
+  void play(double t);
+  // The game saved when it changed, its end counted in the statistics.
+  void keepRecords();
+  // The picture drawn and shown, then the mirror and the test hooks told.
+  void drawFrame(double t);
+  // The page's DOM mirror (mirror.h), when what it shows changed.
+  void publishMirror(double t);
+
   double now() const;
   void handle(const SDL_Event& e);
   void handleRequest(ui::UiRequest r);
@@ -70,7 +127,6 @@ class App {
   void fault(const std::string& text);
   void updateSize();
   void save();
-  bool saveScreenshot(const std::string& path);
   session::Pacing pacing() const;
 
   Options options_;
@@ -86,28 +142,17 @@ class App {
   std::unique_ptr<session::GameSession> game_;
   std::unique_ptr<SoundPlayer> sound_;
   StatisticsKeeper stats_;
+  TestHooks hooks_;
   std::uint64_t savedVersion_ = 0;
   std::uint64_t lastSeed_ = 0;
   bool seedGiven_ = false;
-  // The deal the launch's link asked for, while the player is asked whether to give up the
-  // game in progress for it.
-  struct LinkedDeal {
-    std::uint64_t seed = 0;
-    Rules rules;
-    bool seeded = false;  // the link gave the seed
-    std::optional<session::Date> daily;  // the link asked for this day's daily deal
-  };
   std::optional<LinkedDeal> linkedDeal_;
-  void playLinkedDeal(const LinkedDeal& deal);
   int windowW_ = 0, windowH_ = 0, pixelW_ = 0, pixelH_ = 0;
   float dpr_ = 1;
   int frame_ = 0;
   double startTicks_ = 0;
   bool quit_ = false;
-  bool failed_ = false;
-  std::string published_;
   std::string mirrored_;  // the page's DOM mirror as last published
-  double tickTotalMs_ = 0, tickMaxMs_ = 0;  // with --frames: how long frames took
 };
 
 }  // namespace hearts::app
