@@ -1,5 +1,6 @@
-// The screen's own input events. The app turns SDL's events into these (src/app/app.cc), so
-// everything the screen does with input is tested without a window.
+// The screen's own input events. The app turns SDL's events into these
+// (src/app/app_events.cc), so everything the screen does with input is tested without a
+// window.
 #pragma once
 
 #include <cstdint>
