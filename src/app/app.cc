@@ -232,7 +232,7 @@ std::optional<App::LinkedDeal> App::linkedDealAsked() {
 
 void App::startGame(std::optional<LinkedDeal> linked) {
   const bool resumed = resumeSavedGame(linked.has_value());
-  if (linked) takeLinkedDeal(std::move(*linked), resumed);
+  if (linked) takeLinkedDeal(*linked, resumed);
   else if (!resumed) newGame(platform::entropy());
 }
 
@@ -240,17 +240,18 @@ bool App::resumeSavedGame(bool linked) {
   RestoredGame restored = restoreGame(*storage_);
   maySave_ = restored.maySave;
   if (!restored.message.empty()) fault(restored.message);
-  if (!restored.match) return false;
   // A game that had already ended was counted when it did; it gives way to a linked deal.
-  const bool over = restored.match->state().phase() == Phase::GameOver;
-  if (linked && over) return false;
-  lastSeed_ = restored.match->seed();
-  startController(std::move(*restored.match), !over, restored.daily,
-                  restored.expertInChair ? &*restored.expertInChair : nullptr);
-  return true;
+  const bool over = restored.match && restored.match->state().phase() == Phase::GameOver;
+  const bool resumed = restored.match && !(linked && over);
+  if (resumed) {
+    lastSeed_ = restored.match->seed();
+    startController(std::move(*restored.match), !over, restored.daily,
+                    restored.expertInChair ? &*restored.expertInChair : nullptr);
+  }
+  return resumed;
 }
 
-void App::takeLinkedDeal(LinkedDeal linked, bool resumed) {
+void App::takeLinkedDeal(LinkedDeal& linked, bool resumed) {
   // A link to the very game in progress (its own shared link, opened again) goes on with it;
   // the link's level applies either way, as the launch's settings do.
   if (resumed && linked.seeded && game_->match().seed() == linked.seed &&

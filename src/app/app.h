@@ -88,7 +88,9 @@ class App {
   void startGame(std::optional<LinkedDeal> linked);
   // True when the saved game goes on; one that had ended gives way to a linked deal.
   bool resumeSavedGame(bool linked);
-  void takeLinkedDeal(LinkedDeal linked, bool resumed);
+  // Goes on with the game in progress when the link is to it, else plays the linked deal or
+  // asks first (`linked` is kept for the answer).
+  void takeLinkedDeal(LinkedDeal& linked, bool resumed);
   void playLinkedDeal(const LinkedDeal& deal);
 
   // tick()'s steps, in order.

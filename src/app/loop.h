@@ -10,7 +10,8 @@
 namespace hearts::app {
 
 // Runs `app`, which init() has started; returns what the program returns. On the web the
-// app outlives main() (the browser calls back into it), and this returns at once.
-int runLoop(std::unique_ptr<App> app);
+// app outlives main() (the browser calls back into it): this takes it from `app` and does
+// not return.
+int runLoop(std::unique_ptr<App>&& app);
 
 }  // namespace hearts::app

@@ -7,7 +7,7 @@
 
 namespace hearts::app {
 
-int runLoop(std::unique_ptr<App> app) {
+int runLoop(std::unique_ptr<App>&& app) {
   Uint64 last = SDL_GetTicks64();
   while (app->tick()) {
     const int wait = app->idleWaitMs();

@@ -15,7 +15,7 @@ void frame(void* arg) {
 
 }  // namespace
 
-int runLoop(std::unique_ptr<App> app) {
+int runLoop(std::unique_ptr<App>&& app) {
   emscripten_set_main_loop_arg(frame, app.release(), 0, 1);
   return 0;
 }

@@ -8,31 +8,30 @@
 
 namespace hearts::app {
 
-TestHooks::TestHooks(const Options& options)
-    : screenshot_(options.screenshot), stateFile_(options.stateFile), frames_(options.frames) {}
+TestHooks::TestHooks(const Options& options) : options_(options) {}
 
 void TestHooks::tickStarts(int frame) {
   tickStart_ = SDL_GetPerformanceCounter();
   frame_ = frame;
-  last_ = frames_ > 0 && frame + 1 >= frames_;
+  last_ = options_.frames > 0 && frame + 1 >= options_.frames;
 }
 
 void TestHooks::drawn(SDL_Renderer* renderer, int pixelW, int pixelH) {
-  if (!last_ || screenshot_.empty()) return;
-  if (saveScreenshot(renderer, pixelW, pixelH)) platform::logInfo("saved " + screenshot_);
+  if (!last_ || options_.screenshot.empty()) return;
+  if (saveScreenshot(renderer, pixelW, pixelH)) platform::logInfo("saved " + options_.screenshot);
   else failed_ = true;
 }
 
 void TestHooks::shown(const ui::Screen& screen, double now) {
-  if (!platform::isWeb() && stateFile_.empty()) return;
+  if (!platform::isWeb() && options_.stateFile.empty()) return;
   std::string state = screen.testState(now);
   if (state == published_) return;
-  platform::publishTestState(state, stateFile_);
+  platform::publishTestState(state, options_.stateFile);
   published_ = std::move(state);
 }
 
 bool TestHooks::tickEnds() {
-  if (frames_ > 0) {
+  if (options_.frames > 0) {
     const double ms = static_cast<double>(SDL_GetPerformanceCounter() - tickStart_) * 1000.0 /
                       static_cast<double>(SDL_GetPerformanceFrequency());
     tickTotalMs_ += ms;
@@ -52,9 +51,9 @@ bool TestHooks::saveScreenshot(SDL_Renderer* renderer, int pixelW, int pixelH) {
   if (!s) return false;
   bool ok = SDL_RenderReadPixels(renderer, nullptr, SDL_PIXELFORMAT_ARGB8888, s->pixels,
                                  s->pitch) == 0;
-  if (ok) ok = platform::savePng(s, screenshot_);
+  if (ok) ok = platform::savePng(s, options_.screenshot);
   if (!ok)
-    platform::logError("Could not save the screenshot " + screenshot_ + ": " + SDL_GetError());
+    platform::logError("Could not save the screenshot " + options_.screenshot + ": " + SDL_GetError());
   SDL_FreeSurface(s);
   return ok;
 }

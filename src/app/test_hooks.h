@@ -16,6 +16,7 @@ namespace hearts::app {
 
 class TestHooks {
  public:
+  // `options` (--screenshot, --state-file, --frames) must outlive the hooks.
   explicit TestHooks(const Options& options);
 
   // A tick begins; `frame` counts the ticks before it.
@@ -35,10 +36,8 @@ class TestHooks {
  private:
   bool saveScreenshot(SDL_Renderer* renderer, int pixelW, int pixelH);
 
-  std::string screenshot_;
-  std::string stateFile_;
-  int frames_ = 0;  // > 0: a benchmark of this many frames
-  int frame_ = 0;   // the tick under way
+  const Options& options_;  // the app's, which outlive these hooks
+  int frame_ = 0;           // the tick under way
   bool last_ = false;
   bool failed_ = false;
   Uint64 tickStart_ = 0;
