@@ -1,5 +1,5 @@
 // The game for screen readers and keyboards: a mirror of the table in the page's DOM, beside
-// the canvas. The program publishes what the player may know (src/ui/access.h) and this
+// the canvas. The program publishes what the player may know (src/ui/mirror_state.h) and this
 // script keeps the elements of #mirror in step: the hand as buttons named by card, the
 // cards on the table, the scores as a table, the words of an open sheet and every button.
 // Activating one of them does what the click on the canvas would (window.heartsMirrorSend,

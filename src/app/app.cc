@@ -15,7 +15,7 @@
 #include "core/rules.h"
 #include "session/announce.h"
 #include "session/wording.h"
-#include "ui/access.h"
+#include "ui/mirror_state.h"
 #include "ui/gpu.h"
 
 namespace hearts::app {

@@ -1,5 +1,5 @@
 // The page's DOM mirror, for screen readers and keyboards (web/mirror.js draws it beside the
-// canvas): the app publishes what ui/access.h describes and the sentences of
+// canvas): the app publishes what ui/mirror_state.h describes and the sentences of
 // session/announce.h, and takes back what the player activated there (mirror_web.cc). On the
 // desktop there is no DOM: nothing is published and nothing arrives (mirror_native.cc).
 #pragma once
@@ -11,7 +11,7 @@ namespace hearts::app::mirror {
 
 // Lets the page's mirror send what the player activates (web); nothing natively.
 void install();
-// The mirror's state (JSON, ui/access.h), drawn by the page when it changes.
+// The mirror's state (JSON, ui/mirror_state.h), drawn by the page when it changes.
 void publish(const std::string& json);
 // Sentences for the page's live region, read out in order.
 void announce(const std::vector<std::string>& lines);

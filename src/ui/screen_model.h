@@ -81,7 +81,7 @@ class ScreenModel {
   const TableLayout& layout() const { return layout_; }
 
   UiRequest handle(const Input& in, double now);
-  // What a control of the page's DOM mirror does (ui/access.h): "card:QS" chooses or plays
+  // What a control of the page's DOM mirror does (ui/mirror_state.h): "card:QS" chooses or plays
   // that card of the hand, "button:<hook name>" presses that button; anything else, or a
   // card or button that cannot be used now, does nothing.
   UiRequest activate(std::string_view target, double now);

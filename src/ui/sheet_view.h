@@ -40,7 +40,7 @@ struct SheetText {
   TextAlign align = TextAlign::Left;
   bool bold = false;
   bool wrap = false;  // wrapped to the rect's width, from its top
-  // Read by the screen-reader mirror (ui/access.h). A text whose meaning lies in where it is
+  // Read by the screen-reader mirror (ui/mirror_state.h). A text whose meaning lies in where it is
   // drawn (a rank in a grid) is not; a line of SheetView::spoken says it instead.
   bool heard = true;
 };

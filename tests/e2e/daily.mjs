@@ -137,6 +137,7 @@ async function firstView(browser, server, view) {
     const settings = JSON.parse(await page.evaluate(() => localStorage.getItem('hearts.settings')));
     if (settings.expert_in_chair !== false) throw new Failure(`the setting is kept as ${JSON.stringify(settings)}`);
     await screenshot(page, `daily-${view.name}-options`);
+    await pressButton(page, view, 'tab:game', 'Game');
     await pressButton(page, view, 'menu_close', 'Resume');
     s = await waitForState(page, 'the Daily deal button', (st) => button(st, 'daily_table') && st.idle && !st.menu);
     await press(page, view, button(s, 'daily_table'));

@@ -1,4 +1,4 @@
-#include "ui/access.h"
+#include "ui/mirror_state.h"
 
 #include <nlohmann/json.hpp>
 

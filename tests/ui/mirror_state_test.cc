@@ -6,7 +6,7 @@
 
 #include "session/announce.h"
 #include "table_rig.h"
-#include "ui/access.h"
+#include "ui/mirror_state.h"
 
 using namespace hearts;
 using namespace hearts::ui;
