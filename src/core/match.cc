@@ -28,26 +28,32 @@ Action Action::makeMoon(int seat, MoonChoice choice) {
   return a;
 }
 
-Match::Match(const Rules& rules, std::uint64_t seed)
-    : state_(GameState::newGame(rules, seed)) {}
-
-ActionError Match::check(const Action& a) const {
+ActionError checkAction(const GameState& state, const Action& a) {
   switch (a.kind) {
-    case Action::Kind::Pass: return state_.checkPass(a.seat, a.cards);
-    case Action::Kind::Play: return state_.checkPlay(a.seat, a.card);
-    case Action::Kind::Moon: return state_.checkMoonChoice(a.seat, a.moon);
+    case Action::Kind::Pass: return state.checkPass(a.seat, a.cards);
+    case Action::Kind::Play: return state.checkPlay(a.seat, a.card);
+    case Action::Kind::Moon: return state.checkMoonChoice(a.seat, a.moon);
   }
   return ActionError::WrongPhase;
 }
 
+void applyAction(GameState& state, const Action& a) {
+  switch (a.kind) {
+    case Action::Kind::Pass: state.pass(a.seat, a.cards); break;
+    case Action::Kind::Play: state.play(a.card); break;
+    case Action::Kind::Moon: state.chooseMoon(a.moon); break;
+  }
+}
+
+Match::Match(const Rules& rules, std::uint64_t seed)
+    : state_(GameState::newGame(rules, seed)) {}
+
+ActionError Match::check(const Action& a) const { return checkAction(state_, a); }
+
 ActionError Match::apply(const Action& a) {
   const ActionError e = check(a);
   if (e != ActionError::None) return e;
-  switch (a.kind) {
-    case Action::Kind::Pass: state_.pass(a.seat, a.cards); break;
-    case Action::Kind::Play: state_.play(a.card); break;
-    case Action::Kind::Moon: state_.chooseMoon(a.moon); break;
-  }
+  applyAction(state_, a);
   actions_.push_back(a);
   if (state_.phase() == Phase::HandOver || state_.phase() == Phase::GameOver)
     hands_.push_back(state_.lastHand());

@@ -25,6 +25,12 @@ struct Action {
   bool operator==(const Action&) const = default;
 };
 
+// The rules' objection to `a` in `state` (None: it is legal), and carrying out a legal one:
+// what Match::check and Match::apply do to the state they hold, for code that plays on a bare
+// GameState.
+ActionError checkAction(const GameState& state, const Action& a);
+void applyAction(GameState& state, const Action& a);  // precondition: checkAction() is None
+
 // The help the player had in a game: hints asked for, plays taken back, and the hands in which
 // the player looked at the played-cards tracker. Kept with the game (records carry it) so
 // that statistics can tell.

@@ -112,17 +112,19 @@ std::optional<Advice> adviceAgainstShooter(std::uint64_t seed) {
   std::array<std::unique_ptr<Bot>, 4> bots;
   for (int s = 0; s < 4; ++s)
     bots[static_cast<std::size_t>(s)] = makeBot(s == 1 ? "shooter" : "medium", seed + static_cast<std::uint64_t>(s));
-  while (g.phase() == Phase::Passing || g.phase() == Phase::Playing) {
-    const int seat = seatToDecide(g);
-    if (seat == 0 && g.phase() == Phase::Playing && g.legalPlays().size() > 1) {
-      const Advice a = advise(g, 0, 3000);
-      if (a.options.front().cost > 0) return a;
+  std::optional<Advice> found;
+  playHand(g, [&bots, &found](const GameState& s, int seat) -> std::optional<Decision> {
+    if (s.phase() == Phase::MoonChoice) return std::nullopt;
+    if (seat == 0 && s.phase() == Phase::Playing && s.legalPlays().size() > 1) {
+      const Advice a = advise(s, 0, 3000);
+      if (a.options.front().cost > 0) {
+        found = a;
+        return std::nullopt;
+      }
     }
-    const Decision d = decide(*bots[static_cast<std::size_t>(seat)], g, seat, Budget{1000});
-    if (g.phase() == Phase::Passing) g.pass(seat, d.pass);
-    else g.play(d.play);
-  }
-  return std::nullopt;
+    return decide(*bots[static_cast<std::size_t>(seat)], s, seat, Budget{1000});
+  });
+  return found;
 }
 
 }  // namespace

@@ -4,10 +4,12 @@
 
 #include <array>
 #include <doctest/doctest.h>
+#include <optional>
 #include <string>
 
 #include "ai/bot.h"
 #include "ai/levels.h"
+#include "ai/match_loop.h"
 #include "ai/random_bot.h"
 #include "core/game.h"
 #include "core/rng.h"
@@ -24,23 +26,24 @@ using hearts::test::playAll;
 // The seat that must act now (Passing: the first that has not passed).
 inline int seatToAct(const GameState& g) { return ai::seatToDecide(g); }
 
-// A game played by random players from `seed` for about `steps` actions, stopped where
-// somebody has a decision to make (passing or playing).
+// A game played by random players from `seed` for about `steps` actions (dealing the next
+// hand counts as one), stopped where somebody has a decision to make (passing or playing).
 inline GameState randomSituation(const Rules& rules, std::uint64_t seed, int steps) {
   GameState g = GameState::newGame(rules, seed);
   ai::RandomBot random(seed ^ 0x5EEDull);
-  for (int i = 0; i < steps; ++i) {
-    if (g.phase() == Phase::HandOver) {
-      g.startNextHand();
-      continue;
-    }
-    if (g.phase() == Phase::GameOver) break;
-    const int seat = seatToAct(g);
-    const ai::Decision d = ai::decide(random, g, seat, ai::Budget{});
-    if (g.phase() == Phase::Passing) g.pass(seat, d.pass);
-    else if (g.phase() == Phase::Playing) g.play(d.play);
-    else g.chooseMoon(d.moon);
-  }
+  int left = steps;
+  ai::playGame(
+      g,
+      [&random, &left](const GameState& s, int seat) -> std::optional<ai::Decision> {
+        if (left == 0) return std::nullopt;
+        --left;
+        return ai::decide(random, s, seat, ai::Budget{});
+      },
+      [&left](const GameState&) {
+        if (left == 0) return false;
+        --left;
+        return true;
+      });
   if (g.phase() == Phase::HandOver) g.startNextHand();
   if (g.phase() == Phase::GameOver || g.phase() == Phase::MoonChoice)
     return randomSituation(rules, seed + 1000003, steps);

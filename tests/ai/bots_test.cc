@@ -159,20 +159,10 @@ TEST_CASE("a table of all levels plays whole games legally under every preset") 
     std::unique_ptr<ai::Bot> bots[4];
     for (int s = 0; s < 4; ++s) bots[s] = ai::makeBot(seats[s], static_cast<std::uint64_t>(s));
     int hands = 0;
-    while (g.phase() != Phase::GameOver && hands < 40) {
-      if (g.phase() == Phase::HandOver) {
-        g.startNextHand();
-        ++hands;
-        continue;
-      }
-      const int seat = seatToAct(g);
-      const ai::Decision d = ai::decide(*bots[seat], g, seat, ai::Budget{60, 0});
-      INFO(std::string(preset.name), " hand ", g.handNumber(), " seat ", seat, " phase ", std::string(phaseName(g.phase())));
-      REQUIRE(legalDecision(g, seat, d));
-      if (g.phase() == Phase::Passing) g.pass(seat, d.pass);
-      else if (g.phase() == Phase::Playing) g.play(d.play);
-      else g.chooseMoon(d.moon);
-    }
+    const ai::PlayResult r = ai::playGame(g, ai::botsChoose(bots, ai::Budget{60, 0}),
+                                          [&hands](const GameState&) { return ++hands < 40; });
+    INFO(std::string(preset.name), " hand ", g.handNumber(), " seat ", r.refused.seat, " phase ", std::string(phaseName(g.phase())));
+    REQUIRE(r.ok());
     CHECK(g.phase() == Phase::GameOver);
   }
 }
@@ -288,11 +278,12 @@ TEST_CASE("a forced card is answered without searching") {
   const Rules rules = *presetRules("standard");
   // Hand 4 has no passing: the holder of the 2 of clubs must lead it.
   GameState g = GameState::newGame(rules, 11);
-  while (g.phase() != Phase::Playing) {
-    const int seat = seatToAct(g);
+  ai::playHand(g, [](const GameState& s, int seat) -> std::optional<ai::Decision> {
+    if (s.phase() != Phase::Passing) return std::nullopt;
     ai::RandomBot r(1);
-    g.pass(seat, ai::decide(r, g, seat, ai::Budget{}).pass);
-  }
+    return ai::decide(r, s, seat, ai::Budget{});
+  });
+  REQUIRE(g.phase() == Phase::Playing);
   const int seat = g.toMove();
   ai::SearchBot bot(ai::SearchLevel::expert(), 1);
   bot.begin(g.viewFor(seat), seat, ai::Budget{100000, 0});

@@ -3,10 +3,12 @@
 // hand that seat the very same view, and every level's decision is the same in both.
 #include <doctest/doctest.h>
 
+#include <optional>
 #include <vector>
 
 #include "ai/bot.h"
 #include "ai/levels.h"
+#include "ai/match_loop.h"
 #include "ai/random_bot.h"
 #include "core/match.h"
 #include "core/rng.h"
@@ -21,17 +23,8 @@ constexpr ai::Budget kQuick{300, 0};
 bool replayHand(GameState& g, const Match& m) {
   for (std::size_t i = m.handStart(); i < m.actions().size(); ++i) {
     const Action& a = m.actions()[i];
-    switch (a.kind) {
-      case Action::Kind::Pass:
-        if (g.checkPass(a.seat, a.cards) != ActionError::None) return false;
-        g.pass(a.seat, a.cards);
-        break;
-      case Action::Kind::Play:
-        if (g.checkPlay(a.seat, a.card) != ActionError::None) return false;
-        g.play(a.card);
-        break;
-      case Action::Kind::Moon: return false;
-    }
+    if (a.kind == Action::Kind::Moon || checkAction(g, a) != ActionError::None) return false;
+    applyAction(g, a);
   }
   return true;
 }
@@ -40,17 +33,15 @@ bool replayHand(GameState& g, const Match& m) {
 Match situation(std::uint64_t seed, int hand, int steps) {
   Match m(Rules{}, seed);
   ai::RandomBot random(seed ^ 0xFA1Eull);
-  while (m.state().handNumber() < hand || m.actions().size() - m.handStart() < static_cast<std::size_t>(steps)) {
-    const GameState& g = m.state();
-    if (g.phase() == Phase::HandOver) {
-      if (g.handNumber() >= hand) break;
-      m.startNextHand();
-      continue;
-    }
-    if (g.phase() != Phase::Passing && g.phase() != Phase::Playing) break;
-    const int seat = ai::seatToDecide(g);
-    m.apply(ai::actionFor(g, seat, ai::decide(random, g, seat, ai::Budget{})));
-  }
+  ai::playGame(
+      m,
+      [&m, &random, hand, steps](const GameState& g, int seat) -> std::optional<ai::Decision> {
+        if (g.phase() == Phase::MoonChoice) return std::nullopt;
+        if (g.handNumber() >= hand && m.actions().size() - m.handStart() >= static_cast<std::size_t>(steps))
+          return std::nullopt;
+        return ai::decide(random, g, seat, ai::Budget{});
+      },
+      [hand](const GameState& g) { return g.handNumber() < hand; });
   return m;
 }
 

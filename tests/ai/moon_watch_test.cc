@@ -1,8 +1,11 @@
 // Learning over many hands who goes for the moon (src/ai/moon_watch.h).
 #include <doctest/doctest.h>
 
+#include <optional>
+
 #include "ai/bot.h"
 #include "ai/levels.h"
+#include "ai/match_loop.h"
 #include "ai/moon_watch.h"
 #include "core/match.h"
 
@@ -12,20 +15,15 @@ namespace {
 // A game of `levels` (one per seat, each with a small budget), `hands` hands long.
 Match playHands(const std::array<const char*, 4>& levels, int hands, std::uint64_t seed) {
   Match m(*presetRules("standard"), seed);
-  for (;;) {
-    const GameState& st = m.state();
-    if (st.phase() == Phase::HandOver) {
-      if (static_cast<int>(m.hands().size()) >= hands) break;
-      m.startNextHand();
-      continue;
-    }
-    if (st.phase() == Phase::GameOver) break;
-    const int seat = ai::seatToDecide(st);
-    auto bot = ai::makeBot(levels[static_cast<std::size_t>(seat)], seed + m.actions().size());
-    REQUIRE(bot);
-    const ai::Decision d = ai::decide(*bot, st, seat, ai::Budget{60, 0});
-    REQUIRE(m.apply(ai::actionFor(st, seat, d)) == ActionError::None);
-  }
+  const ai::PlayResult r = ai::playGame(
+      m,
+      [&m, &levels, seed](const GameState& st, int seat) -> std::optional<ai::Decision> {
+        auto bot = ai::makeBot(levels[static_cast<std::size_t>(seat)], seed + m.actions().size());
+        REQUIRE(bot);
+        return ai::decide(*bot, st, seat, ai::Budget{60, 0});
+      },
+      [&m, hands](const GameState&) { return static_cast<int>(m.hands().size()) < hands; });
+  REQUIRE(r.ok());
   return m;
 }
 

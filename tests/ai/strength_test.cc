@@ -7,6 +7,7 @@
 #include <cmath>
 #include <vector>
 
+#include "ai/match_loop.h"
 #include "ai_test_support.h"
 
 namespace hearts {
@@ -19,7 +20,8 @@ struct Margin {
   double se = 0;
 };
 
-// Plays `deals` deals four times each, the levels rotating through the seats.
+// Plays `deals` deals four times each, the levels rotating through the seats (each hand
+// played by ai::playHand, the loop every match of bots is played by).
 Margin duplicateMargin(const char* level, const char* other, int deals, std::int64_t iterations) {
   const Rules rules = *presetRules("standard");
   std::vector<double> perDeal;
@@ -34,15 +36,7 @@ Margin duplicateMargin(const char* level, const char* other, int deals, std::int
       std::unique_ptr<ai::Bot> bots[4];
       for (int s = 0; s < 4; ++s)
         bots[s] = ai::makeBot(s == rot ? level : other, static_cast<std::uint64_t>(d * 4 + s));
-      while (g.phase() == Phase::Passing || g.phase() == Phase::Playing ||
-             g.phase() == Phase::MoonChoice) {
-        const int seat = aitest::seatToAct(g);
-        const ai::Decision dec = ai::decide(*bots[seat], g, seat, ai::Budget{iterations, 0});
-        REQUIRE(aitest::legalDecision(g, seat, dec));
-        if (g.phase() == Phase::Passing) g.pass(seat, dec.pass);
-        else if (g.phase() == Phase::Playing) g.play(dec.play);
-        else g.chooseMoon(dec.moon);
-      }
+      REQUIRE(ai::playHand(g, ai::botsChoose(bots, ai::Budget{iterations, 0})).ok());
       int others = 0;
       for (int s = 0; s < 4; ++s)
         if (s != rot) others += g.lastHand().delta[s];

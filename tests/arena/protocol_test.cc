@@ -2,9 +2,11 @@
 // checks on bots' answers.
 #include <doctest/doctest.h>
 
+#include <optional>
 #include <string>
 
 #include "ai/levels.h"
+#include "ai/match_loop.h"
 #include "arena/protocol.h"
 #include "core/match.h"
 
@@ -164,11 +166,10 @@ GameState untilMoon(const Rules& rules) {
   auto bot = ai::makeBot("random", 7);
   for (std::uint64_t seed = 1; seed < 5000; ++seed) {
     Match m(rules, seed);
-    while (m.state().phase() == Phase::Passing || m.state().phase() == Phase::Playing) {
-      const GameState& s = m.state();
-      const int seat = ai::seatToDecide(s);
-      m.apply(ai::actionFor(s, seat, ai::decide(*bot, s, seat, {})));
-    }
+    ai::playHand(m, [&bot](const GameState& s, int seat) -> std::optional<ai::Decision> {
+      if (s.phase() == Phase::MoonChoice) return std::nullopt;
+      return ai::decide(*bot, s, seat, {});
+    });
     if (m.state().lastHand().moonShooter >= 0 || m.state().phase() == Phase::MoonChoice)
       return m.state();
   }

@@ -5,6 +5,7 @@
 #include <string>
 
 #include "ai/levels.h"
+#include "ai/match_loop.h"
 #include "../ai/ai_test_support.h"
 #include "arena/sparring.h"
 
@@ -20,20 +21,13 @@ int playGame(std::string_view level, const Rules& rules, std::uint64_t seed, int
   std::unique_ptr<ai::Bot> bots[4];
   for (int s = 0; s < 4; ++s) bots[s] = s == 0 ? arena::makeSparringBot(level, seed) : ai::makeBot(ai::BotLevel::Medium, seed + static_cast<std::uint64_t>(s));
   int hands = 0;
-  while (g.phase() != Phase::GameOver && hands < 30) {
-    if (g.phase() == Phase::HandOver) {
-      *moons += g.lastHand().moonShooter == 0;
-      g.startNextHand();
-      ++hands;
-      continue;
-    }
-    const int seat = seatToAct(g);
-    const ai::Decision d = ai::decide(*bots[seat], g, seat, ai::Budget{});
-    REQUIRE(legalDecision(g, seat, d));
-    if (g.phase() == Phase::Passing) g.pass(seat, d.pass);
-    else if (g.phase() == Phase::Playing) g.play(d.play);
-    else g.chooseMoon(d.moon);
-  }
+  const ai::PlayResult r =
+      ai::playGame(g, ai::botsChoose(bots, ai::Budget{}), [&hands, moons](const GameState& s) {
+        if (s.phase() == Phase::GameOver) return false;
+        *moons += s.lastHand().moonShooter == 0;
+        return ++hands < 30;
+      });
+  REQUIRE(r.ok());
   return hands;
 }
 

@@ -8,10 +8,12 @@
 #include <exception>
 #include <filesystem>
 #include <fstream>
+#include <optional>
 #include <stdexcept>
 #include <thread>
 
 #include "ai/levels.h"
+#include "ai/match_loop.h"
 #include "arena/sparring.h"
 #include "ai/table_seeds.h"
 #include "core/match.h"
@@ -112,9 +114,10 @@ class Worker {
     t.maxMs = std::max(t.maxMs, ms);
     return d;
   }
-  // Applies the action; a built-in bot that answers illegally is a bug in that bot: it is
-  // reported and a random legal action is played for it, so the match can go on.
-  void applyOrRepair(Match& match, Action action, int player, const MoveContext& where);
+  // `d` when the rules allow it. A built-in bot that answers illegally is a bug in that bot:
+  // it is reported and a random legal answer is played for it, so the match can go on.
+  ai::Decision legalOrRepaired(const GameState& state, int seat, const ai::Decision& d,
+                               int player, const MoveContext& where);
   void notifyAll(const Message& message, int unit, int rotation) {
     for (int p = 0; p < 4; ++p)
       agents_[static_cast<std::size_t>(p)]->notify(
@@ -126,13 +129,14 @@ class Worker {
   std::array<std::unique_ptr<Agent>, 4> agents_;
 };
 
-void Worker::applyOrRepair(Match& match, Action action, int player, const MoveContext& where) {
-  const GameState before = match.state();
-  const ActionError e = match.apply(action);
-  if (e == ActionError::None) return;
+ai::Decision Worker::legalOrRepaired(const GameState& state, int seat, const ai::Decision& d,
+                                     int player, const MoveContext& where) {
+  const Action action = ai::actionFor(state, seat, d);
+  const ActionError e = checkAction(state, action);
+  if (e == ActionError::None) return d;
   FaultRecord r;
   r.player = player;
-  r.seat = action.seat;
+  r.seat = seat;
   r.name = config_.players[static_cast<std::size_t>(player)].spec;
   r.kind = action.kind == Action::Kind::Pass && e == ActionError::WrongPassCount
                ? FaultKind::WrongPassCount
@@ -142,22 +146,17 @@ void Worker::applyOrRepair(Match& match, Action action, int player, const MoveCo
                                                   : "moon";
   r.unit = where.unit;
   r.rotation = where.rotation;
-  r.handNumber = before.handNumber();
-  r.trick = before.phase() == Phase::Playing ? before.tricksPlayed() + 1 : 0;
-  r.what = "chose an action the rules refuse: " + before.errorText(e);
-  r.message = "seat " + std::to_string(action.seat) + " (player " + std::to_string(player) +
+  r.handNumber = state.handNumber();
+  r.trick = state.phase() == Phase::Playing ? state.tricksPlayed() + 1 : 0;
+  r.what = "chose an action the rules refuse: " + state.errorText(e);
+  r.message = "seat " + std::to_string(seat) + " (player " + std::to_string(player) +
               ", built-in \"" + r.name + "\") broke the rules on the " + r.request +
               " request of match " + std::to_string(where.unit + 1) + ", hand " +
               std::to_string(r.handNumber) + ": " + r.what +
               ". A random legal action is played for it this once.";
   board_.report(std::move(r), false);
-  auto repair = ai::makeBot(ai::BotLevel::Random, mix64(before.seed() ^ static_cast<std::uint64_t>(before.played().bits())));
-  const ai::Decision d = ai::decide(*repair, before, action.seat, ai::Budget{});
-  Action fixed = action;
-  fixed.cards = d.pass;
-  fixed.card = d.play;
-  fixed.moon = d.moon;
-  match.apply(fixed);
+  auto repair = ai::makeBot(ai::BotLevel::Random, mix64(state.seed() ^ static_cast<std::uint64_t>(state.played().bits())));
+  return ai::decide(*repair, state, seat, ai::Budget{});
 }
 
 MatchOutcome Worker::play(int unit, int rotation) {
@@ -170,22 +169,18 @@ MatchOutcome Worker::play(int unit, int rotation) {
   const int block = handsPerBlock(config_.rules);
   const int blockHands = config_.gamesMode ? INT_MAX : std::min(block, config_.count - unit * block);
 
-  for (;;) {
-    const GameState& st = match.state();
-    const Phase phase = st.phase();
-    if (phase == Phase::Passing || phase == Phase::Playing || phase == Phase::MoonChoice) {
-      // Passes are asked for in seat order; nobody sees another's pass before all chose.
-      const int seat = ai::seatToDecide(st);
-      const int player = playerAt(seat, rotation);
-      const MoveContext where{unit, rotation, player, seat};
-      if (config_.pageSeeds)
-        agents_[static_cast<std::size_t>(player)]->seedDecision(
-            ai::decisionSeed(table, seat, ai::decisionMoment(match)));
-      const ai::Decision d = timedDecide(player, st, seat, out, where);
-      applyOrRepair(match, ai::actionFor(st, seat, d), player, where);
-      continue;
-    }
-    // The hand is scored.
+  // Every decision: the agent of the player in that seat, timed (passes are asked for in
+  // seat order; nobody sees another's pass before all chose).
+  const ai::Chooser choose = [&](const GameState& st, int seat) -> std::optional<ai::Decision> {
+    const int player = playerAt(seat, rotation);
+    const MoveContext where{unit, rotation, player, seat};
+    if (config_.pageSeeds)
+      agents_[static_cast<std::size_t>(player)]->seedDecision(
+          ai::decisionSeed(table, seat, ai::decisionMoment(match)));
+    return legalOrRepaired(st, seat, timedDecide(player, st, seat, out, where), player, where);
+  };
+  // Every hand as it is scored; whether the unit goes on.
+  const ai::AfterHand scoreHand = [&](const GameState& st) {
     const HandResult& r = match.hands().back();
     for (int p = 0; p < 4; ++p) {
       const auto s = static_cast<std::size_t>(seatOf(p, rotation));
@@ -200,20 +195,20 @@ MatchOutcome Worker::play(int unit, int rotation) {
     }
     ++out.hands;
     for (int p = 0; p < 4; ++p) agents_[static_cast<std::size_t>(p)]->handOver(match, seatOf(p, rotation));
-    notifyAll(handEndNotice(match.state()), unit, rotation);
-    const bool over = phase == Phase::GameOver;
-    if (over || out.hands >= blockHands) {
-      const unsigned winners = over ? match.state().winners() : lowestTotals(match.state().scores());
-      if (config_.gamesMode) {
-        for (int p = 0; p < 4; ++p)
-          out.won[static_cast<std::size_t>(p)] = (winners >> seatOf(p, rotation)) & 1u;
-      }
-      out.gameOver = over;
-      notifyAll(gameEndNotice(match.state().scores(), winners), unit, rotation);
-      break;
+    notifyAll(handEndNotice(st), unit, rotation);
+    const bool over = st.phase() == Phase::GameOver;
+    if (!over && out.hands < blockHands) return true;
+    const unsigned winners = over ? st.winners() : lowestTotals(st.scores());
+    if (config_.gamesMode) {
+      for (int p = 0; p < 4; ++p)
+        out.won[static_cast<std::size_t>(p)] = (winners >> seatOf(p, rotation)) & 1u;
     }
-    match.startNextHand();
-  }
+    out.gameOver = over;
+    notifyAll(gameEndNotice(st.scores(), winners), unit, rotation);
+    return false;
+  };
+  // Every answer reaches the loop legal (legalOrRepaired), so it plays the unit to its end.
+  ai::playGame(match, choose, scoreHand);
 
   if (!config_.recordsDir.empty()) {
     char name[64];

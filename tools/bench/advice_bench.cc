@@ -12,9 +12,11 @@
 #include <cstdlib>
 #include <cstring>
 #include <limits>
+#include <optional>
 #include <string>
 
 #include "ai/levels.h"
+#include "ai/match_loop.h"
 #include "core/match.h"
 #include "core/rng.h"
 #include "session/analysis.h"
@@ -89,18 +91,8 @@ int main(int argc, char** argv) {
   int played = 0;
   for (std::uint64_t game = 0; played < hands; ++game) {
     Match m(*rules, seed * 1000003 + game);
-    while (played < hands) {
-      const GameState& g = m.state();
-      if (g.phase() == Phase::HandOver || g.phase() == Phase::GameOver) {
-        analyser.start(m, mix64(seed ^ game), wallMs());
-        analyser.think(wall, forever);
-        analysisTimes.add(analyser.result().thinkMs);
-        ++played;
-        if (g.phase() == Phase::GameOver) break;
-        m.startNextHand();
-        continue;
-      }
-      const int seat = ai::seatToDecide(g);
+    // A hint at each of seat 0's decisions, then the medium bot's answer.
+    const auto hintAndDecide = [&](const GameState& g, int seat) -> std::optional<ai::Decision> {
       if (seat == 0 && g.phase() != Phase::MoonChoice) {
         hints.start(g.viewFor(0), 0, mix64(seed ^ m.actions().size()), wallMs(), forever);
         hints.think(wall, forever);
@@ -110,11 +102,18 @@ int main(int argc, char** argv) {
           playouts += static_cast<long>(h.playouts);
         }
       }
-      const ai::Decision d = ai::decide(*bot, g, seat, ai::Budget{});
-      if (m.apply(ai::actionFor(g, seat, d)) != ActionError::None) {
-        std::fprintf(stderr, "hearts-advice-bench: an illegal decision\n");
-        return 1;
-      }
+      return ai::decide(*bot, g, seat, ai::Budget{});
+    };
+    // The analysis of each hand as it ends.
+    const auto analyse = [&](const GameState&) {
+      analyser.start(m, mix64(seed ^ game), wallMs());
+      analyser.think(wall, forever);
+      analysisTimes.add(analyser.result().thinkMs);
+      return ++played < hands;
+    };
+    if (!ai::playGame(m, hintAndDecide, analyse).ok()) {
+      std::fprintf(stderr, "hearts-advice-bench: an illegal decision\n");
+      return 1;
     }
   }
   hintTimes.print("hints");

@@ -10,9 +10,11 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <optional>
 #include <string>
 
 #include "ai/levels.h"
+#include "ai/match_loop.h"
 #include "core/match.h"
 #include "core/rng.h"
 
@@ -69,37 +71,31 @@ int main(int argc, char** argv) {
   std::uint64_t signature = 0;
   long decisions = 0;
   int played = 0;
+  const ai::Chooser timedChoose = [&](const GameState& g, int seat) -> std::optional<ai::Decision> {
+    ai::Bot& bot = seat == 0 ? *timed : *others;
+    const auto start = std::chrono::steady_clock::now();
+    const ai::Decision d = ai::decide(bot, g, seat, seat == 0 ? budget : ai::Budget{});
+    const double ms =
+        std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+    if (seat == 0) {
+      total += ms;
+      worst = std::max(worst, ms);
+      ++decisions;
+    }
+    // Every decision of every seat, so that the same seed and iteration budget can be
+    // checked to decide the same natively and in WebAssembly.
+    signature = mix64(signature ^ (d.pass.bits() * 0x9E3779B97F4A7C15ull) ^
+                      (static_cast<std::uint64_t>(d.play.index) << 8) ^
+                      static_cast<std::uint64_t>(d.moon));
+    return d;
+  };
   for (std::uint64_t game = 0; played < hands; ++game) {
     Match m(*rules, seed * 1000003 + game);
-    while (played < hands && m.state().phase() != Phase::GameOver) {
-      const GameState& g = m.state();
-      if (g.phase() == Phase::HandOver) {
-        ++played;
-        m.startNextHand();
-        continue;
-      }
-      const int seat = ai::seatToDecide(g);
-      ai::Bot& bot = seat == 0 ? *timed : *others;
-      const auto start = std::chrono::steady_clock::now();
-      const ai::Decision d = ai::decide(bot, g, seat, seat == 0 ? budget : ai::Budget{});
-      const double ms =
-          std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
-      if (seat == 0) {
-        total += ms;
-        worst = std::max(worst, ms);
-        ++decisions;
-      }
-      const Action a = ai::actionFor(g, seat, d);
-      // Every decision of every seat, so that the same seed and iteration budget can be
-      // checked to decide the same natively and in WebAssembly.
-      signature = mix64(signature ^ (d.pass.bits() * 0x9E3779B97F4A7C15ull) ^
-                        (static_cast<std::uint64_t>(d.play.index) << 8) ^
-                        static_cast<std::uint64_t>(d.moon));
-      if (m.apply(a) != ActionError::None) {
-        std::fprintf(stderr, "hearts-bot-bench: %s made an illegal decision\n", level.c_str());
-        return 1;
-      }
-      if (m.state().phase() == Phase::GameOver) ++played;
+    const ai::PlayResult r =
+        ai::playGame(m, timedChoose, [&played, hands](const GameState&) { return ++played < hands; });
+    if (!r.ok()) {
+      std::fprintf(stderr, "hearts-bot-bench: %s made an illegal decision\n", level.c_str());
+      return 1;
     }
   }
   std::printf("level: %s\n", level.c_str());

@@ -15,12 +15,14 @@
 #include <cstdlib>
 #include <cstring>
 #include <memory>
+#include <optional>
 #include <string>
 #include <thread>
 #include <vector>
 
 #include "ai/interchangeable.h"
 #include "ai/levels.h"
+#include "ai/match_loop.h"
 #include "ai/search_bot.h"
 #include "core/match.h"
 #include "core/rng.h"
@@ -49,24 +51,20 @@ std::vector<Position> collect(const Rules& rules, std::uint64_t seed, int count,
   std::vector<Position> out;
   Rng pick(seed ^ 0xD1CEull);
   auto bot = ai::makeBot(ai::BotLevel::Hard, seed);
-  for (std::uint64_t game = 0; static_cast<int>(out.size()) < count; ++game) {
+  const auto full = [&out, count] { return static_cast<int>(out.size()) >= count; };
+  const ai::Chooser keepAndDecide = [&](const GameState& g, int seat) -> std::optional<ai::Decision> {
+    if (full()) return std::nullopt;
+    const bool choice = g.phase() == Phase::Playing && g.playState().legal().size() > 1;
+    if (g.phase() == Phase::Passing ||
+        (choice && pick.below(static_cast<std::uint32_t>(every)) == 0))
+      out.push_back({g, seat});
+    return ai::decide(*bot, g, seat, ai::Budget{});
+  };
+  for (std::uint64_t game = 0; !full(); ++game) {
     Match m(rules, seed * 1000003 + game);
-    while (static_cast<int>(out.size()) < count && m.state().phase() != Phase::GameOver) {
-      const GameState& g = m.state();
-      if (g.phase() == Phase::HandOver) {
-        m.startNextHand();
-        continue;
-      }
-      const int seat = ai::seatToDecide(g);
-      const bool choice = g.phase() == Phase::Playing && g.playState().legal().size() > 1;
-      if (g.phase() == Phase::Passing ||
-          (choice && pick.below(static_cast<std::uint32_t>(every)) == 0))
-        out.push_back({g, seat});
-      const ai::Decision d = ai::decide(*bot, g, seat, ai::Budget{});
-      if (m.apply(ai::actionFor(g, seat, d)) != ActionError::None) {
-        std::fprintf(stderr, "hearts-decision-bench: an illegal decision\n");
-        std::exit(1);
-      }
+    if (!ai::playGame(m, keepAndDecide, [&full](const GameState&) { return !full(); }).ok()) {
+      std::fprintf(stderr, "hearts-decision-bench: an illegal decision\n");
+      std::exit(1);
     }
   }
   return out;
