@@ -62,6 +62,13 @@ class SearchBot final : public Bot {
   std::vector<CandidateStats> candidateStats() const;
   // Passing, right after begin(): also weigh this set (a pass the player made, to judge it).
   void considerPass(CardSet cards);
+  // Playing, right after begin(): whether the decision samples deals at all (more than one
+  // distinct card to play), and the weight its search gives a deal of the unseen cards
+  // (every seat's current hand): the belief hearts-belief-bench measures.
+  bool samplesDeals() const { return phase_ == Phase::Playing && !finished_; }
+  std::int64_t dealWeight(const std::array<CardSet, 4>& hands) const {
+    return level_.weighDeals ? fitDeal(hands).weight : 1;
+  }
 
  private:
   // A card to play (as a set of one) or a set to pass, whether the seat then plays for the

@@ -2,7 +2,8 @@
 """Runs hearts-arena as scripts would and checks its exit codes, table and JSON report.
 
 Usage: cli_test.py PATH/TO/hearts-arena SOURCE_DIR [PATH/TO/hearts-moon-autopsy
-                   [PATH/TO/hearts-moon-watch [PATH/TO/hearts-policy-fit]]]
+                   [PATH/TO/hearts-moon-watch [PATH/TO/hearts-policy-fit
+                   [PATH/TO/hearts-belief-bench]]]]
 """
 
 import json
@@ -15,6 +16,7 @@ ARENA, SOURCE = sys.argv[1], sys.argv[2]
 AUTOPSY = sys.argv[3] if len(sys.argv) > 3 else None
 WATCH = sys.argv[4] if len(sys.argv) > 4 else None
 FIT = sys.argv[5] if len(sys.argv) > 5 else None
+BELIEF = sys.argv[6] if len(sys.argv) > 6 else None
 EXAMPLE = "ext:%s %s" % (sys.executable, os.path.join(SOURCE, "tools/bots/example_bot.py"))
 GARBAGE = "ext:%s %s garbage" % (sys.executable, os.path.join(SOURCE, "tools/bots/misbehave.py"))
 failures = []
@@ -178,6 +180,29 @@ with tempfile.TemporaryDirectory() as tmp:
                               capture_output=True, text=True, timeout=50)
         check(none.returncode == 2 and "cannot read" in none.stderr,
               "hearts-policy-fit names a records folder it cannot read", none)
+    if BELIEF:
+        def belief(level):
+            r = subprocess.run([BELIEF, "--records", records, "--level", level, "--deals", "100"],
+                               capture_output=True, text=True, timeout=50)
+            rows = {l.split()[0]: l.split() for l in r.stdout.splitlines()[4:] if l.strip()}
+            return r, rows
+        judged, rows = belief("hard")
+        check(judged.returncode == 0 and "all" in rows and int(rows["all"][1]) > 0,
+              "hearts-belief-bench replays the records", judged)
+        if "1" in rows and "all" in rows:
+            # Before anyone has shown a void, a uniform belief puts a third on each seat:
+            # log 3 = 1.0986 per card in doubt.
+            check(abs(float(rows["1"][3]) - 1.0986) < 0.03,
+                  "hearts-belief-bench's uniform belief at the first trick is a third a seat", judged)
+            # The policy's weighting knows more than the hard facts by the last tricks.
+            check(float(rows["all"][4]) < float(rows["all"][3]),
+                  "hard's weighting puts more belief on the right seats than uniform deals", judged)
+        plain, rows = belief("hard:weigh_deals=0")
+        check(plain.returncode == 0 and "all" in rows and rows["all"][3] == rows["all"][4],
+              "without weighing its deals the level's belief is the uniform one", plain)
+        flat, _ = belief("medium")
+        check(flat.returncode == 2 and "not a search level" in flat.stderr,
+              "hearts-belief-bench refuses a level without a search", flat)
     same = subprocess.run([sys.executable, os.path.join(SOURCE, "tools/bench/paired_records.py"),
                            records, records, "0"], capture_output=True, text=True, timeout=50)
     check(same.returncode == 0 and "deals: 12" in same.stdout and
