@@ -197,6 +197,31 @@ with tempfile.TemporaryDirectory() as tmp:
             # The policy's weighting knows more than the hard facts by the last tricks.
             check(float(rows["all"][4]) < float(rows["all"][3]),
                   "hard's weighting puts more belief on the right seats than uniform deals", judged)
+        # --export writes the positions it measured: the header, then per position the
+        # features and the holder of each card in doubt, a seat that may hold it.
+        exported = os.path.join(tmp, "positions.hbel")
+        r = subprocess.run([BELIEF, "--records", records, "--level", "hard", "--deals", "0",
+                            "--export", exported], capture_output=True, text=True, timeout=50)
+        check(r.returncode == 0 and os.path.exists(exported), "hearts-belief-bench --export", r)
+        if r.returncode == 0 and "all" in rows:
+            with open(exported, "rb") as f:
+                data = f.read()
+            features = int.from_bytes(data[4:8], "little")
+            width = features + 52
+            count = (len(data) - 8) // width
+            check(data[:4] == b"HBEL" and (len(data) - 8) % width == 0 and
+                  count == int(rows["all"][1]) and ("%d positions" % count) in r.stdout,
+                  "one exported position per decision measured (%d)" % count, r)
+            wrong = 0
+            for i in range(count):
+                row = data[8 + i * width: 8 + (i + 1) * width]
+                for card in range(52):
+                    holder = row[features + card]
+                    doubt = row[card * 15 + 8] == 255
+                    if (holder > 0) != doubt or (holder > 0 and row[card * 15 + 8 + holder] != 255):
+                        wrong += 1
+            check(count > 0 and wrong == 0,
+                  "every card in doubt, and only those, has a holder that may hold it (%d wrong)" % wrong)
         plain, rows = belief("hard:weigh_deals=0")
         check(plain.returncode == 0 and "all" in rows and rows["all"][3] == rows["all"][4],
               "without weighing its deals the level's belief is the uniform one", plain)

@@ -20,8 +20,14 @@
 // spread evenly over the seats that may hold it, so that a finite sample never scores an
 // infinite loss; the same for every row.
 //
+// --export FILE writes every such position for training a card-location model
+// (tools/learn/belief_train.py): "HBEL", the number of features F as 4 bytes little-endian,
+// then per position F bytes of tools/learn/belief_features.h's features (each 0..1 as
+// 0..255) and 52 bytes, one per card: the relative seat (1 to 3) that holds it where in
+// doubt, else 0. With --deals 0 nothing is sampled: the positions are only written.
+//
 // Usage: hearts-belief-bench --records DIR [--level SPEC] [--deals N] [--files N]
-//                            [--threads T] [--seed S]
+//                            [--threads T] [--seed S] [--export FILE]
 #include <algorithm>
 #include <array>
 #include <atomic>
@@ -42,6 +48,7 @@
 #include "ai/search_bot.h"
 #include "core/match.h"
 #include "core/rng.h"
+#include "learn/belief_features.h"
 #include "record_files.h"
 #include "records/record.h"
 
@@ -53,7 +60,7 @@ using namespace hearts;
   if (!problem.empty()) std::fprintf(stderr, "hearts-belief-bench: %s\n", problem.c_str());
   std::fprintf(stderr,
                "usage: hearts-belief-bench --records DIR [--level SPEC] [--deals N] [--files N]\n"
-               "                           [--threads T] [--seed S]\n");
+               "                           [--threads T] [--seed S] [--export FILE]\n");
   std::exit(2);
 }
 
@@ -65,6 +72,7 @@ struct Options {
   std::size_t files = 0;  // 0: all
   int threads = 1;
   std::uint64_t seed = 1;
+  std::string exportPath;
 };
 
 long wholeNumber(const std::string& arg, const std::string& value, long low, long high) {
@@ -83,7 +91,8 @@ Options parse(int argc, char** argv) {
     const std::string value = argv[++i];
     if (arg == "--level") o.level = value;
     else if (arg == "--records") o.records = value;
-    else if (arg == "--deals") o.deals = static_cast<int>(wholeNumber(arg, value, 1, 100000));
+    else if (arg == "--deals") o.deals = static_cast<int>(wholeNumber(arg, value, 0, 100000));
+    else if (arg == "--export") o.exportPath = value;
     else if (arg == "--files") o.files = static_cast<std::size_t>(wholeNumber(arg, value, 0, 1L << 30));
     else if (arg == "--threads") o.threads = static_cast<int>(wholeNumber(arg, value, 1, 256));
     else if (arg == "--seed") o.seed = static_cast<std::uint64_t>(wholeNumber(arg, value, 0, 1L << 40));
@@ -91,6 +100,7 @@ Options parse(int argc, char** argv) {
   }
   if (o.records.empty()) usage("--records is required");
   if (!ai::parseBotSpec(o.level, o.bot).empty()) usage("unknown level " + o.level);
+  if (o.deals == 0 && o.exportPath.empty()) usage("--deals 0 only with --export");
   return o;
 }
 
@@ -127,17 +137,35 @@ using Tallies = std::array<Tally, kTricks>;
 constexpr Card kAceOfHearts{Suit::Hearts, kAce};
 constexpr Card kKingOfHearts{Suit::Hearts, kKing};
 
+// The position for training: features, then the relative seat holding each card in doubt.
+void exportPosition(const GameState& view, int seat, const std::array<CardSet, 4>& truth,
+                    const ai::Knowledge& k, std::vector<std::uint8_t>& out) {
+  for (float x : learn::beliefFeatures(view, seat, k))
+    out.push_back(static_cast<std::uint8_t>(std::lround(std::clamp(x, 0.0f, 1.0f) * 255.0f)));
+  std::array<std::uint8_t, 52> holder{};
+  const CardSet unseen = CardSet::deck() - k.myHand - k.played;
+  for (Card c : unseen) {
+    int holders = 0;
+    for (int s = 0; s < 4; ++s) holders += s != seat && k.allowed[s].contains(c);
+    for (int s = 0; s < 4; ++s)
+      if (holders > 1 && truth[s].contains(c))
+        holder[static_cast<std::size_t>(learn::cardSlot(c))] = static_cast<std::uint8_t>((s - seat + 4) & 3);
+  }
+  out.insert(out.end(), holder.begin(), holder.end());
+}
+
 // One decision: `truth` is every seat's real hand.
 void measure(const GameState& view, int seat, const std::array<CardSet, 4>& truth,
-             const Options& o, std::uint64_t seed, Tally& t) {
+             const Options& o, std::uint64_t seed, Tally& t, std::vector<std::uint8_t>& out) {
   std::unique_ptr<ai::Bot> bot = ai::makeBot(o.bot, seed);
   auto* search = dynamic_cast<ai::SearchBot*>(bot.get());
   if (search == nullptr) usage(o.level + " is not a search level");
   search->begin(view, seat, ai::Budget{});
   if (!search->samplesDeals()) return;
   const ai::Knowledge k = ai::Knowledge::fromView(view, seat);
+  if (!o.exportPath.empty()) exportPosition(view, seat, truth, k, out);
   ai::DealSampler sampler;
-  if (!sampler.prepare(k)) return;
+  if (o.deals == 0 || !sampler.prepare(k)) return;
   // Weight of each (card, seat) under each belief, and the weights' sums.
   std::array<std::array<std::array<double, 4>, 64>, kBeliefs> mass{};
   std::array<double, kBeliefs> total{};
@@ -183,7 +211,7 @@ void measure(const GameState& view, int seat, const std::array<CardSet, 4>& trut
 
 // Every searched play of one record; false (with `error`) when it cannot be read or replayed.
 bool measureFile(const std::filesystem::path& path, const Options& o, Tallies& tallies,
-                 std::string& error) {
+                 std::vector<std::uint8_t>& out, std::string& error) {
   const LoadedRecord loaded = loadRecord(bench::readText(path));
   if (!loaded.match) {
     error = loaded.error;
@@ -201,7 +229,7 @@ bool measureFile(const std::filesystem::path& path, const Options& o, Tallies& t
       for (int s = 0; s < 4; ++s) truth[s] = m.state().hand(s);
       const int trick = std::min(m.state().tricksPlayed(), kTricks - 1);
       measure(m.state().viewFor(a.seat), a.seat, truth, o, mix64(fileSeed + ++decisions),
-              tallies[static_cast<std::size_t>(trick)]);
+              tallies[static_cast<std::size_t>(trick)], out);
     }
     if (m.apply(a) != ActionError::None) {
       error = "an action the rules refuse";
@@ -238,11 +266,12 @@ int main(int argc, char** argv) {
   if (files.empty()) usage("no .json records in " + o.records);
 
   std::vector<Tallies> perFile(files.size());
+  std::vector<std::vector<std::uint8_t>> positions(files.size());
   std::vector<std::string> errors(files.size());
   std::atomic<std::size_t> next{0};
   const auto work = [&] {
     for (std::size_t i = next++; i < files.size(); i = next++)
-      if (!measureFile(files[i], o, perFile[i], errors[i])) errors[i] = files[i].string() + ": " + errors[i];
+      if (!measureFile(files[i], o, perFile[i], positions[i], errors[i])) errors[i] = files[i].string() + ": " + errors[i];
   };
   std::vector<std::thread> pool;
   for (int t = 1; t < o.threads; ++t) pool.emplace_back(work);
@@ -253,6 +282,24 @@ int main(int argc, char** argv) {
       std::fprintf(stderr, "hearts-belief-bench: %s\n", e.c_str());
       return 1;
     }
+
+  if (!o.exportPath.empty()) {
+    std::FILE* out = std::fopen(o.exportPath.c_str(), "wb");
+    if (out == nullptr) usage("cannot write " + o.exportPath);
+    const std::uint32_t features = learn::kFeatures;
+    const std::array<std::uint8_t, 8> header{'H', 'B', 'E', 'L',
+                                             static_cast<std::uint8_t>(features & 0xff),
+                                             static_cast<std::uint8_t>(features >> 8), 0, 0};
+    bool written = std::fwrite(header.data(), 1, header.size(), out) == header.size();
+    std::size_t count = 0;
+    for (const auto& p : positions) {
+      written = written && std::fwrite(p.data(), 1, p.size(), out) == p.size();
+      count += p.size() / (learn::kFeatures + 52);
+    }
+    if (std::fclose(out) != 0 || !written) usage("cannot write " + o.exportPath);
+    std::printf("hearts-belief-bench: %zu positions written to %s\n", count, o.exportPath.c_str());
+    if (o.deals == 0) return 0;
+  }
 
   Tallies byTrick{};
   for (const Tallies& f : perFile)
