@@ -30,7 +30,6 @@
 //                            [--threads T] [--seed S] [--export FILE]
 #include <algorithm>
 #include <array>
-#include <atomic>
 #include <cmath>
 #include <cstdint>
 #include <cstdio>
@@ -39,7 +38,6 @@
 #include <functional>
 #include <memory>
 #include <string>
-#include <thread>
 #include <vector>
 
 #include "ai/knowledge.h"
@@ -57,11 +55,9 @@ namespace {
 using namespace hearts;
 
 [[noreturn]] void usage(const std::string& problem) {
-  if (!problem.empty()) std::fprintf(stderr, "hearts-belief-bench: %s\n", problem.c_str());
-  std::fprintf(stderr,
-               "usage: hearts-belief-bench --records DIR [--level SPEC] [--deals N] [--files N]\n"
-               "                           [--threads T] [--seed S] [--export FILE]\n");
-  std::exit(2);
+  bench::exitWithUsage("hearts-belief-bench", problem,
+                       "usage: hearts-belief-bench --records DIR [--level SPEC] [--deals N] [--files N]\n"
+                       "                           [--threads T] [--seed S] [--export FILE]\n");
 }
 
 struct Options {
@@ -267,21 +263,11 @@ int main(int argc, char** argv) {
 
   std::vector<Tallies> perFile(files.size());
   std::vector<std::vector<std::uint8_t>> positions(files.size());
-  std::vector<std::string> errors(files.size());
-  std::atomic<std::size_t> next{0};
-  const auto work = [&] {
-    for (std::size_t i = next++; i < files.size(); i = next++)
-      if (!measureFile(files[i], o, perFile[i], positions[i], errors[i])) errors[i] = files[i].string() + ": " + errors[i];
-  };
-  std::vector<std::thread> pool;
-  for (int t = 1; t < o.threads; ++t) pool.emplace_back(work);
-  work();
-  for (auto& th : pool) th.join();
-  for (const auto& e : errors)
-    if (!e.empty()) {
-      std::fprintf(stderr, "hearts-belief-bench: %s\n", e.c_str());
-      return 1;
-    }
+  const auto errors = bench::replayFiles(files, o.threads, [&](std::size_t i, std::string& error) {
+    return measureFile(files[i], o, perFile[i], positions[i], error);
+  });
+  for (const std::string& e : errors) std::fprintf(stderr, "hearts-belief-bench: %s\n", e.c_str());
+  if (!errors.empty()) return 1;
 
   if (!o.exportPath.empty()) {
     std::FILE* out = std::fopen(o.exportPath.c_str(), "wb");

@@ -23,15 +23,12 @@
 //                          [--files N] [--tsv FILE]
 #include <algorithm>
 #include <array>
-#include <atomic>
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
 #include <memory>
-#include <mutex>
 #include <string>
-#include <thread>
 #include <vector>
 
 #include "ai/bot.h"
@@ -49,11 +46,9 @@ namespace {
 using namespace hearts;
 
 [[noreturn]] void usage(const std::string& problem) {
-  if (!problem.empty()) std::fprintf(stderr, "hearts-moon-watch: %s\n", problem.c_str());
-  std::fprintf(stderr,
-               "usage: hearts-moon-watch --level SPEC --records DIR [--shooter P] [--threads T]\n"
-               "                         [--files N] [--tsv FILE]\n");
-  std::exit(2);
+  bench::exitWithUsage("hearts-moon-watch", problem,
+                       "usage: hearts-moon-watch --level SPEC --records DIR [--shooter P] [--threads T]\n"
+                       "                         [--files N] [--tsv FILE]\n");
 }
 
 struct Options {
@@ -207,24 +202,10 @@ int main(int argc, char** argv) {
   if (files.empty()) usage("no .json records in " + o.records);
 
   std::vector<std::vector<Row>> perFile(files.size());
-  std::atomic<std::size_t> next{0};
-  std::mutex errors;
-  int failed = 0;
-  std::vector<std::thread> workers;
-  for (int t = 0; t < o.threads; ++t) {
-    workers.emplace_back([&] {
-      for (std::size_t i = next++; i < files.size(); i = next++) {
-        std::string error;
-        if (!watchFile(files[i], o, perFile[i], error)) {
-          const std::lock_guard<std::mutex> lock(errors);
-          std::fprintf(stderr, "hearts-moon-watch: %s: %s\n", files[i].string().c_str(),
-                       error.c_str());
-          ++failed;
-        }
-      }
-    });
-  }
-  for (std::thread& w : workers) w.join();
+  const auto errors = bench::replayFiles(files, o.threads, [&](std::size_t i, std::string& error) {
+    return watchFile(files[i], o, perFile[i], error);
+  });
+  for (const std::string& e : errors) std::fprintf(stderr, "hearts-moon-watch: %s\n", e.c_str());
 
   // By the largest share seen: decisions, and of them those in hands where the opponent
   // seen shot the moon, and where someone else did.
@@ -276,5 +257,5 @@ int main(int argc, char** argv) {
   for (int t = 1; t <= 13; ++t)
     std::printf("  trick %2d: %5ld  %5ld (%5.1f%%)\n", t, shotByTrick[t], seenByTrick[t],
                 percent(seenByTrick[t], shotByTrick[t]));
-  return failed == 0 ? 0 : 1;
+  return errors.empty() ? 0 : 1;
 }

@@ -48,9 +48,8 @@ namespace {
 using namespace hearts;
 
 [[noreturn]] void usage(const std::string& problem) {
-  if (!problem.empty()) std::fprintf(stderr, "hearts-policy-fit: %s\n", problem.c_str());
-  std::fprintf(stderr, "usage: hearts-policy-fit --records DIR [--files N] [--medium] [--tsv FILE]\n");
-  std::exit(2);
+  bench::exitWithUsage("hearts-policy-fit", problem,
+                       "usage: hearts-policy-fit --records DIR [--files N] [--medium] [--tsv FILE]\n");
 }
 
 enum Situation { kFirstTrick, kLead, kUnder, kOver, kDiscard, kSituations };

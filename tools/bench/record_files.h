@@ -3,15 +3,49 @@
 #pragma once
 
 #include <algorithm>
+#include <atomic>
+#include <cstdio>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
 #include <string>
 #include <system_error>
+#include <thread>
 #include <vector>
 
 namespace hearts::bench {
+
+// A tool's complaint about its command line: "TOOL: problem" (when there is one) and its
+// usage text on standard error, then exit status 2.
+[[noreturn]] inline void exitWithUsage(const char* tool, const std::string& problem,
+                                       const char* text) {
+  if (!problem.empty()) std::fprintf(stderr, "%s: %s\n", tool, problem.c_str());
+  std::fprintf(stderr, "%s", text);
+  std::exit(2);
+}
+
+// Calls replay(i, error) for every file index on `threads` threads; each call keeps its
+// results by index, so they come out the same on any number of threads. Returns
+// "PATH: error" for each file whose replay returned false, in file order.
+template <class Replay>
+std::vector<std::string> replayFiles(const std::vector<std::filesystem::path>& files, int threads,
+                                     Replay replay) {
+  std::vector<std::string> errors(files.size());
+  std::atomic<std::size_t> next{0};
+  const auto work = [&] {
+    for (std::size_t i = next++; i < files.size(); i = next++) {
+      std::string error;
+      if (!replay(i, error)) errors[i] = files[i].string() + ": " + error;
+    }
+  };
+  std::vector<std::thread> pool;
+  for (int t = 1; t < threads; ++t) pool.emplace_back(work);
+  work();
+  for (std::thread& t : pool) t.join();
+  errors.erase(std::remove(errors.begin(), errors.end(), std::string()), errors.end());
+  return errors;
+}
 
 // The rotation of a record file named hands-NNNNN-rR.json, or -1.
 inline int rotationOf(const std::string& name) {
