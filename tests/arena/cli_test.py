@@ -222,6 +222,26 @@ with tempfile.TemporaryDirectory() as tmp:
                         wrong += 1
             check(count > 0 and wrong == 0,
                   "every card in doubt, and only those, has a holder that may hold it (%d wrong)" % wrong)
+        # With deals sampled, each card's weighted belief on the three other seats follows
+        # the features: a share of one in all for every card in doubt.
+        r = subprocess.run([BELIEF, "--records", records, "--level", "hard", "--deals", "50",
+                            "--export", exported], capture_output=True, text=True, timeout=50)
+        check(r.returncode == 0, "hearts-belief-bench --export with deals sampled", r)
+        if r.returncode == 0:
+            with open(exported, "rb") as f:
+                data = f.read()
+            features = int.from_bytes(data[4:8], "little")
+            width = features + 52
+            count = (len(data) - 8) // width
+            off = 0
+            for i in range(count):
+                row = data[8 + i * width: 8 + (i + 1) * width]
+                for card in range(52):
+                    if row[card * 15 + 8] == 255:
+                        share = sum(row[features - 156 + card * 3: features - 156 + card * 3 + 3])
+                        off += abs(share - 255) > 3
+            check(features == 810 + 156 and count > 0 and off == 0,
+                  "the exported belief puts a share of one on each card in doubt (%d off)" % off)
         plain, rows = belief("hard:weigh_deals=0")
         check(plain.returncode == 0 and "all" in rows and rows["all"][3] == rows["all"][4],
               "without weighing its deals the level's belief is the uniform one", plain)

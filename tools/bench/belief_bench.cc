@@ -23,8 +23,10 @@
 // --export FILE writes every such position for training a card-location model
 // (tools/learn/belief_train.py): "HBEL", the number of features F as 4 bytes little-endian,
 // then per position F bytes of tools/learn/belief_features.h's features (each 0..1 as
-// 0..255) and 52 bytes, one per card: the relative seat (1 to 3) that holds it where in
-// doubt, else 0. With --deals 0 nothing is sampled: the positions are only written.
+// 0..255), with deals sampled then the level's weighted belief (3 bytes per card: its share
+// on relative seats 1 to 3), and 52 bytes, one per card: the relative seat (1 to 3) that
+// holds it where in doubt, else 0. With --deals 0 nothing is sampled: the positions are only
+// written.
 //
 // Usage: hearts-belief-bench --records DIR [--level SPEC] [--deals N] [--files N]
 //                            [--threads T] [--seed S] [--export FILE]
@@ -133,11 +135,21 @@ using Tallies = std::array<Tally, kTricks>;
 constexpr Card kAceOfHearts{Suit::Hearts, kAce};
 constexpr Card kKingOfHearts{Suit::Hearts, kKing};
 
-// The position for training: features, then the relative seat holding each card in doubt.
+// The weighted belief's share of each card (by cardSlot) on relative seats 1 to 3.
+using SeatShares = std::array<std::array<float, 3>, 52>;
+
+// The position for training: features (and the weighted belief's shares, when sampled),
+// then the relative seat holding each card in doubt.
 void exportPosition(const GameState& view, int seat, const std::array<CardSet, 4>& truth,
-                    const ai::Knowledge& k, std::vector<std::uint8_t>& out) {
-  for (float x : learn::beliefFeatures(view, seat, k))
+                    const ai::Knowledge& k, const SeatShares* weighted,
+                    std::vector<std::uint8_t>& out) {
+  const auto push = [&out](float x) {
     out.push_back(static_cast<std::uint8_t>(std::lround(std::clamp(x, 0.0f, 1.0f) * 255.0f)));
+  };
+  for (float x : learn::beliefFeatures(view, seat, k)) push(x);
+  if (weighted != nullptr)
+    for (const auto& card : *weighted)
+      for (float x : card) push(x);
   std::array<std::uint8_t, 52> holder{};
   const CardSet unseen = CardSet::deck() - k.myHand - k.played;
   for (Card c : unseen) {
@@ -159,9 +171,13 @@ void measure(const GameState& view, int seat, const std::array<CardSet, 4>& trut
   search->begin(view, seat, ai::Budget{});
   if (!search->samplesDeals()) return;
   const ai::Knowledge k = ai::Knowledge::fromView(view, seat);
-  if (!o.exportPath.empty()) exportPosition(view, seat, truth, k, out);
+  const bool exporting = !o.exportPath.empty();
+  if (exporting && o.deals == 0) {
+    exportPosition(view, seat, truth, k, nullptr, out);
+    return;
+  }
   ai::DealSampler sampler;
-  if (o.deals == 0 || !sampler.prepare(k)) return;
+  if (!sampler.prepare(k)) return;
   // Weight of each (card, seat) under each belief, and the weights' sums.
   std::array<std::array<std::array<double, 4>, 64>, kBeliefs> mass{};
   std::array<double, kBeliefs> total{};
@@ -179,6 +195,14 @@ void measure(const GameState& view, int seat, const std::array<CardSet, 4>& trut
       for (Card c : hands[s] & unseen)
         for (int b = 0; b < kBeliefs; ++b) mass[b][c.index][s] += w[b];
     }
+  }
+  if (exporting) {
+    SeatShares shares{};
+    for (Card c : unseen)
+      for (int s = 1; s < 4; ++s)
+        shares[static_cast<std::size_t>(learn::cardSlot(c))][static_cast<std::size_t>(s - 1)] =
+            static_cast<float>(mass[kWeighted][c.index][(seat + s) & 3] / total[kWeighted]);
+    exportPosition(view, seat, truth, k, &shares, out);
   }
   ++t.positions;
   t.effectiveShare += total[kWeighted] * total[kWeighted] / squares / o.deals;
@@ -272,7 +296,8 @@ int main(int argc, char** argv) {
   if (!o.exportPath.empty()) {
     std::FILE* out = std::fopen(o.exportPath.c_str(), "wb");
     if (out == nullptr) usage("cannot write " + o.exportPath);
-    const std::uint32_t features = learn::kFeatures;
+    // With deals sampled, each card's weighted shares follow the features.
+    const std::uint32_t features = learn::kFeatures + (o.deals > 0 ? 52 * 3 : 0);
     const std::array<std::uint8_t, 8> header{'H', 'B', 'E', 'L',
                                              static_cast<std::uint8_t>(features & 0xff),
                                              static_cast<std::uint8_t>(features >> 8), 0, 0};
@@ -280,7 +305,7 @@ int main(int argc, char** argv) {
     std::size_t count = 0;
     for (const auto& p : positions) {
       written = written && std::fwrite(p.data(), 1, p.size(), out) == p.size();
-      count += p.size() / (learn::kFeatures + 52);
+      count += p.size() / (features + 52);
     }
     if (std::fclose(out) != 0 || !written) usage("cannot write " + o.exportPath);
     std::printf("hearts-belief-bench: %zu positions written to %s\n", count, o.exportPath.c_str());

@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """Trains the card-location model: for each card whose holder a seat cannot tell, which of
-the other three seats holds it, from what the seat knows (tools/learn/belief_features.h).
+the other three seats holds it, from what the seat knows (tools/learn/belief_features.h)
+and, in positions exported with deals sampled, the search level's own weighted belief.
 
 Positions come from hearts-belief-bench --export (arena records replayed). The model is a
 small fully connected network: the features in, a hidden layer or two, three scores per
@@ -97,6 +98,9 @@ def main():
     y = np.concatenate([p[1] for p in parts])
     tx, ty = load(a.test)
     features = x.shape[1]
+    if tx.shape[1] != features:
+        sys.exit("the training and test positions have different features (%d, %d): export both "
+                 "with or both without --deals" % (features, tx.shape[1]))
     print("train: %d positions, test: %d, %d features" % (len(x), len(tx), features), flush=True)
 
     model = Model(features, a.hidden, a.layers)
