@@ -153,10 +153,9 @@ void exportPosition(const GameState& view, int seat, const std::array<CardSet, 4
   std::array<std::uint8_t, 52> holder{};
   const CardSet unseen = CardSet::deck() - k.myHand - k.played;
   for (Card c : unseen) {
-    int holders = 0;
-    for (int s = 0; s < 4; ++s) holders += s != seat && k.allowed[s].contains(c);
+    const bool doubt = learn::possibleHolders(k, c) > 1;
     for (int s = 0; s < 4; ++s)
-      if (holders > 1 && truth[s].contains(c))
+      if (doubt && truth[s].contains(c))
         holder[static_cast<std::size_t>(learn::cardSlot(c))] = static_cast<std::uint8_t>((s - seat + 4) & 3);
   }
   out.insert(out.end(), holder.begin(), holder.end());
@@ -207,13 +206,10 @@ void measure(const GameState& view, int seat, const std::array<CardSet, 4>& trut
   ++t.positions;
   t.effectiveShare += total[kWeighted] * total[kWeighted] / squares / o.deals;
   for (Card c : unseen) {
-    int holders = 0;
+    const int holders = learn::possibleHolders(k, c);
     int holder = -1;
-    for (int s = 0; s < 4; ++s) {
-      if (s == seat || !k.allowed[s].contains(c)) continue;
-      ++holders;
-      if (truth[s].contains(c)) holder = s;
-    }
+    for (int s = 0; s < 4; ++s)
+      if (s != seat && k.allowed[s].contains(c) && truth[s].contains(c)) holder = s;
     if (holders < 2 || holder < 0) continue;
     ++t.cards;
     const bool queen = c == kQueenOfSpades;

@@ -22,6 +22,14 @@ inline constexpr int kFeatures = 52 * kCardFeatures + 3 * kSeatFeatures + kGloba
 
 inline int cardSlot(Card c) { return static_cast<int>(c.suit()) * 13 + c.rank(); }
 
+// How many of the other seats may hold `c`, as far as the seat of `k` knows: a card is in
+// doubt when more than one may.
+inline int possibleHolders(const ai::Knowledge& k, Card c) {
+  int holders = 0;
+  for (int s = 0; s < 4; ++s) holders += s != k.seat && k.allowed[s].contains(c);
+  return holders;
+}
+
 // Per card (kCardFeatures each): 0 in the seat's hand; 1-4 played by relative seat 0..3;
 // 5-7 known to be in the hand of relative seat 1..3 (passed there, not yet played); 8 in
 // doubt; 9-11 may be held by relative seat 1..3; 12 in the trick now; 13 played as a
@@ -44,11 +52,7 @@ inline std::array<float, kFeatures> beliefFeatures(const GameState& view, int se
     for (Card c : k.known[s]) card(c, 4 + rel(s)) = 1;
     for (Card c : k.allowed[s] & unseen) card(c, 8 + rel(s)) = 1;
   }
-  for (Card c : unseen) {
-    int holders = 0;
-    for (int s = 0; s < 4; ++s) holders += s != seat && k.allowed[s].contains(c);
-    card(c, 8) = holders > 1 ? 1.0f : 0.0f;
-  }
+  for (Card c : unseen) card(c, 8) = possibleHolders(k, c) > 1 ? 1.0f : 0.0f;
   const Trick& now = view.currentTrick();
   for (int i = 0; i < now.count; ++i) card(now.cards[i], 12) = 1;
   for (int t = 0; t <= view.tricksPlayed() && t < kHandSize; ++t) {
