@@ -164,7 +164,6 @@ bool SearchBot::clearlyDecided() const {
 
 void SearchBot::drawPlayDeal() {
   sampler_.sample(rng_, deal_.hands);
-  if (revealed_ && level_.oracleKeep == 1) deal_.hands = truth_;
   const DealFit fit = level_.weighDeals ? fitDeal(deal_.hands) : DealFit{};
   deal_.weight = fit.weight;
   deal_.shooter = fit.shooter;

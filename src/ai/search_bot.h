@@ -66,10 +66,6 @@ class SearchBot final : public Bot {
   // distinct card to play), and the weight its search gives a deal of the unseen cards
   // (every seat's current hand): the belief hearts-belief-bench measures.
   bool samplesDeals() const { return phase_ == Phase::Playing && !finished_; }
-  void revealForStudy(const std::array<CardSet, 4>& hands) {
-    truth_ = hands;
-    revealed_ = true;
-  }
   std::int64_t dealWeight(const std::array<CardSet, 4>& hands) const {
     return level_.weighDeals ? fitDeal(hands).weight : 1;
   }
@@ -133,8 +129,6 @@ class SearchBot final : public Bot {
 
   static constexpr int kMaxSurprises = 24;
   SearchLevel level_;
-  std::array<CardSet, 4> truth_{};
-  bool revealed_ = false;
   std::array<std::int64_t, kMaxSurprises + 1> surpriseWeights_{};
   std::int32_t moonBonus16_ = 0;  // moonBonus in sixteenths of a point
   std::int64_t moonMargin_ = 0;   // moonMargin in rankKey's units

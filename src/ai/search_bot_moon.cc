@@ -5,7 +5,6 @@
 #include "ai/search_bot.h"
 
 #include <algorithm>
-#include <cmath>
 #include <cstdint>
 
 #include "ai/interchangeable.h"
@@ -46,13 +45,6 @@ SearchBot::DealFit SearchBot::fitDeal(const std::array<CardSet, 4>& hands) const
   for (int o = 0; o < 4; ++o)
     if (shooterMisses[o] < policyMisses[o]) fit.moonFits |= 1u << o;
   fit.weight = surpriseWeights_[surprises < kMaxSurprises ? surprises : kMaxSurprises];
-  if (revealed_ && level_.oracleKeep < 100) {
-    int wrong = 0;
-    for (int o = 0; o < 4; ++o)
-      if (o != seat_) wrong += (hands[o] - truth_[o]).size();
-    fit.weight = std::max<std::int64_t>(
-        1, std::llround(static_cast<double>(fit.weight) * std::pow(level_.oracleKeep / 100.0, wrong)));
-  }
   return fit;
 }
 

@@ -121,7 +121,6 @@ const Setting kSettings[] = {
     {"spend_time", &SearchLevel::spendTime},
     {"weigh_deals", &SearchLevel::weighDeals},
     {"surprise_weight", &SearchLevel::surpriseWeight, 1, 100},
-    {"oracle_keep", &SearchLevel::oracleKeep, 1, 100},
     {"playout_noise", &SearchLevel::playoutNoise, 0, 1024},
     {"others_weight", &SearchLevel::othersWeight},
     {"moon_bonus", &SearchLevel::moonBonus},

@@ -53,10 +53,6 @@ struct SearchLevel {
   // With weighDeals: percent of its weight a deal keeps for each opponent play the model
   // would not have made in it.
   int surpriseWeight = 40;
-  // A study of what a sharper belief is worth, arena only: with the real hands revealed
-  // (SearchBot::revealForStudy), percent of its weight a deal keeps for each card it puts
-  // on the wrong seat. 100: none; 1: every deal is the real one.
-  int oracleKeep = 100;
   std::uint32_t playoutNoise = 0;  // chance per 1024 of a random card in playouts
 
   // What a hand is worth.

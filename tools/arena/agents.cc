@@ -3,7 +3,6 @@
 #include <chrono>
 #include <cstdio>
 
-#include "ai/search_bot.h"
 #include "arena/sparring.h"
 
 namespace hearts::arena {
@@ -107,11 +106,6 @@ void BuiltinAgent::finish() {
 
 ai::Decision BuiltinAgent::decide(const GameState& state, int seat, const MoveContext&) {
   bot_->begin(state.viewFor(seat), seat, budget_);
-  if (auto* search = dynamic_cast<ai::SearchBot*>(bot_.get())) {
-    std::array<CardSet, 4> hands{};
-    for (int s = 0; s < 4; ++s) hands[s] = state.hand(s);
-    search->revealForStudy(hands);
-  }
   if (budget_.millis <= 0) {
     while (!bot_->think(std::int64_t{1} << 30)) {
     }

@@ -169,7 +169,6 @@ void measure(const GameState& view, int seat, const std::array<CardSet, 4>& trut
   if (search == nullptr) usage(o.level + " is not a search level");
   search->begin(view, seat, ai::Budget{});
   if (!search->samplesDeals()) return;
-  search->revealForStudy(truth);
   const ai::Knowledge k = ai::Knowledge::fromView(view, seat);
   const bool exporting = !o.exportPath.empty();
   if (exporting && o.deals == 0) {
