@@ -156,6 +156,9 @@ class ScreenModel {
   void toggleTracker();
   // The player has passed, or cards have been played, in a game that has not ended.
   bool gameInProgress() const;
+  // A new game or the daily deal: with `ask` (a game with cards already passed or played,
+  // given up only when the player says so) the sheet that asks, `confirm`; else `request`.
+  UiRequest askFirst(bool ask, Overlay confirm, UiRequest request);
 
   TextMetrics& metrics_;
   session::GameSession* game_ = nullptr;

@@ -1,0 +1,189 @@
+// The games: a saved one resumed, a linked deal, the daily deal, a new game and its
+// controller; games opened from files, exported and shared; saving.
+#include "app/app.h"
+
+#include "app/game_files.h"
+#include "app/platform.h"
+#include "core/rng.h"
+#include "core/rules.h"
+#include "session/wording.h"
+
+namespace hearts::app {
+
+void App::startGame(std::optional<LinkedDeal> linked) {
+  const bool resumed = resumeSavedGame(linked.has_value());
+  if (linked) takeLinkedDeal(*linked, resumed);
+  else if (!resumed) newGame(platform::entropy());
+}
+
+bool App::resumeSavedGame(bool linked) {
+  RestoredGame restored = restoreGame(*storage_);
+  maySave_ = restored.maySave;
+  if (!restored.message.empty()) fault(restored.message);
+  // A game that had already ended was counted when it did; it gives way to a linked deal.
+  const bool over = restored.match && restored.match->state().phase() == Phase::GameOver;
+  const bool resumed = restored.match && !(linked && over);
+  if (resumed) {
+    lastSeed_ = restored.match->seed();
+    startController(std::move(*restored.match), !over, restored.daily,
+                    restored.expertInChair ? &*restored.expertInChair : nullptr);
+  }
+  return resumed;
+}
+
+void App::takeLinkedDeal(LinkedDeal& linked, bool resumed) {
+  // A link to the very game in progress (its own shared link, opened again) goes on with it;
+  // the link's level applies either way, as the launch's settings do.
+  if (resumed && linked.seeded && game_->match().seed() == linked.seed &&
+      game_->match().rules() == linked.rules) {
+    seedGiven_ = true;
+    return;
+  }
+  const Preset* preset = findPreset(linked.rules);
+  const std::string deal =
+      linked.daily ? "the daily deal of " + session::dateText(*linked.daily)
+                   : "deal " + std::to_string(linked.seed) + " \u00b7 " +
+                         session::prettyName(preset ? preset->name : "custom rules");
+  if (resumed && screen_->askLinkedDeal(deal)) linkedDeal_ = std::move(linked);
+  else playLinkedDeal(linked);
+}
+
+void App::playLinkedDeal(const LinkedDeal& deal) {
+  if (deal.daily) {
+    playDaily(*deal.daily);
+    return;
+  }
+  seedGiven_ = deal.seeded;
+  newGame(deal.seed, deal.rules);
+}
+
+session::Date App::today() const { return session::utcDate(platform::unixSeconds()); }
+
+void App::playDaily(session::Date date) {
+  const session::Date now = today();
+  const std::string day = session::dateText(date);
+  seedGiven_ = false;
+  lastSeed_ = session::dailySeed(date);
+  startController(Match(session::dailyRules(), lastSeed_), true, DailyTag{day, date == now});
+  save();
+  std::string note = "Daily deal " + day + ": four hands against expert opponents, played without "
+                     "hints or undo; par is what the expert in your chair scores with your cards.";
+  if (const session::DailyResult* r = stats_.statistics().daily().find(date))
+    note = "You have played the daily deal of " + day + " (" + std::to_string(r->score) + ", par " +
+           std::to_string(r->par) + "): this is a replay, and that result stays.";
+  else if (date != now)
+    note = "The daily deal of " + day + ", an earlier day's: played for practice, not counted.";
+  notify(note);
+}
+
+void App::newGame(std::uint64_t seed) {
+  newGame(seed, settings_.nextRules());
+}
+
+void App::newGame(std::uint64_t seed, const Rules& rules) {
+  lastSeed_ = seed;
+  startController(Match(rules, seed));
+  save();
+}
+
+void App::startController(Match match, bool counts, std::optional<DailyTag> daily,
+                          const Match* expert) {
+  const std::uint64_t botSeed = session::tableSeed(match.seed());
+  // A daily deal only when it is one: its rules, and a date it can be of.
+  if (daily && (!(match.rules() == session::dailyRules()) || !session::parseDate(daily->date) ||
+                match.seed() != session::dailySeed(*session::parseDate(daily->date))))
+    daily.reset();
+  const std::string level = daily ? session::kDailyLevel : settings_.level;
+  game_ = std::make_unique<session::GameSession>(std::move(match), level, pacing(), botSeed, now());
+  game_->setAutoplay(options_.autoplay);
+  // A daily deal is played unaided, and its par is the expert in the player's chair.
+  game_->setDaily(daily);
+  game_->setUndoAllowed(settings_.undo && !daily);
+  game_->setHintsAllowed(!daily);
+  if (expert) game_->restoreDuplicate(*expert);
+  game_->setDuplicate(!options_.autoplay && (daily || settings_.expertInChair));
+  game_->setAutoPlaySingle(settings_.autoPlay);
+  // The bots watch for a player who often goes for the moon; with autoplay seat 0 is a bot.
+  // A daily deal's opponents play as they do for anyone, so that its par is the same number
+  // for every player of the day.
+  game_->watchShooter(!options_.autoplay && !daily && stats_.statistics().moonHabit().likelyShooter ? 0 : -1);
+  stats_.startGame(counts && !options_.autoplay);
+  if (std::string n = game_->takeNotice(); !n.empty()) notify(n);
+  screen_->setSession(game_.get());
+  savedVersion_ = game_->recordVersion();
+}
+
+void App::notify(const std::string& text) { screen_->notify(text, now()); }
+
+void App::fault(const std::string& text) {
+  platform::logError(text);
+  notify(text);
+}
+
+void App::openFile(const platform::ReceivedFile& file) {
+  if (!file.error.empty()) {
+    notify("\"" + file.name + "\" could not be opened: " + file.error + ". Your game goes on.");
+    return;
+  }
+  OpenedGame opened = openGameFile(file.name, file.text);
+  notify(opened.message);
+  if (!opened.match) return;
+  lastSeed_ = opened.match->seed();
+  if (!opened.level.empty() && !opened.daily) {
+    // The level is the bots' at the table now: the menu shows the one the game goes on at.
+    settings_ = screen_->settings();
+    settings_.level = opened.level;
+    screen_->setSettings(settings_);
+    if (maySave_) storage_->write(kSettingsKey, settingsToJson(settings_));
+  }
+  // A game from a file may have been played elsewhere: it does not count in the statistics.
+  startController(std::move(*opened.match), false, opened.daily,
+                  opened.expertInChair ? &*opened.expertInChair : nullptr);
+  save();
+}
+
+void App::exportGame() {
+  const std::string where = platform::offerFile(recordFileName(game_->match()), game_->record());
+  if (where.empty()) fault("The game could not be saved as a file");
+  else notify("The game was saved to " + where);
+}
+
+void App::shareDeal() {
+  if (game_->daily()) {
+    shareDaily();
+    return;
+  }
+  const std::string link = platform::shareDeal(dealQuery(game_->match(), game_->level()));
+  notify((platform::isWeb() ? "This deal's link (copied): " : "This deal again (copied): ") + link);
+}
+
+void App::shareDaily() {
+  const DailyTag& tag = *game_->daily();
+  const std::string link = platform::dealLink(dailyQuery(tag.date));
+  const auto date = session::parseDate(tag.date);
+  std::optional<session::DailyResult> result;
+  if (date && game_->expertGame()) result = session::dailyResult(*date, game_->match(), *game_->expertGame());
+  std::string text;
+  if (result) {
+    // A replay says so; the first attempt of the day (or one that matches it) does not.
+    const session::DailyResult* kept = stats_.statistics().daily().find(*date);
+    text = session::dailyShareText(*result, link, kept && kept->hands != result->hands);
+  } else {
+    text = "Hearts \u00b7 the daily deal of " + tag.date + "\n" + link;
+  }
+  const platform::Shared way = platform::shareText(text);
+  notify(std::string(way == platform::Shared::ShareSheet ? "Shared: " : "Copied: ") +
+         (result ? session::dailyResultText(*result) : "the daily deal of " + tag.date) +
+         ", with its link " + link);
+}
+
+void App::save() {
+  if (!game_ || !maySave_) return;
+  if (!saveGame(*storage_, game_->record())) {
+    fault("The game could not be saved (" + storage_->where(kGameKey) + ")");
+    maySave_ = false;
+  }
+  savedVersion_ = game_->recordVersion();
+}
+
+}  // namespace hearts::app

@@ -1,0 +1,192 @@
+// Starting the program: SDL and the window, the renderer, the fonts and card art, the
+// settings found, the services, the greeting, and the deal a link asks for.
+#include "app/app.h"
+
+#include <SDL_image.h>
+#include <SDL_ttf.h>
+
+#include <filesystem>
+
+#include "app/mirror.h"
+#include "app/platform.h"
+#include "ui/gpu.h"
+
+namespace hearts::app {
+
+namespace {
+
+bool fileExists(const std::string& p) {
+  std::error_code ec;
+  return std::filesystem::is_regular_file(p, ec);
+}
+
+// The settings before any are saved. A browser that asks for reduced motion gets a still
+// table until the player says otherwise.
+Settings defaultSettings() {
+  Settings defaults;
+  defaults.choosePreset(defaultPreset());
+  defaults.level = defaultLevel();
+  defaults.speed = platform::prefersReducedMotion() ? ui::Speed::None : ui::Speed::Normal;
+  return defaults;
+}
+
+}  // namespace
+
+bool App::init() {
+  if (!startSdl() || !openWindow()) return false;
+  const std::string assets = platform::assetDir(options_.assetDir);
+  if (!loadFonts(assets)) return false;
+  platform::setWindowIcon(window_, assets);
+  loadCardArt(assets);
+  makeScreen();
+  const SettingsFound found = loadSettings();
+  startServices();
+  greet(found);
+  startGame(linkedDealAsked());
+  // Used or refused (and said so), the deal asked for is not asked for again by a reload.
+  platform::forgetDealInAddress();
+  if (!options_.load.empty()) openFile(platform::readFile(options_.load));
+  return true;
+}
+
+bool App::startSdl() {
+  SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "1");
+  // On Windows, a window sized in points with a drawable in the screen's own pixels, as on
+  // macOS and in the page, rather than a small picture the system blows up at 150% or 200%.
+  // (Other systems ignore these hints.)
+  SDL_SetHint(SDL_HINT_WINDOWS_DPI_AWARENESS, "permonitorv2");
+  SDL_SetHint(SDL_HINT_WINDOWS_DPI_SCALING, "1");
+  if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER) != 0) {
+    platform::logError(std::string("SDL_Init: ") + SDL_GetError());
+    return false;
+  }
+  if (TTF_Init() != 0) {
+    platform::logError(std::string("TTF_Init: ") + TTF_GetError());
+    return false;
+  }
+  IMG_Init(IMG_INIT_PNG);
+  startTicks_ = static_cast<double>(SDL_GetTicks64());
+  return true;
+}
+
+bool App::openWindow() {
+  const int w = options_.width > 0 ? options_.width : 1280;
+  const int h = options_.height > 0 ? options_.height : 800;
+  // SDL's 2D renderers draw no depth: without SDL's default 16-bit depth buffer, the web
+  // page's WebGL canvas is cheaper to create and to clear on every frame. (web/loader.js
+  // creates that context early with the same settings.)
+  SDL_GL_SetAttribute(SDL_GL_DEPTH_SIZE, 0);
+  const Uint32 platformFlags = platform::prepareWindow();
+  // In the page, keys reach the game only while the canvas has the focus, so that the keys
+  // of the DOM mirror beside it (Tab, Enter and Space on its buttons) stay the browser's.
+  SDL_SetHint(SDL_HINT_EMSCRIPTEN_KEYBOARD_ELEMENT, "#canvas");
+  window_ = SDL_CreateWindow("Hearts", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, w, h,
+                             SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI | platformFlags);
+  if (!window_) {
+    platform::logError(std::string("SDL_CreateWindow: ") + SDL_GetError());
+    return false;
+  }
+  SDL_SetWindowMinimumSize(window_, 1, 1);
+  return makeRenderer();
+}
+
+bool App::makeRenderer() {
+  renderer_ = SDL_CreateRenderer(window_, -1,
+                                 SDL_RENDERER_ACCELERATED | SDL_RENDERER_PRESENTVSYNC |
+                                     SDL_RENDERER_TARGETTEXTURE);
+  if (!renderer_) renderer_ = SDL_CreateRenderer(window_, -1, SDL_RENDERER_SOFTWARE);
+  if (!renderer_) {
+    platform::logError(std::string("SDL_CreateRenderer: ") + SDL_GetError());
+    return false;
+  }
+  ui::prepareGpu(renderer_);
+  SDL_RendererInfo info;
+  if (SDL_GetRendererInfo(renderer_, &info) == 0)
+    platform::logInfo(std::string("renderer: ") + info.name);
+  return true;
+}
+
+bool App::loadFonts(const std::string& assets) {
+  text_ = std::make_unique<ui::Text>(renderer_);
+  for (const std::string& dir : {assets + "/fonts", platform::systemFontDir()}) {
+    if (dir.empty() || dir == "/fonts") continue;
+    const std::string regular = dir + "/DejaVuSans.ttf";
+    if (fileExists(regular) && text_->load(regular, dir + "/DejaVuSans-Bold.ttf")) return true;
+  }
+  platform::logError("No font found (looked for DejaVuSans.ttf in " + assets + "/fonts)");
+  return false;
+}
+
+void App::loadCardArt(const std::string& assets) {
+  cards_ = std::make_unique<ui::CardPainter>(renderer_, *text_);
+  art_ = std::make_unique<ui::CardArt>();
+  if (art_->load(renderer_, assets)) cards_->setArt(art_.get());
+  else platform::logError("Card art: " + art_->error());  // still playable: the cards are drawn
+}
+
+void App::makeScreen() {
+  screen_ = std::make_unique<ui::Screen>(renderer_, *text_, *cards_);
+  screen_->setCardAspect(cards_->aspect());
+  screen_->setTouch(platform::touchScreen());
+  screen_->setFeltBehind(platform::isWeb());
+  screen_->setLevels(session::botLevels());
+  updateSize();
+}
+
+App::SettingsFound App::loadSettings() {
+  const Settings defaults = defaultSettings();
+  settings_ = defaults;
+  const auto saved = storage_->read(kSettingsKey);
+  bool unreadable = false;
+  if (saved) settings_ = settingsFromJson(*saved, defaults, &unreadable);
+  // The defaults replace what could not be read (before the launch's own choices, which are
+  // for this start only), so the notice about it is given once.
+  if (unreadable) storage_->write(kSettingsKey, settingsToJson(settings_));
+  const bool firstRun = !saved && !storage_->read(kGameKey);
+  applyLaunchSettings();
+  screen_->setSettings(settings_);
+  return {firstRun, unreadable};
+}
+
+void App::applyLaunchSettings() {
+  if (!options_.preset.empty()) settings_.choosePreset(options_.preset);
+  if (!options_.level.empty()) settings_.level = options_.level;
+  if (options_.fast) settings_.speed = ui::Speed::Fast;
+  if (options_.speed) settings_.speed = *options_.speed;
+}
+
+void App::startServices() {
+  sound_ = std::make_unique<SoundPlayer>();
+  if (std::string m = stats_.load(); !m.empty()) fault(m);
+  screen_->setStatistics(&stats_.statistics());
+  screen_->setToday(today());
+  platform::acceptDroppedFiles();
+  mirror::install();
+}
+
+void App::greet(const SettingsFound& found) {
+  if (found.firstRun && !benchmarkFrames())
+    notify("Welcome to Hearts! Avoid hearts and the Q\u2660: the lowest score wins. "
+           "The rules, the opponents' level and a new game are in the Menu.");
+  if (found.unreadable)
+    fault("The saved settings could not be read, so the default settings are used");
+  for (const auto& m : options_.messages) notify(m);
+}
+
+std::optional<App::LinkedDeal> App::linkedDealAsked() {
+  if (options_.daily) {
+    const session::Date day = options_.dailyDate.value_or(today());
+    if (day > today()) {
+      notify("The daily deal of " + session::dateText(day) + " is not out yet: today is " +
+             session::dateText(today()) + " (UTC)");
+      return std::nullopt;
+    }
+    return LinkedDeal{session::dailySeed(day), session::dailyRules(), true, day};
+  }
+  if (!options_.newGame) return std::nullopt;
+  return LinkedDeal{options_.seed ? *options_.seed : platform::entropy(),
+                    options_.rules ? *options_.rules : settings_.nextRules(),
+                    options_.seed.has_value(), std::nullopt};
+}
+
+}  // namespace hearts::app
