@@ -128,6 +128,28 @@ TEST_CASE("a tap on a notice puts it away, and a notice never blocks a button") 
   CHECK(t.game.stage() != Stage::Passing);
 }
 
+TEST_CASE("a new game over one in progress is asked first: Keep playing keeps it, New game starts one") {
+  Table t(5);
+  t.settle();
+  // Only the bots have passed: nothing to lose yet.
+  t.tap(t.button(ButtonId::Menu)->rect);
+  CHECK(t.tap(t.button(ButtonId::NewGame)->rect) == UiRequest::NewGame);
+  CHECK(t.model.overlay() == ScreenModel::Overlay::None);
+  int n = 0;
+  for (Card c : t.game.state().hand(0))
+    if (n++ < 3) t.game.clickCard(c, t.now);
+  t.game.confirmPass(t.now);
+  t.tap(t.button(ButtonId::Menu)->rect);
+  CHECK(t.tap(t.button(ButtonId::NewGame)->rect) == UiRequest::None);
+  CHECK(t.model.overlay() == ScreenModel::Overlay::ConfirmNewGame);
+  CHECK(t.tap(t.button(ButtonId::Close)->rect) == UiRequest::None);
+  CHECK(t.model.overlay() == ScreenModel::Overlay::None);
+  t.tap(t.button(ButtonId::Menu)->rect);
+  t.tap(t.button(ButtonId::NewGame)->rect);
+  CHECK(t.tap(t.button(ButtonId::NewGameConfirm)->rect) == UiRequest::NewGame);
+  CHECK(t.model.overlay() == ScreenModel::Overlay::None);
+}
+
 TEST_CASE("while a sheet covers the table, taps on the hand do nothing") {
   Table t(10);
   t.settle();
