@@ -35,6 +35,26 @@ std::vector<std::string> dailyLines(const SheetContext& c) {
   return out;
 }
 
+// A box on a stripe, `height` rows high with the gap above it: the first line a heading, the
+// others below it, those `good` marks in the good ink. Nothing when there are no lines.
+template <class Good>
+void stripedBox(SheetBuilder& b, const std::vector<std::string>& lines, float height, Good good) {
+  if (lines.empty()) return;
+  const float f = b.font();
+  b.gap(0.4f);
+  const Rect box = b.row(height - 0.4f);
+  b.view().shape(box, Ink::Stripe);
+  b.text({box.x, box.y, box.w, std::round(1.35f * f)}, lines.front(), 0.8f, Ink::Soft,
+         TextAlign::Center, true);
+  float y = box.y + std::round(1.35f * f);
+  for (std::size_t i = 1; i < lines.size(); ++i) {
+    const Rect line{box.x + 0.3f * f, y, box.w - 0.6f * f, std::round(1.25f * f)};
+    const bool better = good(lines[i]);
+    b.text(line, lines[i], 0.8f, better ? Ink::Good : Ink::Body, TextAlign::Center, better);
+    y += line.h;
+  }
+}
+
 }  // namespace
 
 SheetView scoreSheet(const SheetContext& c, bool onRequest) {
@@ -151,34 +171,11 @@ SheetView scoreSheet(const SheetContext& c, bool onRequest) {
            "Deal " + std::to_string(st.seed()) + " \u00b7 " +
                session::prettyName(session::presetOf(st.rules())),
            0.75f, Ink::Soft, TextAlign::Center);
-    if (!duplicateText.empty()) {
-      b.gap(0.4f);
-      const Rect box = b.row(duplicateH - 0.4f);
-      b.view().shape(box, Ink::Stripe);
-      b.text({box.x, box.y, box.w, std::round(1.35f * f)}, duplicateText.front(), 0.8f, Ink::Soft,
-             TextAlign::Center, true);
-      float y = box.y + std::round(1.35f * f);
-      for (std::size_t i = 1; i < duplicateText.size(); ++i) {
-        const Rect line{box.x + 0.3f * f, y, box.w - 0.6f * f, std::round(1.25f * f)};
-        const bool better = duplicateText[i].find("you did better") != std::string::npos ||
-                            duplicateText[i].find(" better)") != std::string::npos;
-        b.text(line, duplicateText[i], 0.8f, better ? Ink::Good : Ink::Body, TextAlign::Center, better);
-        y += line.h;
-      }
-    }
-    if (!analysisText.empty()) {
-      b.gap(0.4f);
-      const Rect box = b.row(analysisH - 0.4f);
-      b.view().shape(box, Ink::Stripe);
-      b.text({box.x, box.y, box.w, std::round(1.35f * f)}, analysisText.front(), 0.8f, Ink::Soft,
-             TextAlign::Center, true);
-      float y = box.y + std::round(1.35f * f);
-      for (std::size_t i = 1; i < analysisText.size(); ++i) {
-        const Rect line{box.x + 0.3f * f, y, box.w - 0.6f * f, std::round(1.25f * f)};
-        b.text(line, analysisText[i], 0.8f, Ink::Body, TextAlign::Center);
-        y += line.h;
-      }
-    }
+    // The duplicate's comparison: a line where the player did better stands out.
+    stripedBox(b, duplicateText, duplicateH, [](const std::string& line) {
+      return line.find("you did better") != std::string::npos || line.find(" better)") != std::string::npos;
+    });
+    stripedBox(b, analysisText, analysisH, [](const std::string&) { return false; });
     b.gap(0.8f);
 
     std::vector<std::pair<ButtonId, std::string>> buttons;

@@ -127,6 +127,16 @@ void dailyPage(SheetBuilder& b, const SheetContext& c) {
     b.text(b.row(1.3f), session::dailyResultText(results[i - 1]), 0.8f, Ink::Body, TextAlign::Center);
 }
 
+// The sheet's last row, Reset… (when there is something to reset) and Close; its height.
+SheetView finishWithButtons(SheetBuilder& b, const SheetContext& c, float& height) {
+  b.gap(0.6f);
+  const auto row = b.buttonRow({"Reset\u2026", "Close"});
+  b.button(ButtonId::ResetStats, "", "Reset\u2026", row[0], c.statistics && !c.statistics->empty());
+  b.button(ButtonId::Close, "", "Close", row[1]);
+  height = b.height();
+  return b.finish();
+}
+
 }  // namespace
 
 SheetView statisticsSheet(const SheetContext& c, StatsTab tab) {
@@ -136,12 +146,7 @@ SheetView statisticsSheet(const SheetContext& c, StatsTab tab) {
     tabs(b, tab);
     if (tab == StatsTab::Daily) {
       dailyPage(b, c);
-      b.gap(0.6f);
-      const auto row = b.buttonRow({"Reset\u2026", "Close"});
-      b.button(ButtonId::ResetStats, "", "Reset\u2026", row[0], c.statistics && !c.statistics->empty());
-      b.button(ButtonId::Close, "", "Close", row[1]);
-      height = b.height();
-      return b.finish();
+      return finishWithButtons(b, c, height);
     }
     const std::string level = c.game.level();
     const std::string preset = session::presetOf(c.game.state().rules());
@@ -194,12 +199,7 @@ SheetView statisticsSheet(const SheetContext& c, StatsTab tab) {
           b.text(b.row(1.3f), part, 0.82f, Ink::Soft, TextAlign::Center);
       }
     }
-    b.gap(0.6f);
-    const auto row = b.buttonRow({"Reset\u2026", "Close"});
-    b.button(ButtonId::ResetStats, "", "Reset\u2026", row[0], c.statistics && !c.statistics->empty());
-    b.button(ButtonId::Close, "", "Close", row[1]);
-    height = b.height();
-    return b.finish();
+    return finishWithButtons(b, c, height);
   });
 }
 
