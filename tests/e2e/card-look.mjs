@@ -6,7 +6,8 @@
 // with both settings on and the hand drawn so.
 //
 // Usage: node tests/e2e/card-look.mjs    (after the wasm build; see lib.mjs for settings)
-import { waitForStart, screenshot, Failure, waitForState, press, button, inView, settle, runViews } from './lib.mjs';
+import { waitForStart, screenshot, Failure, waitForState, button, inView, settle, runViews,
+         pressButton } from './lib.mjs';
 
 const VIEWS = [
   { name: 'desktop', viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1, input: 'mouse' },
@@ -51,11 +52,6 @@ function indexInk(png, state, dpr) {
 }
 
 const total = (counts, key) => Object.values(counts).reduce((sum, n) => sum + n[key], 0);
-
-async function pressButton(page, view, id) {
-  const state = await waitForState(page, `the ${id} button`, (s) => button(s, id)?.enabled);
-  await press(page, view, button(state, id));
-}
 
 async function restingHand(page) {
   const state = await waitForState(page, 'the hand at rest', (s) => s.cards.length === 13 && s.idle &&

@@ -9,7 +9,7 @@
 //
 // Usage: node tests/e2e/custom-rules.mjs    (after the wasm build; see lib.mjs for settings)
 import { waitForStart, screenshot, readState, Failure, waitForState, press, button, inView,
-         runViews } from './lib.mjs';
+         runViews, pressButton } from './lib.mjs';
 
 const VIEWS = [
   { name: 'desktop', viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1, input: 'mouse' },
@@ -20,11 +20,6 @@ const VIEWS = [
 const CHOICES = ['rule:pass=2', 'rule:moon=subtract_from_self', 'rule:target=50'];
 // What the menu's Rules tab says of these choices (session/rules_text.cc).
 const DESCRIBED = ['Pass 2 cards', 'you lose 26 points', 'reaches 50'];
-
-async function pressButton(page, view, id) {
-  const state = await waitForState(page, `the ${id} button`, (s) => button(s, id)?.enabled);
-  await press(page, view, button(state, id));
-}
 
 const selected = (s) => s.cards.filter((c) => c.selected).map((c) => c.card);
 

@@ -10,7 +10,8 @@
 //
 // Usage: node tests/e2e/daily.mjs    (after the wasm build; see lib.mjs for settings)
 import { launchBrowser, serveSite, openView, waitForStart, screenshot, readState, artifactDir,
-         Failure, waitForState, press, button } from './lib.mjs';
+         Failure, waitForState, press, button, pressButton, passFirstCards,
+         playFirstLegal } from './lib.mjs';
 
 const DAY = '2026-11-28';
 const NOON = new Date(`${DAY}T12:00:00Z`);
@@ -43,42 +44,14 @@ async function open(browser, view, url, { shareSheet = false } = {}) {
   return opened;
 }
 
-async function pressButton(page, view, id, what = id) {
-  const state = await waitForState(page, `the ${what} button`, (s) => {
-    const b = button(s, id);
-    return b && b.enabled;
-  });
-  await press(page, view, button(state, id));
-}
-
-async function passFirst(page, view) {
-  const state = await waitForState(page, 'passing', (s) => s.stage === 'passing' && s.idle);
-  for (const card of state.cards.slice(0, state.passCount).map((c) => c.card)) {
-    const now = await readState(page);
-    await press(page, view, now.cards.find((c) => c.card === card));
-    await waitForState(page, `${card} chosen`, (s) => s.cards.some((c) => c.card === card && c.selected));
-  }
-  await pressButton(page, view, 'pass');
-  await waitForState(page, 'play to begin', (s) => s.stage === 'playing', 60000);
-}
-
-async function playOne(page, view) {
-  const state = await waitForState(page, "the player's turn",
-                                   (s) => s.stage === 'playing' && s.toMove === 0 && s.idle &&
-                                          s.cards.some((c) => c.legal), 90000);
-  const card = state.cards.find((c) => c.legal);
-  await press(page, view, card);
-  await waitForState(page, `${card.card} played`, (s) => !s.cards.some((c) => c.card === card.card));
-}
-
 async function playToScoreSheet(page, view) {
   const deadline = Date.now() + 240000;
   while (Date.now() < deadline) {
     const s = await readState(page);
     if (s.scoreSheet && (s.stage === 'hand_summary' || s.stage === 'game_over')) return s;
     if (s.moonChoice) await pressButton(page, view, 'moon_add');
-    else if (s.stage === 'passing' && s.idle) await passFirst(page, view);
-    else if (s.stage === 'playing' && s.toMove === 0 && s.idle && s.cards.some((c) => c.legal)) await playOne(page, view);
+    else if (s.stage === 'passing' && s.idle) await passFirstCards(page, view);
+    else if (s.stage === 'playing' && s.toMove === 0 && s.idle && s.cards.some((c) => c.legal)) await playFirstLegal(page, view);
     else await page.waitForTimeout(50);
   }
   throw new Failure('the hand did not end within 4 minutes');

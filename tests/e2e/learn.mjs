@@ -14,7 +14,8 @@ import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { launchBrowser, serveSite, openView, waitForStart, screenshot, readState, artifactDir,
-         Failure, waitForState, press, button, inView } from './lib.mjs';
+         Failure, waitForState, press, button, inView, pressButton, passFirstCards,
+         playFirstLegal } from './lib.mjs';
 
 const VIEWS = [
   { name: 'desktop', viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1, input: 'mouse' },
@@ -31,43 +32,13 @@ async function start(page, url) {
   return waitForState(page, 'the deal', (s) => s.cards.length > 0, 30000);
 }
 
-async function pressButton(page, view, id, what = id) {
-  const state = await waitForState(page, `the ${what} button`, (s) => {
-    const b = button(s, id);
-    return b && b.enabled;
-  });
-  await press(page, view, button(state, id));
-}
-
-async function passLowest(page, view) {
-  const state = await waitForState(page, 'passing', (s) => s.stage === 'passing' && s.idle);
-  for (const card of state.cards.slice(0, state.passCount).map((c) => c.card)) {
-    const now = await readState(page);
-    await press(page, view, now.cards.find((c) => c.card === card));
-    await waitForState(page, `${card} chosen`, (s) => s.cards.some((c) => c.card === card && c.selected));
-  }
-  await pressButton(page, view, 'pass');
-  await waitForState(page, 'play to begin', (s) => s.stage === 'playing', 30000);
-}
-
-// Plays the player's first legal card when it is the player's turn; returns the card.
-async function playOne(page, view) {
-  const state = await waitForState(page, "the player's turn",
-                                   (s) => s.stage === 'playing' && s.toMove === 0 && s.idle &&
-                                          s.cards.some((c) => c.legal), 60000);
-  const card = state.cards.find((c) => c.legal);
-  await press(page, view, card);
-  await waitForState(page, `${card.card} played`, (s) => !s.cards.some((c) => c.card === card.card));
-  return card.card;
-}
-
 async function playToScoreSheet(page, view) {
   for (let i = 0; i < 200; ++i) {
     const s = await readState(page);
     if (s.scoreSheet) return s;
     if (s.moonChoice) await pressButton(page, view, 'moon_add');
-    else if (s.stage === 'passing' && s.idle) await passLowest(page, view);
-    else if (s.stage === 'playing' && s.toMove === 0 && s.idle && s.cards.some((c) => c.legal)) await playOne(page, view);
+    else if (s.stage === 'passing' && s.idle) await passFirstCards(page, view);
+    else if (s.stage === 'playing' && s.toMove === 0 && s.idle && s.cards.some((c) => c.legal)) await playFirstLegal(page, view);
     else await page.waitForTimeout(50);
   }
   return waitForState(page, 'the score sheet', (s) => s.scoreSheet, 60000);
@@ -99,7 +70,7 @@ async function hintOnPlay(page, view) {
                                  (st) => st.stage === 'playing' && st.toMove === 0 && st.idle &&
                                          st.cards.some((c) => c.legal), 60000);
     if (s.cards.filter((c) => c.legal).length > 1) break;
-    await playOne(page, view);
+    await playFirstLegal(page, view);
   }
   const s = await askHint(page, view, 'a play');
   const legal = s.cards.filter((c) => c.legal);
@@ -124,12 +95,12 @@ async function hintOnPlay(page, view) {
 
 async function undoAndLastTrick(page, view) {
   await hintOnPass(page, view);
-  await passLowest(page, view);
+  await passFirstCards(page, view);
   // A whole trick first, so there is a last trick to look at.
-  await playOne(page, view);
+  await playFirstLegal(page, view);
   await waitForState(page, 'the first trick taken', (s) => s.tricksPlayed >= 1 && s.table.length === 0 && s.idle, 30000);
   await hintOnPlay(page, view);
-  const played = await playOne(page, view);
+  const played = await playFirstLegal(page, view);
   const before = await readState(page);
   if (!before.canUndo) throw new Failure('undo is not offered after a play');
   await pressButton(page, view, 'undo');
@@ -353,7 +324,7 @@ async function sharedLink(browser, page, view) {
       }
       console.log(`  shared link ${link.replace(/^.*\?/, '?')}: the same 13 cards twice`);
       // The link opened again where that very game is going on: it goes on, nothing asked.
-      await passLowest(again.page, view);
+      await passFirstCards(again.page, view);
       const going = await readState(again.page);
       const resumed = await start(again.page, link);
       await again.page.waitForTimeout(500);

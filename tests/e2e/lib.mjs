@@ -269,6 +269,35 @@ export function button(state, id) {
   return state.buttons.find((b) => b.id === id);
 }
 
+// Waits for the enabled button `id` (`what` names it in a failure) and presses it.
+export async function pressButton(page, view, id, what = id) {
+  const state = await waitForState(page, `the ${what} button`, (s) => button(s, id)?.enabled);
+  await press(page, view, button(state, id));
+}
+
+// Passes the first cards of the hand as it is shown, each pressed and seen chosen, then Pass.
+export async function passFirstCards(page, view) {
+  const state = await waitForState(page, 'passing', (s) => s.stage === 'passing' && s.idle);
+  for (const card of state.cards.slice(0, state.passCount).map((c) => c.card)) {
+    const now = await readState(page);
+    await press(page, view, now.cards.find((c) => c.card === card));
+    await waitForState(page, `${card} chosen`, (s) => s.cards.some((c) => c.card === card && c.selected));
+  }
+  await pressButton(page, view, 'pass');
+  await waitForState(page, 'play to begin', (s) => s.stage === 'playing', 60000);
+}
+
+// Plays the player's first legal card when it is the player's turn; returns the card.
+export async function playFirstLegal(page, view) {
+  const state = await waitForState(page, "the player's turn",
+                                   (s) => s.stage === 'playing' && s.toMove === 0 && s.idle &&
+                                          s.cards.some((c) => c.legal), 90000);
+  const card = state.cards.find((c) => c.legal);
+  await press(page, view, card);
+  await waitForState(page, `${card.card} played`, (s) => !s.cards.some((c) => c.card === card.card));
+  return card.card;
+}
+
 // Runs `body({page, context, problems})` in a fresh view, as one part of a test: logs the
 // view's label, fails on any error the page logged, and on a Failure saves a screenshot named
 // `<name>-<view>-failed` and returns false (other exceptions are the test's own bugs: thrown).

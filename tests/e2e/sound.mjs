@@ -7,7 +7,7 @@
 //
 // Usage: node tests/e2e/sound.mjs    (after the wasm build; see lib.mjs for settings)
 import { waitForStart, screenshot, readState, Failure, waitForState, press, button, inView,
-         runViews } from './lib.mjs';
+         runViews, pressButton } from './lib.mjs';
 
 const VIEWS = [
   { name: 'desktop', viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1, input: 'mouse' },
@@ -40,14 +40,6 @@ function audioSeen(page) {
     contexts: window.heartsAudioSeen.contexts.map((c) => c.state),
     sources: window.heartsAudioSeen.sources,
   }));
-}
-
-async function pressButton(page, view, id) {
-  const state = await waitForState(page, `the ${id} button`, (s) => {
-    const b = button(s, id);
-    return b && b.enabled;
-  });
-  await press(page, view, button(state, id));
 }
 
 async function openOptions(page, view) {

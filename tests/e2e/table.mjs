@@ -11,7 +11,7 @@
 import { readFile } from 'node:fs/promises';
 import { PNG } from 'pngjs';
 import { waitForStart, screenshot, readState, Failure, waitForState, press, button, inView,
-         runViews } from './lib.mjs';
+         runViews, pressButton } from './lib.mjs';
 
 const VIEWS = [
   { name: 'desktop', viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1, input: 'mouse' },
@@ -20,11 +20,6 @@ const VIEWS = [
 ];
 
 const overlaps = (a, b) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
-
-async function pressButton(page, view, id) {
-  const s = await waitForState(page, `the ${id} button`, (t) => button(t, id)?.enabled, 10000);
-  await press(page, view, button(s, id));
-}
 
 async function notices(page, view) {
   // An odd URL value gives a notice at the start.
