@@ -6,6 +6,7 @@
 #include <SDL_ttf.h>
 
 #include <algorithm>
+#include <cmath>
 
 #include "app/mirror.h"
 #include "app/platform.h"
