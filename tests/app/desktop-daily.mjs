@@ -25,9 +25,7 @@ async function playToScoreSheet() {
       await w.pressButton('pass', 'Pass');
       await w.waitForState('play', (st) => st.stage !== 'passing', 60000);
     } else if (s && myTurn(s)) {
-      const card = s.cards.find((c) => c.legal);
-      await w.click(card);
-      await w.waitForState(`${card.card} played`, (st) => !st.cards.some((c) => c.card === card.card));
+      await w.playFirstLegal(false);
     } else if (s && s.moonChoice && button(s, 'moon_add')) {
       await w.click(button(s, 'moon_add'), 'moon: +26 to the others');
     } else {

@@ -13,14 +13,6 @@ import { Failure, button, desktopTest, myTurn, sleep } from './desktop-window.mj
 
 let w = null;  // the window, while the test runs
 
-async function playFirstLegal() {
-  const s = await w.waitForState("the player's turn", myTurn, 60000);
-  const card = s.cards.find((c) => c.legal);
-  await w.click(card, `play ${card.card}`);
-  await w.waitForState(`${card.card} played`, (st) => !st.cards.some((c) => c.card === card.card));
-  return card.card;
-}
-
 async function run(window) {
   w = window;
   await w.waitForState('the deal', (s) => s.stage === 'passing' && s.idle, 60000);
@@ -44,7 +36,7 @@ async function run(window) {
   for (let i = 0; i < 13; ++i) {
     s = await w.waitForState("the player's turn", myTurn, 60000);
     if (s.cards.filter((c) => c.legal).length > 1) break;
-    await playFirstLegal();
+    await w.playFirstLegal();
   }
   await w.click(button(s, 'hint'), 'Hint');
   s = await w.waitForState('the hint on a play', (st) => st.hint && st.hint.ready && st.idle, 20000);
@@ -54,7 +46,7 @@ async function run(window) {
   console.log(`  hint on a play: "${s.message}"`);
 
   // Undo, with the button.
-  const played = await playFirstLegal();
+  const played = await w.playFirstLegal();
   s = await w.waitForState('undo offered', (st) => button(st, 'undo') && st.idle);
   await w.click(button(s, 'undo'), 'Undo');
   s = await w.waitForState(`${played} back in the hand`, (st) => st.undos === 1 && st.cards.some((c) => c.card === played) && st.idle);
@@ -79,7 +71,7 @@ async function run(window) {
   for (let i = 0; i < 400; ++i) {
     s = w.readState();
     if (s && s.scoreSheet) break;
-    if (s && myTurn(s)) await playFirstLegal();
+    if (s && myTurn(s)) await w.playFirstLegal();
     else if (s && s.moonChoice && button(s, 'moon_add')) await w.click(button(s, 'moon_add'), 'moon: +26 to the others');
     else await sleep(50);
   }

@@ -86,6 +86,15 @@ class DesktopWindow {
     await this.click(button(s, id), what);
   }
 
+  // Plays the player's first legal card on its turn (`what` logs the click); returns the card.
+  async playFirstLegal(what = true) {
+    const s = await this.waitForState("the player's turn", myTurn, 60000);
+    const card = s.cards.find((c) => c.legal);
+    await this.click(card, what && `play ${card.card}`);
+    await this.waitForState(`${card.card} played`, (st) => !st.cards.some((c) => c.card === card.card));
+    return card.card;
+  }
+
   // The screen, cut to the window (a capture of the window alone would come in the window's
   // own visual, which the converter reads with the wrong colours).
   screenshot(name) {
