@@ -2,7 +2,7 @@
 // and from it one for each decision, by the seat and the moment of the game. A decision's
 // bot depends on nothing else (not on timing, nor on the order in which the page happened to
 // ask), so a game plays the same wherever it is played: in the page, on the desktop, in the
-// expert-in-your-chair replay (session/duplicate.h) and in hearts-arena --page-seeds.
+// expert-in-your-chair replay (session/expert_chair.h) and in hearts-arena --page-seeds.
 #pragma once
 
 #include <cstdint>

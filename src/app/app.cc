@@ -88,14 +88,14 @@ void App::handleRequest(ui::UiRequest r) {
     case ui::UiRequest::DailyDeal: {
       const session::Date day = today();
       const auto& tag = game_->daily();
-      if (tag && tag->date == session::dateText(day) && game_->stage() != session::Stage::GameOver)
+      if (tag && tag->date == session::dateText(day) && game_->table().stage() != session::Stage::GameOver)
         notify("This is today's daily deal: it goes on");
       else
         playDaily(day);
       break;
     }
     case ui::UiRequest::SettingsChanged:
-      game_->setDuplicate(!options_.autoplay && (game_->daily() || settings_.expertInChair));
+      game_->coach().setExpertInChair(game_->daily() || settings_.expertInChair);
       if (settings_.muted) sound_->stop();
       if (maySave_) storage_->write(kSettingsKey, settingsToJson(settings_));
       break;
@@ -178,7 +178,7 @@ int App::idleWaitMs() {
   const double t = now();
   // A busy game (a bot thinking, or pacing, or the expert in the player's chair at work) goes
   // on at frame rate even when nothing is drawn.
-  if (screen_->needsFrame(t) || game_->busy(t) || game_->thinkingBehind()) return 0;
+  if (screen_->needsFrame(t) || game_->busy(t) || game_->coach().thinkingBehind()) return 0;
   const double wake = screen_->wakeAt(t);
   if (!std::isfinite(wake)) return 1000;
   return static_cast<int>(std::clamp(wake - t, 1.0, 1000.0));

@@ -93,20 +93,18 @@ void App::startController(Match match, bool counts, std::optional<DailyTag> dail
   if (daily && (!(match.rules() == session::dailyRules()) || !session::parseDate(daily->date) ||
                 match.seed() != session::dailySeed(*session::parseDate(daily->date))))
     daily.reset();
-  const std::string level = daily ? session::kDailyLevel : settings_.level;
-  game_ = std::make_unique<session::GameSession>(std::move(match), level, pacing(), botSeed, now());
-  game_->setAutoplay(options_.autoplay);
-  // A daily deal is played unaided, and its par is the expert in the player's chair.
-  game_->setDaily(daily);
-  game_->setUndoAllowed(settings_.undo && !daily);
-  game_->setHintsAllowed(!daily);
-  if (expert) game_->restoreDuplicate(*expert);
-  game_->setDuplicate(!options_.autoplay && (daily || settings_.expertInChair));
-  game_->setAutoPlaySingle(settings_.autoPlay);
+  session::GameSpec spec{std::move(match), daily ? session::kDailyLevel : settings_.level, pacing(), botSeed};
+  spec.daily = daily;
+  spec.undo = settings_.undo;
+  spec.autoPlaySingle = settings_.autoPlay;
+  spec.autoplay = options_.autoplay;
+  spec.expertInChair = settings_.expertInChair;
+  if (expert) spec.expertGame = *expert;
   // The bots watch for a player who often goes for the moon; with autoplay seat 0 is a bot.
   // A daily deal's opponents play as they do for anyone, so that its par is the same number
   // for every player of the day.
-  game_->watchShooter(!options_.autoplay && !daily && stats_.statistics().moonHabit().likelyShooter ? 0 : -1);
+  spec.watchedShooter = !options_.autoplay && !daily && stats_.statistics().moonHabit().likelyShooter ? 0 : -1;
+  game_ = std::make_unique<session::GameSession>(std::move(spec), now());
   stats_.startGame(counts && !options_.autoplay);
   if (std::string n = game_->takeNotice(); !n.empty()) notify(n);
   screen_->setSession(game_.get());
@@ -162,7 +160,7 @@ void App::shareDaily() {
   const std::string link = platform::dealLink(dailyQuery(tag.date));
   const auto date = session::parseDate(tag.date);
   std::optional<session::DailyResult> result;
-  if (date && game_->expertGame()) result = session::dailyResult(*date, game_->match(), *game_->expertGame());
+  if (date && game_->coach().expertGame()) result = session::dailyResult(*date, game_->match(), *game_->coach().expertGame());
   std::string text;
   if (result) {
     // A replay says so; the first attempt of the day (or one that matches it) does not.

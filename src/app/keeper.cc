@@ -36,14 +36,14 @@ std::string StatisticsKeeper::load() {
 
 StatisticsKeeper::Noted StatisticsKeeper::noteGame(const session::GameSession& game) {
   Noted out;
-  if (!counts_ || game.stage() != session::Stage::GameOver || game.duplicatePending()) return out;
+  if (!counts_ || game.table().stage() != session::Stage::GameOver || game.coach().expertPending()) return out;
   counts_ = false;
   session::GameSummary summary = session::summarize(
-      game.match(), game.level(), game.duplicateOn() ? game.expertGame() : nullptr);
+      game.match(), game.level(), game.coach().expertInChair() ? game.coach().expertGame() : nullptr);
   const auto& tag = game.daily();
   const auto date = tag ? session::parseDate(tag->date) : std::nullopt;
   if (date) {
-    if (const Match* expert = game.expertGame())
+    if (const Match* expert = game.coach().expertGame())
       out.daily = session::dailyResult(*date, game.match(), *expert);
     if (out.daily) out.counted = stats_.daily().add(*out.daily, tag->onTheDay);
   }

@@ -12,7 +12,7 @@
 // such as those written before it or by the arena, whose seats play at different levels,
 // load all the same. So are the two that came later:
 //  "expert_in_chair":{"level":"expert","actions":[...]}   the same deals played with the
-//      expert in seat 0 (session/duplicate.h), actions as above, from the same rules and seed;
+//      expert in seat 0 (session/expert_chair.h), actions as above, from the same rules and seed;
 //  "daily":{"date":"2026-11-28","on_the_day":true}        a daily deal (session/daily.h): its
 //      date, and whether this attempt began on that day (UTC), so that it may count.
 #pragma once

@@ -1,7 +1,7 @@
 #include "session/announce.h"
 
 #include "core/claim.h"
-#include "session/duplicate.h"
+#include "session/expert_chair.h"
 #include "session/seats.h"
 #include "session/wording.h"
 
@@ -150,7 +150,7 @@ std::vector<std::string> announcements(const std::vector<GameEvent>& events, con
         out.push_back("The game is over: " + winnersText(e.winners) + ". " + scoresText(s.scores()));
         break;
       case EventKind::ExpertCompared:
-        out.push_back(duplicateHandText({e.handNumber, e.points, e.expertPoints}));
+        out.push_back(expertHandText({e.handNumber, e.points, e.expertPoints}));
         break;
     }
   }

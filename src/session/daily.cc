@@ -81,13 +81,13 @@ std::uint64_t dailySeed(Date d) {
 
 std::optional<DailyResult> dailyResult(Date date, const Match& player, const Match& expert) {
   if (player.state().phase() != Phase::GameOver) return std::nullopt;
-  std::vector<DuplicateHand> hands = compareHands(player, expert);
+  std::vector<ExpertHand> hands = compareHands(player, expert);
   if (hands.size() != player.hands().size()) return std::nullopt;
   DailyResult r;
   r.date = date;
   r.score = player.state().score(kPlayerSeat);
   r.par = 0;
-  for (const DuplicateHand& h : hands) r.par += h.expert;
+  for (const ExpertHand& h : hands) r.par += h.expert;
   r.hands = std::move(hands);
   return r;
 }
@@ -104,7 +104,7 @@ std::string dailyResultText(const DailyResult& r) {
 
 std::string dailySymbols(const DailyResult& r) {
   std::string out;
-  for (const DuplicateHand& h : r.hands)
+  for (const ExpertHand& h : r.hands)
     out += h.player < h.expert ? "\U0001F7E9" : h.player == h.expert ? "\U0001F7E8" : "\U0001F7E5";
   return out;
 }
@@ -171,7 +171,7 @@ json DailyHistory::toJson() const {
   json list = json::array();
   for (const DailyResult& r : results_) {
     json hands = json::array();
-    for (const DuplicateHand& h : r.hands) hands.push_back({h.player, h.expert});
+    for (const ExpertHand& h : r.hands) hands.push_back({h.player, h.expert});
     list.push_back({{"date", dateText(r.date)}, {"score", r.score}, {"par", r.par},
                     {"hands", hands}, {"replays", r.replays}});
   }

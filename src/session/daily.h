@@ -12,7 +12,7 @@
 // never breaks hearts; a moon adds 26 to the others), four hands, then the lowest total wins
 // (a tie is shared), against expert opponents that play as they do for anyone (they do not
 // watch for the player's moons). Its par is the total of the expert in the player's chair
-// (duplicate.h) on the same four deals: the same number for every player of the day, as the
+// (expert_chair.h) on the same four deals: the same number for every player of the day, as the
 // expert's game depends on the seed alone.
 #pragma once
 
@@ -26,7 +26,7 @@
 #include <nlohmann/json_fwd.hpp>
 
 #include "core/rules.h"
-#include "session/duplicate.h"
+#include "session/expert_chair.h"
 
 namespace hearts::session {
 
@@ -58,7 +58,7 @@ struct DailyResult {
   Date date;
   int score = 0;  // the player's total after the four hands
   int par = 0;    // the expert in the player's chair's, on the same deals
-  std::vector<DuplicateHand> hands;
+  std::vector<ExpertHand> hands;
   int replays = 0;  // finished attempts after the one that counts
   bool operator==(const DailyResult&) const = default;
 };

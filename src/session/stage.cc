@@ -28,4 +28,16 @@ Stage stageFor(const GameState& s) {
   return Stage::GameOver;
 }
 
+int passTargetSeat(const GameState& s) {
+  if (s.passDirection() == PassDirection::None || s.rules().passCount == 0) return -1;
+  return passTarget(kPlayerSeat, s.passDirection());
+}
+
+int passSourceSeat(const GameState& s) {
+  if (s.passDirection() == PassDirection::None || s.rules().passCount == 0) return -1;
+  for (int seat = 1; seat < 4; ++seat)
+    if (passTarget(seat, s.passDirection()) == kPlayerSeat) return seat;
+  return -1;
+}
+
 }  // namespace hearts::session

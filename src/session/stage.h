@@ -27,6 +27,11 @@ const char* stageName(Stage s);
 // The stage that shows `s` to the player in seat 0, with nothing left to animate.
 Stage stageFor(const GameState& s);
 
+// Who gets the player's cards in the pass of `s`, and who gives the player cards: -1 on a
+// hand without passing.
+int passTargetSeat(const GameState& s);
+int passSourceSeat(const GameState& s);
+
 // The lowest seat of a mask (GameState::seatsToAct()) that `mayAct` accepts, or -1.
 template <typename Pred>
 int firstSeat(unsigned mask, Pred mayAct) {

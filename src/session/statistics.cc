@@ -37,7 +37,7 @@ GameSummary summarize(const Match& match, const std::string& level, const Match*
   }
   for (int signs : ai::moonTrySigns(match, 0)) g.moonTries += signs >= ai::kMoonTrySigns;
   if (expert) {
-    const std::vector<DuplicateHand> compared = compareHands(match, *expert);
+    const std::vector<ExpertHand> compared = compareHands(match, *expert);
     g.comparedHands = static_cast<int>(compared.size());
     g.overExpert = pointsOverExpert(compared);
   }

@@ -2,7 +2,7 @@
 // moons shot and suffered, the Q♠ taken, best and worst games, streaks, hints and undos and
 // the games in which the played-cards tracker was looked at (learning aids all), the final
 // scores of the last games for a chart, and the points against the expert in the player's
-// chair (duplicate.h) with the last games' differences for a chart; and the daily deals
+// chair (expert_chair.h) with the last games' differences for a chart; and the daily deals
 // played (daily.h). Kept as JSON (the app stores it); a save of an earlier version of the
 // format is read as far as it goes, and unknown fields are skipped.
 #pragma once

@@ -85,7 +85,7 @@ std::string hintPointsText(double points);
 std::vector<std::string> analysisLines(const HandAnalysis& analysis);
 // The review's line on a trick: who led and the order of play, `cards` in play order from
 // `leader` ("Ben led A♦, then Cleo 6♦, you Q♦, Ava 4♦"). With `expertInChair`, seat 0 is
-// the expert playing in the player's chair (duplicate.h): "..., the expert Q♦, ...".
+// the expert playing in the player's chair (expert_chair.h): "..., the expert Q♦, ...".
 std::string trickOrderText(int leader, const std::array<Card, 4>& cards, bool expertInChair = false);
 // The review's line on the passes: "You passed 3♣ 5♣ 7♣ to Ava; Cleo passed you 10♣ 9♥ K♥"
 // ("The expert passed ...; Cleo passed the expert ..." with `expertInChair`).
@@ -98,14 +98,14 @@ std::string reviewAnalysisText(const HandAnalysis& analysis);
 // The review's note at a costly card or pass: "The expert: 4♠ was better by 6.2 points".
 std::string expertNoteText(const CostlyDecision& decision);
 
-// The expert in the player's chair (duplicate.h) beside the player: "Hand 3: you 8 · the
+// The expert in the player's chair (expert_chair.h) beside the player: "Hand 3: you 8 · the
 // expert in your chair 3", where the player did better saying so; the hands so far together;
 // and what the score sheet shows of it after a hand (a heading, then those lines, or that the
 // expert is still playing the hand), empty when there is nothing to show.
-struct DuplicateHand;
-std::string duplicateHandText(const DuplicateHand& h);
-std::string duplicateTotalText(const std::vector<DuplicateHand>& hands);
-std::vector<std::string> duplicateLines(const GameSession& game);
+struct ExpertHand;
+std::string expertHandText(const ExpertHand& h);
+std::string expertTotalText(const std::vector<ExpertHand>& hands);
+std::vector<std::string> expertChairLines(const GameSession& game);
 
 // The line under the score sheet: the last hand's moon (when `showMoon`), the end, or what
 // the game is played to. `lastHand` is null before any hand has finished.

@@ -18,9 +18,9 @@ std::string cardNote(const session::GameSession& game, const ScreenModel& model,
   if (cv.playable) return "";
   if (!model.tableOpen()) return "Close the sheet over the table first";
   const GameState& s = game.state();
-  switch (game.stage()) {
+  switch (game.table().stage()) {
     case Stage::Playing:
-      if (game.playerToPlay()) return s.errorText(s.checkPlay(session::kPlayerSeat, cv.card));
+      if (game.desk().playerToPlay()) return s.errorText(s.checkPlay(session::kPlayerSeat, cv.card));
       return "Not your turn";
     case Stage::PassWaiting:
     case Stage::Exchange: return "The cards are being passed";
@@ -49,11 +49,11 @@ std::string mirrorState(const ScreenModel& model, double now) {
   if (!game) return "{}";
   const GameState& s = game->state();
   j["status"] = game->message(now);
-  j["statusError"] = game->messageIsError(now);
+  j["statusError"] = game->table().news().status.error(now);
   j["notices"] = model.notices().shown(now);
 
   const HandView hv = model.handView(now);
-  const bool passing = game->stage() == Stage::Passing;
+  const bool passing = game->table().stage() == Stage::Passing;
   json hand = json::array();
   for (const CardView& cv : hv.cards)
     hand.push_back({{"key", "card:" + cardName(cv.card)},
@@ -63,18 +63,18 @@ std::string mirrorState(const ScreenModel& model, double now) {
                     {"note", cardNote(*game, model, cv)}});
   j["hand"] = hand;
   std::string title = "Your hand, " + std::to_string(hv.cards.size()) + " cards";
-  if (passing) title += ", " + std::to_string(game->selection().size()) + " chosen to pass";
+  if (passing) title += ", " + std::to_string(game->desk().selection().size()) + " chosen to pass";
   j["handTitle"] = title;
 
   json table = json::array();
-  for (const auto& tc : game->table().cards())
+  for (const auto& tc : game->table().timeline().cards())
     table.push_back({{"seat", session::playerName(tc.seat)}, {"card", session::spokenCard(tc.card)}});
   j["table"] = table;
 
   json scores = json::array();
   for (int seat = 0; seat < 4; ++seat)
     scores.push_back({{"name", session::playerName(seat)},
-                      {"hand", game->shownPoints()[static_cast<std::size_t>(seat)]},
+                      {"hand", game->table().shownPoints()[static_cast<std::size_t>(seat)]},
                       {"total", s.score(seat)}});
   j["scores"] = scores;
 

@@ -38,7 +38,7 @@ void Screen::draw(double now) {
   }
   text_.endFrame();
   cards_.endFrame();
-  wasAnimating_ = game_ && game_->busy(now) && game_->moving(now);
+  wasAnimating_ = game_ && game_->busy(now) && game_->table().moving(now);
   drawnQuietKey_ = quietKey(now);
   model_.setDirty(cards_.pending() || table_.handMoving());
   ++framesDrawn_;
@@ -46,7 +46,7 @@ void Screen::draw(double now) {
 
 bool Screen::needsFrame(double now) const {
   if (model_.dirty() || wasAnimating_) return true;
-  if (game_ && game_->busy(now) && game_->moving(now)) return true;
+  if (game_ && game_->busy(now) && game_->table().moving(now)) return true;
   // What changes without moving: a bot's turn, the status line, a hint or the analysis that
   // has just come (its work done, the game is no longer busy), a hand the expert in the
   // player's chair has finished.
@@ -57,15 +57,15 @@ bool Screen::needsFrame(double now) const {
 std::string Screen::quietKey(double now) const {
   if (!game_) return {};
   const std::string message = game_->message(now);
-  return std::to_string(game_->version()) + '/' + std::to_string(static_cast<int>(game_->stage())) +
-         '/' + std::to_string(game_->seatToMove()) + '/' +
+  return std::to_string(game_->table().version()) + '/' + std::to_string(static_cast<int>(game_->table().stage())) +
+         '/' + std::to_string(game_->table().seatToMove()) + '/' +
          std::to_string(model_.thinkingDot(now)) + '/' + message + '/' +
-         (game_->hint() && game_->hint()->ready ? "hint" : "") + '/' +
-         (game_->analysisUnderWay() ? std::to_string(game_->analysisUnderWay()->handNumber) + ':' +
-                                          std::to_string(game_->analysisUnderWay()->judged) +
-                                          (game_->analysisUnderWay()->done ? "done" : "")
+         (game_->coach().hint() && game_->coach().hint()->ready ? "hint" : "") + '/' +
+         (game_->coach().analysisUnderWay() ? std::to_string(game_->coach().analysisUnderWay()->handNumber) + ':' +
+                                          std::to_string(game_->coach().analysisUnderWay()->judged) +
+                                          (game_->coach().analysisUnderWay()->done ? "done" : "")
                                     : std::string()) +
-         '/' + (game_->duplicate() ? std::to_string(game_->duplicate()->handsDone()) : std::string());
+         '/' + (game_->coach().chair() ? std::to_string(game_->coach().chair()->handsDone()) : std::string());
 }
 
 double Screen::wakeAt(double now) const {

@@ -16,9 +16,9 @@ using session::Stage;
 
 UiRequest ScreenModel::handle(const Input& in, double now) {
   if (game_ && in.type == Input::Type::PointerDown)
-    game_->setInputWay(in.touch ? session::InputWay::Touch : session::InputWay::Mouse);
+    game_->desk().setInputWay(in.touch ? session::InputWay::Touch : session::InputWay::Mouse);
   if (game_ && in.type == Input::Type::KeyDown && in.key != Key::None)
-    game_->setInputWay(session::InputWay::Keys);
+    game_->desk().setInputWay(session::InputWay::Keys);
   switch (in.type) {
     case Input::Type::PointerDown: return pointerDown(in.at, in.touch, now);
     case Input::Type::PointerMove: pointerMove(in.at, in.touch, now); return UiRequest::None;
@@ -30,7 +30,7 @@ UiRequest ScreenModel::handle(const Input& in, double now) {
 }
 
 bool ScreenModel::gameInProgress() const {
-  if (!game_ || game_->stage() == Stage::GameOver) return false;
+  if (!game_ || game_->table().stage() == Stage::GameOver) return false;
   // The bots' passes, made while the player still chooses, are not yet a game to lose.
   const auto& actions = game_->match().actions();
   return std::any_of(actions.begin(), actions.end(),
@@ -40,7 +40,7 @@ bool ScreenModel::gameInProgress() const {
 void ScreenModel::toggleTracker() {
   if (overlay_ == Overlay::Tracker) {
     overlay_ = Overlay::None;
-  } else if (tableOpen() && game_->trackerOpened()) {
+  } else if (tableOpen() && game_->coach().trackerOpened()) {
     overlay_ = Overlay::Tracker;
     keyButton_.reset();
   }
@@ -51,7 +51,7 @@ void ScreenModel::openReview(int handNumber) {
   reviewHand_ = handNumber;
   reviewStep_ = 0;
   // The expert's notes need the hand's analysis: worked out now if none is kept.
-  game_->requestAnalysis(handNumber);
+  game_->coach().requestAnalysis(handNumber);
   reviewExpert_ = false;
 }
 
@@ -80,13 +80,13 @@ UiRequest ScreenModel::press(const Button& b, double now) {
       overlay_ = Overlay::Menu;  // also the way back from the custom rules
       break;
     case ButtonId::CustomRules: overlay_ = Overlay::CustomRules; break;
-    case ButtonId::Pass: game_->confirmPass(now); break;
-    case ButtonId::Continue: game_->continueAfterHand(now); break;
-    case ButtonId::MoonAdd: game_->chooseMoon(MoonChoice::AddToOthers, now); break;
-    case ButtonId::MoonSubtract: game_->chooseMoon(MoonChoice::SubtractFromSelf, now); break;
-    case ButtonId::TakeBack: game_->undo(now); break;
-    case ButtonId::Hint: game_->requestHint(now); break;
-    case ButtonId::Claim: game_->claim(now); break;
+    case ButtonId::Pass: game_->desk().confirmPass(now); break;
+    case ButtonId::Continue: game_->desk().continueAfterHand(now); break;
+    case ButtonId::MoonAdd: game_->desk().chooseMoon(MoonChoice::AddToOthers, now); break;
+    case ButtonId::MoonSubtract: game_->desk().chooseMoon(MoonChoice::SubtractFromSelf, now); break;
+    case ButtonId::TakeBack: game_->desk().undo(now); break;
+    case ButtonId::Hint: game_->coach().requestHint(); break;
+    case ButtonId::Claim: game_->desk().claim(now); break;
     case ButtonId::Tracker: toggleTracker(); break;
     case ButtonId::LastTrick:
       overlay_ = Overlay::LastTrick;
@@ -108,7 +108,7 @@ UiRequest ScreenModel::press(const Button& b, double now) {
     case ButtonId::DailyConfirm: overlay_ = Overlay::None; return UiRequest::DailyDeal;
     case ButtonId::ReviewBack: reviewStep_ = std::max(0, reviewStep_ - 1); break;
     case ButtonId::ReviewNext: ++reviewStep_; break;
-    case ButtonId::ReplayHand: game_->replayHand(now); break;
+    case ButtonId::ReplayHand: game_->desk().replayHand(now); break;
     case ButtonId::Statistics: overlay_ = Overlay::Statistics; break;
     case ButtonId::ResetStats: overlay_ = Overlay::ConfirmReset; break;
     case ButtonId::ResetConfirm: overlay_ = Overlay::Statistics; return UiRequest::ResetStatistics;
@@ -144,11 +144,11 @@ UiRequest ScreenModel::press(const Button& b, double now) {
       return UiRequest::SettingsChanged;
     case ButtonId::Speed:
       if (const auto speed = b.value.speed()) settings_.speed = *speed;
-      game_->setPacing(pacingFor(settings_.speed));
+      game_->table().setPacing(pacingFor(settings_.speed));
       return UiRequest::SettingsChanged;
     case ButtonId::UndoOption:
       if (const auto undo = b.value.undo()) settings_.undo = undo->allowed;
-      if (!game_->daily()) game_->setUndoAllowed(settings_.undo);
+      if (!game_->daily()) game_->desk().setUndoAllowed(settings_.undo);
       return UiRequest::SettingsChanged;
     case ButtonId::Volume:
       if (const auto percent = b.value.number()) settings_.volume = std::clamp(*percent, 0, 100);
@@ -162,7 +162,7 @@ UiRequest ScreenModel::setting(ToggleChoice choice) {
   switch (choice.toggle) {
     case Toggle::AutoPlay:
       settings_.autoPlay = choice.on;
-      game_->setAutoPlaySingle(choice.on);
+      game_->desk().setAutoPlaySingle(choice.on);
       break;
     case Toggle::ConfirmCard:
       settings_.confirmCard = choice.on;
@@ -176,8 +176,8 @@ UiRequest ScreenModel::setting(ToggleChoice choice) {
 }
 
 std::optional<Card> ScreenModel::pendingPlay() const {
-  if (!pendingCard_ || !game_ || !settings_.confirmCard || !game_->playerToPlay() ||
-      pendingAt_ != game_->match().actions().size() || !game_->legalForPlayer().contains(*pendingCard_))
+  if (!pendingCard_ || !game_ || !settings_.confirmCard || !game_->desk().playerToPlay() ||
+      pendingAt_ != game_->match().actions().size() || !game_->desk().legalForPlayer().contains(*pendingCard_))
     return std::nullopt;
   return pendingCard_;
 }
@@ -185,21 +185,21 @@ std::optional<Card> ScreenModel::pendingPlay() const {
 std::string ScreenModel::statusMessage(double now) const {
   if (!game_) return {};
   if (const auto card = pendingPlay())
-    return session::pointWord(game_->inputWay(), true) + " the " + cardLabel(*card) + " again to play it";
+    return session::pointWord(game_->desk().inputWay(), true) + " the " + cardLabel(*card) + " again to play it";
   return game_->message(now);
 }
 
 void ScreenModel::clickHandCard(const HandView& hv, int i, double now) {
   const CardView& cv = hv.cards[static_cast<std::size_t>(i)];
   // With "tap twice": the first tap on a playable card raises it, the second plays it.
-  if (settings_.confirmCard && game_->playerToPlay() && game_->legalForPlayer().contains(cv.card) &&
+  if (settings_.confirmCard && game_->desk().playerToPlay() && game_->desk().legalForPlayer().contains(cv.card) &&
       pendingPlay() != cv.card) {
     pendingCard_ = cv.card;
     pendingAt_ = game_->match().actions().size();
     return;
   }
   pendingCard_.reset();
-  if (game_->clickCard(cv.card, now) && game_->stage() == Stage::Playing)
+  if (game_->desk().clickCard(cv.card, now) && game_->table().stage() == Stage::Playing)
     flightFrom_[cv.card.index] = cv.rect;
 }
 
@@ -227,7 +227,7 @@ UiRequest ScreenModel::pointerDown(Point p, bool touch, double now) {
   if (i >= 0) {
     const Card c = hv.cards[static_cast<std::size_t>(i)].card;
     // A finger on a card to play: played when it lifts, or dragged to the table.
-    if (touch && game_->playerToPlay() && game_->legalForPlayer().contains(c)) {
+    if (touch && game_->desk().playerToPlay() && game_->desk().legalForPlayer().contains(c)) {
       touchPress_ = TouchPress{c, p, p};
       return UiRequest::None;
     }
@@ -235,7 +235,7 @@ UiRequest ScreenModel::pointerDown(Point p, bool touch, double now) {
     return UiRequest::None;
   }
   if (near) return press(*near, now);
-  game_->hurry(now);
+  game_->table().hurry(now);
   return UiRequest::None;
 }
 
@@ -253,7 +253,7 @@ void ScreenModel::pointerUp(Point p, double now) {
       // Let go over the table: played from where the finger left it.
       pendingCard_.reset();
       const Rect at = hv.cards[i].rect.offset(p.x - press.from.x, p.y - press.from.y);
-      if (game_->clickCard(press.card, now)) flightFrom_[press.card.index] = at;
+      if (game_->desk().clickCard(press.card, now)) flightFrom_[press.card.index] = at;
     }
     return;
   }
@@ -303,7 +303,7 @@ UiRequest ScreenModel::activate(std::string_view target, double now) {
     pendingCard_.reset();
     const HandView hv = handView(now);
     for (const CardView& cv : hv.cards)
-      if (cv.card == *card && game_->clickCard(cv.card, now) && game_->stage() == Stage::Playing)
+      if (cv.card == *card && game_->desk().clickCard(cv.card, now) && game_->table().stage() == Stage::Playing)
         flightFrom_[cv.card.index] = cv.rect;
     return UiRequest::None;
   }

@@ -57,16 +57,16 @@ UiRequest ScreenModel::letter(char c, double now) {
       if (tableOpen())
         for (const Button& b : buttons())
           if (b.id == ButtonId::Pass && b.enabled) return press(b, now);
-      if (tableOpen() && game_->stage() == Stage::Passing) game_->confirmPass(now);  // says why not
+      if (tableOpen() && game_->table().stage() == Stage::Passing) game_->desk().confirmPass(now);  // says why not
       return UiRequest::None;
     case 'u':
-      if (tableOpen()) game_->undo(now);
+      if (tableOpen()) game_->desk().undo(now);
       return UiRequest::None;
     case '?':
-      if (tableOpen()) game_->requestHint(now);
+      if (tableOpen()) game_->coach().requestHint();
       return UiRequest::None;
     case 'k':
-      if (tableOpen()) game_->claim(now);
+      if (tableOpen()) game_->desk().claim(now);
       return UiRequest::None;
     case 'w': toggleTracker(); return UiRequest::None;
     case 'm':
@@ -155,7 +155,7 @@ UiRequest ScreenModel::key(const Input& in, double now) {
   for (ButtonId id : {ButtonId::Continue, ButtonId::NewGame, ButtonId::Pass, ButtonId::MoonAdd})
     for (const Button& b : buttons())
       if (b.id == id && b.enabled) return press(b, now);
-  if (table) game_->hurry(now);
+  if (table) game_->table().hurry(now);
   return UiRequest::None;
 }
 

@@ -61,7 +61,7 @@ std::vector<Rect> ScreenModel::noticeKeepClear() const {
   keep.push_back(l.heartsMark);
   keep.push_back(l.handArea);
   if (game_) {
-    const Stage stage = game_->stage();
+    const Stage stage = game_->table().stage();
     if (stage == Stage::Passing || stage == Stage::PassWaiting) keep.push_back(l.passArrow);
     // Where the cards of a trick land, from the exchange on, whether or not one is there yet:
     // a notice does not jump away when the first card arrives.
@@ -96,12 +96,12 @@ void ScreenModel::holdWaitingNotices(double now) {
 
 bool ScreenModel::sheetVisible() const {
   if (!game_) return false;
-  return overlay_ == Overlay::Scores || game_->stage() == Stage::HandSummary ||
-         game_->stage() == Stage::GameOver;
+  return overlay_ == Overlay::Scores || game_->table().stage() == Stage::HandSummary ||
+         game_->table().stage() == Stage::GameOver;
 }
 
 bool ScreenModel::moonDialogVisible() const {
-  return game_ && game_->stage() == Stage::MoonChoice && game_->state().toMove() == session::kPlayerSeat;
+  return game_ && game_->table().stage() == Stage::MoonChoice && game_->state().toMove() == session::kPlayerSeat;
 }
 
 std::optional<SheetView> ScreenModel::sheet() const {
@@ -129,8 +129,8 @@ std::optional<SheetView> ScreenModel::sheet() const {
 std::vector<Card> ScreenModel::shownHandCards(double now) const {
   if (!game_) return {};
   CardSet hand = game_->state().hand(session::kPlayerSeat);
-  if (game_->stage() == Stage::Exchange && game_->exchangeProgress(now) < 1)
-    hand -= game_->receivedMark();
+  if (game_->table().stage() == Stage::Exchange && game_->table().exchangeProgress(now) < 1)
+    hand -= game_->table().receivedMark();
   return session::displayOrder(hand);
 }
 
@@ -140,17 +140,17 @@ HandView ScreenModel::handView(double now) const {
   const std::vector<Card> cards = shownHandCards(now);
   // Chosen cards stand up; passed ones stay up until the others have passed too.
   CardSet up;
-  if (game_->stage() == Stage::Passing) up = game_->selection();
-  if (game_->stage() == Stage::PassWaiting) up = game_->passedByPlayer();
+  if (game_->table().stage() == Stage::Passing) up = game_->desk().selection();
+  if (game_->table().stage() == Stage::PassWaiting) up = game_->table().passedByPlayer();
   if (const auto p = pendingPlay()) up.add(*p);
   std::uint32_t mask = 0;
   for (std::size_t i = 0; i < cards.size(); ++i)
     if (up.contains(cards[i])) mask |= 1u << i;
   v.layout = layoutHand(layout_, static_cast<int>(cards.size()), mask);
   const HandLayout& hl = v.layout;
-  const bool myTurn = game_->playerToPlay();
-  const CardSet legal = game_->legalForPlayer();
-  const bool passing = game_->stage() == Stage::Passing;
+  const bool myTurn = game_->desk().playerToPlay();
+  const CardSet legal = game_->desk().legalForPlayer();
+  const bool passing = game_->table().stage() == Stage::Passing;
   const bool open = tableOpen();
   for (std::size_t i = 0; i < cards.size(); ++i) {
     const Card c = cards[i];
@@ -163,8 +163,8 @@ HandView ScreenModel::handView(double now) const {
     cv.playable = open && actionable;
     cv.dim = myTurn && !legal.contains(c);
     cv.raised = up.contains(c);
-    cv.chosen = game_->selection().contains(c);
-    cv.received = game_->receivedMark().contains(c);
+    cv.chosen = game_->desk().selection().contains(c);
+    cv.received = game_->table().receivedMark().contains(c);
     cv.focused = index == keyFocus_;
     cv.hovered = (index == hoverCard_ || index == keyFocus_) && actionable;
     if (touchPress_ && touchPress_->dragging && touchPress_->card == c && open) {
@@ -181,7 +181,7 @@ HandView ScreenModel::handView(double now) const {
 }
 
 void ScreenModel::markHint(CardView& cv) const {
-  const auto& hint = game_->hint();
+  const auto& hint = game_->coach().hint();
   if (!hint || !hint->ready || hint->options.empty()) return;
   cv.hintBest = hint->best().contains(cv.card);
   if (hint->passing) return;
@@ -202,7 +202,7 @@ int ScreenModel::thinkingDot(double now) const {
 int ScreenModel::tricksShown(int seat) const {
   if (!game_) return 0;
   const GameState& s = game_->state();
-  const int shown = s.tricksPlayed() - (game_->table().full() ? 1 : 0);
+  const int shown = s.tricksPlayed() - (game_->table().timeline().full() ? 1 : 0);
   int n = 0;
   for (int i = 0; i < shown; ++i) n += s.trickWinner(i) == seat;
   return n;
@@ -210,21 +210,21 @@ int ScreenModel::tricksShown(int seat) const {
 
 std::vector<Button> ScreenModel::tableButtons() const {
   std::vector<Button> out;
-  if (game_->stage() == Stage::Passing)
-    out.push_back({ButtonId::Pass, "", "Pass", layout_.primaryButton, game_->canConfirmPass()});
+  if (game_->table().stage() == Stage::Passing)
+    out.push_back({ButtonId::Pass, "", "Pass", layout_.primaryButton, game_->desk().canConfirmPass()});
   // On the message line, where no card of the trick lies.
-  if (game_->canClaim())
+  if (game_->desk().canClaim())
     out.push_back({ButtonId::Claim, "", "Claim the rest", layout_.claimButton});
-  if (game_->undoAllowed())
-    out.push_back({ButtonId::TakeBack, "", "Undo", layout_.undoButton, game_->canUndo()});
-  if (game_->hintsAllowed())
-    out.push_back({ButtonId::Hint, "", "Hint", layout_.hintButton, game_->canHint()});
-  if (game_->canTrack())
+  if (game_->desk().undoAllowed())
+    out.push_back({ButtonId::TakeBack, "", "Undo", layout_.undoButton, game_->desk().canUndo()});
+  if (game_->coach().hintsAllowed())
+    out.push_back({ButtonId::Hint, "", "Hint", layout_.hintButton, game_->coach().canHint()});
+  if (game_->coach().canTrack())
     out.push_back({ButtonId::Tracker, "", "Cards", layout_.trackerButton});
   // The daily deal, offered on the first screen of a game: before the player has done
   // anything in it.
   if (!game_->daily() && game_->state().handNumber() == 1 && !gameInProgress() &&
-      (game_->stage() == Stage::Passing || game_->stage() == Stage::Playing))
+      (game_->table().stage() == Stage::Passing || game_->table().stage() == Stage::Playing))
     out.push_back({ButtonId::DailyOnTable, {}, "Daily deal", layout_.dailyButton});
   // A tap on any seat's won tricks shows the last one.
   for (int seat = 0; seat < 4; ++seat)

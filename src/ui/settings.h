@@ -35,7 +35,7 @@ struct UiSettings {
   bool fourColour = false;  // clubs green and diamonds blue (card_style.h)
   bool largeIndex = false;  // the cards' corner rank and suit drawn larger
   // After each hand, the expert's points with the same cards beside the player's
-  // (session/duplicate.h). Always on in a daily deal, whose par it is.
+  // (session/expert_chair.h). Always on in a daily deal, whose par it is.
   bool expertInChair = true;
 
   // The rules a new game gets.

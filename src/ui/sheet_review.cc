@@ -70,12 +70,12 @@ SheetView lastTrickSheet(const SheetContext& c, int askedSeat) {
 
 SheetView reviewSheet(const SheetContext& c, int handNumber, int step, bool expert) {
   // The expert's play of the hand, once the expert in the player's chair has finished it.
-  const Match* expertGame = c.game.expertGame();
+  const Match* expertGame = c.game.coach().expertGame();
   const bool expertHas = expertGame && handNumber <= static_cast<int>(expertGame->hands().size());
   expert = expert && expertHas;
   const auto review = session::reviewHand(expert ? *expertGame : c.game.match(), handNumber);
   // The expert's notes are on the player's decisions: on the player's play only.
-  const session::HandAnalysis* analysis = expert ? nullptr : c.game.analysisOf(handNumber);
+  const session::HandAnalysis* analysis = expert ? nullptr : c.game.coach().analysisOf(handNumber);
   return buildToFit(c.layout, [&](float scale, float& height) {
     SheetBuilder b(c.layout, 36, scale);
     const float f = b.font();

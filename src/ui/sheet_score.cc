@@ -18,7 +18,7 @@ namespace {
 std::vector<std::string> dailyLines(const SheetContext& c) {
   const auto& tag = c.game.daily();
   const auto date = tag ? session::parseDate(tag->date) : std::nullopt;
-  const Match* expert = c.game.expertGame();
+  const Match* expert = c.game.coach().expertGame();
   if (!date || !expert) return {};
   const auto result = session::dailyResult(*date, c.game.match(), *expert);
   if (!result) return {};
@@ -60,7 +60,7 @@ void stripedBox(SheetBuilder& b, const std::vector<std::string>& lines, float he
 SheetView scoreSheet(const SheetContext& c, bool onRequest) {
   const auto& hands = c.game.match().hands();
   const GameState& st = c.game.state();
-  const bool gameOver = c.game.stage() == Stage::GameOver && !onRequest;
+  const bool gameOver = c.game.table().stage() == Stage::GameOver && !onRequest;
   return buildToFit(c.layout, [&](float scale, float& height) {
     SheetBuilder b(c.layout, 30, scale);
     const float f = b.font();
@@ -88,7 +88,7 @@ SheetView scoreSheet(const SheetContext& c, bool onRequest) {
     const float rowH = std::round(1.55f * f);
     // After a hand: the analysis of the player's decisions, under the deal's line.
     // Each line wraps to the panel's width (a phone's is narrow).
-    const session::HandAnalysis* analysis = c.game.analysis();
+    const session::HandAnalysis* analysis = c.game.coach().analysis();
     std::vector<std::string> analysisText;
     if (!onRequest && analysis) {
       const auto lines = session::analysisLines(*analysis);
@@ -102,7 +102,7 @@ SheetView scoreSheet(const SheetContext& c, bool onRequest) {
     // The expert in the player's chair beside the player (after a hand, and on request), and
     // at the end of a daily deal its result against par and how it counts.
     std::vector<std::string> duplicateText;
-    for (const std::string& line : session::duplicateLines(c.game)) {
+    for (const std::string& line : session::expertChairLines(c.game)) {
       if (duplicateText.empty()) {
         duplicateText.push_back(line);
         continue;
@@ -119,7 +119,7 @@ SheetView scoreSheet(const SheetContext& c, bool onRequest) {
     const bool handOver = st.phase() == Phase::HandOver || st.phase() == Phase::GameOver;
     std::vector<std::string> takenLines;
     if (handOver && !hands.empty())
-      takenLines = c.metrics.wrap(session::takenText(c.game.shownTaken(), st.rules().jackOfDiamonds != 0),
+      takenLines = c.metrics.wrap(session::takenText(c.game.table().shownTaken(), st.rules().jackOfDiamonds != 0),
                                   w - 0.6f * f, 0.8f * f);
     const float takenH = 1.3f * static_cast<float>(takenLines.size());
     const float below =
@@ -200,7 +200,7 @@ SheetView scoreSheet(const SheetContext& c, bool onRequest) {
       const ButtonId id = buttons[i].first;
       const bool review = id == ButtonId::Review;
       const bool enabled = review ? last > 0
-                                  : id != ButtonId::ReplayHand || c.game.canReplayHand();
+                                  : id != ButtonId::ReplayHand || c.game.desk().canReplayHand();
       b.button(id, review ? ButtonValue(last) : ButtonValue(), buttons[i].second, rects[i], enabled);
     }
     height = b.height();

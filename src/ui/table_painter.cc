@@ -34,12 +34,12 @@ void TablePainter::drawFelt(const TableLayout& layout) {
 void TablePainter::draw(const session::GameSession& game, const ScreenModel& model, double now) {
   const TableLayout& l = model.layout();
   drawOpponents(game, l);
-  if (game.stage() == Stage::Passing || game.stage() == Stage::PassWaiting) drawPassing(game, l);
+  if (game.table().stage() == Stage::Passing || game.table().stage() == Stage::PassWaiting) drawPassing(game, l);
   drawTrick(game, model, now);
   drawPlates(game, model, now);
   drawPiles(model);
   drawHand(game, model, now);
-  if (game.stage() == Stage::Exchange) drawExchange(game, model, now);
+  if (game.table().stage() == Stage::Exchange) drawExchange(game, model, now);
   // Under a sheet or dialog the table's own messages would only peek out around it.
   if (model.tableOpen()) drawStatus(game, model, l, now);
   lastDrawAt_ = now;
@@ -61,8 +61,8 @@ void TablePainter::drawPlates(const session::GameSession& game, const ScreenMode
                               double now) {
   const TableLayout& l = model.layout();
   const float f = l.font;
-  const int toMove = game.seatToMove();
-  const int thinking = game.thinkingSeat();
+  const int toMove = game.table().seatToMove();
+  const int thinking = game.bots().thinkingSeat();
   for (int seat = 0; seat < 4; ++seat) {
     const Rect p = l.plate[seat];
     const float radius = 0.5f * f;
@@ -77,7 +77,7 @@ void TablePainter::drawPlates(const session::GameSession& game, const ScreenMode
                Align::Left, seat == session::kPlayerSeat);
     text_.draw(std::to_string(game.state().score(seat)), scoreRow, 1.15f * f, kWhite,
                Align::Left, true);
-    const int pts = game.shownPoints()[seat];
+    const int pts = game.table().shownPoints()[seat];
     if (pts != 0) {
       const std::string label = session::signedNumber(pts);
       const float w = text_.measure(label, 0.8f * f, true).x + 0.8f * f;
@@ -98,7 +98,7 @@ void TablePainter::drawPlates(const session::GameSession& game, const ScreenMode
     }
     // What counts that the seat has taken this hand, at a glance: Q♠, ♥ and how many, J♦.
     const float markSize = 0.72f * f;
-    const auto marks = session::takenMarks(game.shownTaken()[static_cast<std::size_t>(seat)]);
+    const auto marks = session::takenMarks(game.table().shownTaken()[static_cast<std::size_t>(seat)]);
     for (auto it = marks.rbegin(); it != marks.rend(); ++it) {
       const bool heart = it->rfind("\u2665", 0) == 0;
       const float w = text_.measure(*it, markSize, true).x;
@@ -154,9 +154,9 @@ void TablePainter::drawPassing(const session::GameSession& game, const TableLayo
   paint_.strokeRound(box, box.w / 2, std::max(1.0f, 0.1f * f), kGold.withAlpha(200));
   drawArrow(box.inset(box.w * 0.18f), s.passDirection(), kGold);
   const std::string label =
-      game.stage() == Stage::PassWaiting
+      game.table().stage() == Stage::PassWaiting
           ? "Waiting for the others\u2026"
-          : session::passLabelText(s.rules().passCount, s.passDirection(), game.passTargetSeat());
+          : session::passLabelText(s.rules().passCount, s.passDirection(), session::passTargetSeat(game.state()));
   const Rect line{l.middle.x, box.bottom() + 0.4f * f, l.middle.w, 1.6f * f};
   text_.draw(label, line, 1.05f * f, kWhite, Align::Center, true);
 }
@@ -164,7 +164,7 @@ void TablePainter::drawPassing(const session::GameSession& game, const TableLayo
 void TablePainter::drawTrick(const session::GameSession& game, const ScreenModel& model,
                              double now) {
   const TableLayout& l = model.layout();
-  const session::TableTimeline& table = game.table();
+  const session::TableTimeline& table = game.table().timeline();
   const double cp = table.collectProgress(now);
   const int winner = table.winner();
   const float tw = l.trickW;
@@ -212,7 +212,7 @@ void TablePainter::drawHand(const session::GameSession& game, const ScreenModel&
   const TableLayout& l = model.layout();
   const HandView hv = model.handView(now);
   const float f = l.font;
-  const bool arriving = game.stage() == Stage::Exchange && game.exchangeProgress(now) >= 1;
+  const bool arriving = game.table().stage() == Stage::Exchange && game.table().exchangeProgress(now) >= 1;
   const int texW = static_cast<int>(l.cardW);
   const float radius = 0.075f * l.cardW;
   const float line = std::max(2.0f, 0.17f * f);
@@ -295,9 +295,9 @@ void TablePainter::drawHand(const session::GameSession& game, const ScreenModel&
 void TablePainter::drawExchange(const session::GameSession& game, const ScreenModel& model,
                                 double now) {
   const TableLayout& l = model.layout();
-  const double p = game.exchangeProgress(now);
-  const CardSet received = game.receivedMark();
-  const CardSet passed = game.passedByPlayer();
+  const double p = game.table().exchangeProgress(now);
+  const CardSet received = game.table().receivedMark();
+  const CardSet passed = game.table().passedByPlayer();
   const int texW = static_cast<int>(l.cardW);
   if (p < 1) {
     // The passed cards leave from where they stood, raised, in the hand before the pass.
@@ -307,7 +307,7 @@ void TablePainter::drawExchange(const session::GameSession& game, const ScreenMo
     for (std::size_t i = 0; i < order.size(); ++i)
       if (passed.contains(order[i])) mask |= 1u << i;
     const HandLayout hl = layoutHand(l, static_cast<int>(order.size()), mask);
-    const int target = game.passTargetSeat();
+    const int target = session::passTargetSeat(game.state());
     const float e = easeInOut(p);
     // The others pass too, at the same time: their cards, face down, from plate to plate
     // (those coming to the player arrive in its hand next).
@@ -336,7 +336,7 @@ void TablePainter::drawExchange(const session::GameSession& game, const ScreenMo
     }
   } else {
     const HandView hv = model.handView(now);
-    const int source = game.passSourceSeat();
+    const int source = session::passSourceSeat(game.state());
     const float e = easeOut(p - 1);
     for (const CardView& cv : hv.cards) {
       if (!cv.received || source < 0) continue;
@@ -362,9 +362,9 @@ void TablePainter::drawStatus(const session::GameSession& game, const ScreenMode
   text_.draw(caption, l.caption, 0.78f * f, kSoftWhite.withAlpha(200));
 
   // A claim offered takes the message line's place (the mirror still reads the message).
-  const std::string msg = game.canClaim() ? std::string() : model.statusMessage(now);
+  const std::string msg = game.desk().canClaim() ? std::string() : model.statusMessage(now);
   if (!msg.empty() && !l.status.empty()) {
-    const bool error = !model.pendingPlay() && game.messageIsError(now);
+    const bool error = !model.pendingPlay() && game.table().news().status.error(now);
     const float size = 0.95f * f;
     const float w = std::min(l.status.w, text_.measure(msg, size, error).x + 1.6f * f);
     const Rect pill{l.status.center().x - w / 2, l.status.y, w, l.status.h};
@@ -372,7 +372,7 @@ void TablePainter::drawStatus(const session::GameSession& game, const ScreenMode
     text_.draw(msg, pill.inset(0.5f * f), size, kWhite, Align::Center, error);
   }
 
-  if (game.stage() == Stage::Playing || game.stage() == Stage::Exchange) {
+  if (game.table().stage() == Stage::Playing || game.table().stage() == Stage::Exchange) {
     const Rect m = l.heartsMark;
     const bool broken = s.heartsBroken();
     paint_.fillRound(m, m.h / 2, broken ? Color{120, 14, 28, 220} : Color{0, 0, 0, 80});

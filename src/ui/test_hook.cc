@@ -45,9 +45,9 @@ std::string testState(const session::GameSession& game, const ScreenModel& model
   const float d = l.dpr;
   auto css = [d](float v) { return std::round(v / d * 10) / 10; };
   j["phase"] = phaseName(s.phase());
-  j["stage"] = session::stageName(game.stage());
+  j["stage"] = session::stageName(game.table().stage());
   j["handNumber"] = s.handNumber();
-  j["toMove"] = game.seatToMove();
+  j["toMove"] = game.table().seatToMove();
   j["passCount"] = s.rules().passCount;
   j["passDirection"] = passDirectionName(s.passDirection());
   j["tricksPlayed"] = s.tricksPlayed();
@@ -55,7 +55,7 @@ std::string testState(const session::GameSession& game, const ScreenModel& model
   j["idle"] = frame.idle;
   // Counts drawn frames: an idle page draws none (render on demand).
   j["framesDrawn"] = frame.framesDrawn;
-  const session::BotTiming& bt = game.botTiming();
+  const session::BotTiming& bt = game.bots().timing();
   j["botDecisions"] = bt.decisions;
   j["botMsTotal"] = bt.totalMs;
   j["botMsMax"] = bt.maxMs;
@@ -101,21 +101,21 @@ std::string testState(const session::GameSession& game, const ScreenModel& model
   if (const auto sheet = model.sheet())
     for (const SheetText& t : sheet->texts) sheetTexts.push_back(t.text);
   j["sheet"] = sheetTexts;
-  j["canUndo"] = game.canUndo();
-  j["canClaim"] = game.canClaim();
+  j["canUndo"] = game.desk().canUndo();
+  j["canClaim"] = game.desk().canClaim();
   j["undos"] = game.match().assists().undos;
   j["hints"] = game.match().assists().hints;
   j["tracker"] = game.match().assists().tracker;
   j["played"] = cardNames(s.played());
-  j["canHint"] = game.canHint();
-  if (const auto& h = game.hint()) {
+  j["canHint"] = game.coach().canHint();
+  if (const auto& h = game.coach().hint()) {
     json options = json::array();
     for (const auto& o : h->options)
       options.push_back({{"cards", cardNames(o.cards)}, {"expected", o.expectedPoints}, {"cost", o.cost}});
     j["hint"] = {{"ready", h->ready}, {"passing", h->passing}, {"gameAtStake", h->gameAtStake},
                  {"options", options}, {"playouts", h->playouts}, {"thinkMs", h->thinkMs}};
   }
-  if (const session::HandAnalysis* a = game.analysis()) {
+  if (const session::HandAnalysis* a = game.coach().analysis()) {
     json costly = json::array();
     for (const auto& cd : a->costly)
       costly.push_back({{"trick", cd.trick}, {"played", cardNames(cd.played)},
@@ -125,14 +125,14 @@ std::string testState(const session::GameSession& game, const ScreenModel& model
   }
   // The expert in the player's chair: each hand both have finished, the running totals, and
   // whether the expert is still at the hand the player has just finished.
-  if (const Match* expert = game.expertGame()) {
+  if (const Match* expert = game.coach().expertGame()) {
     json hands = json::array();
-    for (const session::DuplicateHand& h : game.duplicateHands())
+    for (const session::ExpertHand& h : game.coach().expertHands())
       hands.push_back({{"hand", h.handNumber}, {"you", h.player}, {"expert", h.expert}});
-    const session::DuplicateRunner* runner = game.duplicate();
-    j["duplicate"] = {{"on", game.duplicateOn()},
+    const session::ExpertChair* runner = game.coach().chair();
+    j["duplicate"] = {{"on", game.coach().expertInChair()},
                       {"hands", hands},
-                      {"pending", game.duplicatePending()},
+                      {"pending", game.coach().expertPending()},
                       {"expertHands", expert->hands().size()},
                       {"expertActions", expert->actions().size()},
                       {"decisions", runner ? runner->decisions() : 0},
@@ -144,9 +144,9 @@ std::string testState(const session::GameSession& game, const ScreenModel& model
   j["today"] = session::dateText(model.today());
   j["moonChoice"] = model.moonDialogVisible();
   j["scores"] = s.scores();
-  j["pointsThisHand"] = game.shownPoints();
+  j["pointsThisHand"] = game.table().shownPoints();
   nlohmann::json taken = nlohmann::json::array();
-  for (const CardSet& t : game.shownTaken()) {
+  for (const CardSet& t : game.table().shownTaken()) {
     nlohmann::json seatCards = nlohmann::json::array();
     for (Card c : t) seatCards.push_back(cardName(c));
     taken.push_back(std::move(seatCards));
@@ -154,7 +154,7 @@ std::string testState(const session::GameSession& game, const ScreenModel& model
   j["takenThisHand"] = std::move(taken);
   j["handsPlayed"] = game.match().hands().size();
   json table = json::array();
-  for (const auto& tc : game.table().cards())
+  for (const auto& tc : game.table().timeline().cards())
     table.push_back({{"card", cardName(tc.card)}, {"seat", tc.seat}});
   j["table"] = table;
   json winners = json::array();

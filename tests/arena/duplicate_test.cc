@@ -1,4 +1,4 @@
-// The expert in your chair (session/duplicate.h) is the arena's game: the same deals, expert in
+// The expert in your chair (session/expert_chair.h) is the arena's game: the same deals, expert in
 // seat 0 and the table's level in the others, each decision seeded as the game's table seeds
 // it (--page-seeds). The game a player plays in the session, compared action by action with
 // the record hearts-arena keeps of that game.
@@ -27,19 +27,19 @@ constexpr double kFrame = 1000.0 / 60;
 // The player's side: the first cards passed, the lowest legal card played, the next hand
 // asked for, a moon added to the others.
 void playerActs(GameSession& g, double now) {
-  switch (g.stage()) {
+  switch (g.table().stage()) {
     case Stage::Passing: {
       int n = 0;
       for (Card c : g.state().hand(0))
-        if (n++ < g.state().rules().passCount) g.clickCard(c, now);
-      g.confirmPass(now);
+        if (n++ < g.state().rules().passCount) g.desk().clickCard(c, now);
+      g.desk().confirmPass(now);
       break;
     }
     case Stage::Playing:
-      if (g.playerToPlay()) g.clickCard(g.legalForPlayer().highest(), now);
+      if (g.desk().playerToPlay()) g.desk().clickCard(g.desk().legalForPlayer().highest(), now);
       break;
     case Stage::MoonChoice:
-      if (g.state().toMove() == 0) g.chooseMoon(MoonChoice::AddToOthers, now);
+      if (g.state().toMove() == 0) g.desk().chooseMoon(MoonChoice::AddToOthers, now);
       break;
     default: break;
   }
@@ -48,18 +48,17 @@ void playerActs(GameSession& g, double now) {
 // The expert's game of `hands` hands of the daily deal's rules dealt from `seed`, at a table
 // of `level`, as the session plays it beside a player.
 Match sessionExpertGame(std::uint64_t seed, const std::string& level, int hands) {
-  GameSession g(Match(session::dailyRules(), seed), level, session::Pacing::fast(),
-                session::tableSeed(seed), 0);
-  g.setDuplicate(true);
+  GameSession g(session::GameSpec{Match(session::dailyRules(), seed), level, session::Pacing::fast(), session::tableSeed(seed)}, 0);
+  g.coach().setExpertInChair(true);
   double now = 0;
   for (int frame = 0; frame < 2000000; ++frame) {
-    const bool handDone = g.stage() == Stage::HandSummary || g.stage() == Stage::GameOver;
-    if (handDone && static_cast<int>(g.match().hands().size()) >= hands && !g.duplicatePending()) break;
-    if (handDone && !g.duplicatePending()) g.continueAfterHand(now);
+    const bool handDone = g.table().stage() == Stage::HandSummary || g.table().stage() == Stage::GameOver;
+    if (handDone && static_cast<int>(g.match().hands().size()) >= hands && !g.coach().expertPending()) break;
+    if (handDone && !g.coach().expertPending()) g.desk().continueAfterHand(now);
     playerActs(g, now);
     g.update(now += kFrame, 20);
   }
-  const Match* expert = g.expertGame();
+  const Match* expert = g.coach().expertGame();
   REQUIRE(expert != nullptr);
   return expert ? *expert : Match(session::dailyRules(), seed);
 }

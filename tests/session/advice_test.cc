@@ -59,72 +59,70 @@ std::optional<Match> handWithPlantedBlunder(int& blunderTrick) {
 }  // namespace
 
 TEST_CASE("a hint is the expert's advice on the player's decision, counted once per decision") {
-  GameSession g(Match(*presetRules("classic"), 17), "random", Pacing::fast(), 3, 0);
-  double now = runUntil(g, 0, [&] { return g.stage() == Stage::Passing && !g.busy(0); });
-  REQUIRE(g.canHint());
-  REQUIRE(g.requestHint(now));
-  REQUIRE(g.hint());
-  CHECK(!g.hint()->ready);
-  now = runUntil(g, now, [&] { return g.hint()->ready; });
-  REQUIRE(g.hint()->ready);
-  const Hint passHint = *g.hint();
+  GameSession g(GameSpec{Match(*presetRules("classic"), 17), "random", Pacing::fast(), 3}, 0);
+  double now = runUntil(g, 0, [&] { return g.table().stage() == Stage::Passing && !g.busy(0); });
+  REQUIRE(g.coach().canHint());
+  REQUIRE(g.coach().requestHint());
+  REQUIRE(g.coach().hint());
+  CHECK(!g.coach().hint()->ready);
+  now = runUntil(g, now, [&] { return g.coach().hint()->ready; });
+  REQUIRE(g.coach().hint()->ready);
+  const Hint passHint = *g.coach().hint();
   CHECK(passHint.passing);
   CHECK(passHint.best().size() == 3);
   CHECK(g.state().hand(0).containsAll(passHint.best()));
   // Asking again for the same decision counts nothing more.
-  g.requestHint(now);
+  g.coach().requestHint();
   CHECK(g.match().assists().hints == 1);
   // Pass as advised; at the first play with a choice, a new hint, counted once more.
-  for (Card c : passHint.best()) g.clickCard(c, now);
-  REQUIRE(g.confirmPass(now));
-  CHECK(!g.hint());
-  now = runUntil(g, now, [&] { return g.playerToPlay() && g.legalForPlayer().size() > 1; });
-  REQUIRE(g.canHint());
-  g.requestHint(now);
-  now = runUntil(g, now, [&] { return g.hint() && g.hint()->ready; });
-  const Hint& playHint = *g.hint();
+  for (Card c : passHint.best()) g.desk().clickCard(c, now);
+  REQUIRE(g.desk().confirmPass(now));
+  CHECK(!g.coach().hint());
+  now = runUntil(g, now, [&] { return g.desk().playerToPlay() && g.desk().legalForPlayer().size() > 1; });
+  REQUIRE(g.coach().canHint());
+  g.coach().requestHint();
+  now = runUntil(g, now, [&] { return g.coach().hint() && g.coach().hint()->ready; });
+  const Hint& playHint = *g.coach().hint();
   CHECK(g.match().assists().hints == 2);
   CardSet covered;
   for (const Hint::Option& o : playHint.options) covered |= o.cards;
-  CHECK(covered == g.legalForPlayer());
+  CHECK(covered == g.desk().legalForPlayer());
   CHECK(playHint.options.front().cost == 0);
   for (const Hint::Option& o : playHint.options) CHECK(o.cost >= 0);
   // Playing a card makes the hint history.
-  REQUIRE(g.clickCard(playHint.best().lowest(), now));
-  CHECK(!g.hint());
+  REQUIRE(g.desk().clickCard(playHint.best().lowest(), now));
+  CHECK(!g.coach().hint());
 }
 
 TEST_CASE("choosing a card while passing puts the pass hint away, its marks and its words") {
-  GameSession g(Match(*presetRules("classic"), 17), "random", Pacing::fast(), 3, 0);
-  double now = runUntil(g, 0, [&] { return g.stage() == Stage::Passing && !g.busy(0); });
-  REQUIRE(g.requestHint(now));
-  now = runUntil(g, now, [&] { return g.hint()->ready; });
-  REQUIRE(g.hint());
+  GameSession g(GameSpec{Match(*presetRules("classic"), 17), "random", Pacing::fast(), 3}, 0);
+  double now = runUntil(g, 0, [&] { return g.table().stage() == Stage::Passing && !g.busy(0); });
+  REQUIRE(g.coach().requestHint());
+  now = runUntil(g, now, [&] { return g.coach().hint()->ready; });
+  REQUIRE(g.coach().hint());
   const std::string hinted = g.message(now);
-  const CardSet other = g.state().hand(0) - g.hint()->best();
+  const CardSet other = g.state().hand(0) - g.coach().hint()->best();
   REQUIRE(!other.empty());
-  REQUIRE(g.clickCard(other.lowest(), now));
-  CHECK(!g.hint());
+  REQUIRE(g.desk().clickCard(other.lowest(), now));
+  CHECK(!g.coach().hint());
   CHECK(g.message(now) != hinted);
   CHECK(g.message(now).find("Choose 3 cards") == 0);
   // Taking a chosen card back is a change of choice too.
-  REQUIRE(g.requestHint(now));
-  now = runUntil(g, now, [&] { return g.hint()->ready; });
-  REQUIRE(g.clickCard(other.lowest(), now));
-  CHECK(!g.hint());
+  REQUIRE(g.coach().requestHint());
+  now = runUntil(g, now, [&] { return g.coach().hint()->ready; });
+  REQUIRE(g.desk().clickCard(other.lowest(), now));
+  CHECK(!g.coach().hint());
 }
 
 TEST_CASE("a forced card gets no hint") {
-  GameSession g(Match(*presetRules("classic"), 17), "random", Pacing::fast(), 3, 0);
-  double now = 0;
   // Pass, then wait for the first trick: the player with the 2♣ has to lead it.
   for (std::uint64_t seed = 1; seed < 50; ++seed) {
-    GameSession s(testing::gameAfter(*presetRules("classic"), seed, 0), "random", Pacing::fast(), 3, 0);
+    GameSession s(GameSpec{testing::gameAfter(*presetRules("classic"), seed, 0), "random", Pacing::fast(), 3}, 0);
     if (s.state().phase() != Phase::Playing || s.state().toMove() != 0) continue;
-    now = runUntil(s, 0, [&] { return s.playerToPlay(); });
-    REQUIRE(s.playerToPlay());
-    CHECK(!s.canHint());
-    CHECK(!s.requestHint(now));
+    runUntil(s, 0, [&] { return s.desk().playerToPlay(); });
+    REQUIRE(s.desk().playerToPlay());
+    CHECK(!s.coach().canHint());
+    CHECK(!s.coach().requestHint());
     return;
   }
   FAIL("no deal where the player leads the 2\u2663");
@@ -135,15 +133,15 @@ TEST_CASE("the analysis after a hand finds a planted blunder: taking the Q\u2660
   auto m = handWithPlantedBlunder(trick);
   REQUIRE(m);
   REQUIRE(m->state().phase() == Phase::HandOver);
-  GameSession g(std::move(*m), "random", Pacing::fast(), 3, 0);
-  REQUIRE(g.stage() == Stage::HandSummary);
-  REQUIRE(g.analysis());
+  GameSession g(GameSpec{std::move(*m), "random", Pacing::fast(), 3}, 0);
+  REQUIRE(g.table().stage() == Stage::HandSummary);
+  REQUIRE(g.coach().analysis());
   // The number of decisions to judge is known from the start ("Analysing… 0 of 9" stays
   // "of 9"): plays with one legal card, or only cards alike, are not counted.
-  const int toJudge = g.analysis()->decisions;
+  const int toJudge = g.coach().analysis()->decisions;
   CHECK(toJudge < 14);
-  runUntil(g, 0, [&] { return g.analysis()->done; });
-  const HandAnalysis& a = *g.analysis();
+  runUntil(g, 0, [&] { return g.coach().analysis()->done; });
+  const HandAnalysis& a = *g.coach().analysis();
   REQUIRE(a.done);
   CHECK(a.judged > 0);
   CHECK(a.decisions == toJudge);
@@ -172,11 +170,11 @@ TEST_CASE("the analysis after a hand finds a planted blunder: taking the Q\u2660
   }
   // The next hand drops it from the score sheet (and `a` with it); the review still has it.
   const std::size_t costly = a.costly.size();
-  g.continueAfterHand(0);
-  CHECK(!g.analysis());
-  REQUIRE(g.analysisOf(1));
-  CHECK(g.analysisOf(1)->done);
-  CHECK(g.analysisOf(1)->costly.size() == costly);
+  g.desk().continueAfterHand(0);
+  CHECK(!g.coach().analysis());
+  REQUIRE(g.coach().analysisOf(1));
+  CHECK(g.coach().analysisOf(1)->done);
+  CHECK(g.coach().analysisOf(1)->costly.size() == costly);
 }
 
 TEST_CASE("the score sheet lists the costliest decisions in the order of play, and says the review has more") {
@@ -205,101 +203,101 @@ TEST_CASE("a hand with no analysis kept is analysed when its review asks for it"
   auto m = handWithPlantedBlunder(trick);
   REQUIRE(m);
   // The game goes on to the next hand before its analysis is done: none is kept of hand 1.
-  GameSession g(std::move(*m), "random", Pacing::fast(), 3, 0);
-  REQUIRE(g.continueAfterHand(0));
-  CHECK(!g.analysisOf(1));
-  g.requestAnalysis(1);
-  REQUIRE(g.analysisOf(1));
-  CHECK(g.analysisOf(1)->handNumber == 1);
-  runUntil(g, 0, [&] { return g.analysisOf(1) && g.analysisOf(1)->done; });
-  REQUIRE(g.analysisOf(1));
-  REQUIRE(g.analysisOf(1)->at(trick));
-  CHECK(g.analysisOf(1)->at(trick)->cost > 8);
+  GameSession g(GameSpec{std::move(*m), "random", Pacing::fast(), 3}, 0);
+  REQUIRE(g.desk().continueAfterHand(0));
+  CHECK(!g.coach().analysisOf(1));
+  g.coach().requestAnalysis(1);
+  REQUIRE(g.coach().analysisOf(1));
+  CHECK(g.coach().analysisOf(1)->handNumber == 1);
+  runUntil(g, 0, [&] { return g.coach().analysisOf(1) && g.coach().analysisOf(1)->done; });
+  REQUIRE(g.coach().analysisOf(1));
+  REQUIRE(g.coach().analysisOf(1)->at(trick));
+  CHECK(g.coach().analysisOf(1)->at(trick)->cost > 8);
   // Asked again, it is there: nothing starts over.
-  g.requestAnalysis(1);
-  CHECK((!g.analysisUnderWay() || g.analysisUnderWay()->done));
+  g.coach().requestAnalysis(1);
+  CHECK((!g.coach().analysisUnderWay() || g.coach().analysisUnderWay()->done));
   // A hand not played yet has none.
-  g.requestAnalysis(2);
-  CHECK(!g.analysisOf(2));
+  g.coach().requestAnalysis(2);
+  CHECK(!g.coach().analysisOf(2));
 }
 
 TEST_CASE("a hand played as the expert would have leaves no costly decisions") {
   // The player passes and plays as the hints say; the analysis then finds nothing costly.
-  GameSession g(Match(*presetRules("standard"), 23), "medium", Pacing::fast(), 3, 0);
+  GameSession g(GameSpec{Match(*presetRules("standard"), 23), "medium", Pacing::fast(), 3}, 0);
   double now = 0;
-  while (g.stage() != Stage::HandSummary && g.stage() != Stage::GameOver && now < 1e6) {
-    if (g.canHint() && (!g.hint() || !g.hint()->ready)) {
-      g.requestHint(now);
-      now = runUntil(g, now, [&] { return g.hint() && g.hint()->ready; });
-      const CardSet best = g.hint()->best();
-      if (g.stage() == Stage::Passing) {
-        for (Card c : best) g.clickCard(c, now);
-        g.confirmPass(now);
+  while (g.table().stage() != Stage::HandSummary && g.table().stage() != Stage::GameOver && now < 1e6) {
+    if (g.coach().canHint() && (!g.coach().hint() || !g.coach().hint()->ready)) {
+      g.coach().requestHint();
+      now = runUntil(g, now, [&] { return g.coach().hint() && g.coach().hint()->ready; });
+      const CardSet best = g.coach().hint()->best();
+      if (g.table().stage() == Stage::Passing) {
+        for (Card c : best) g.desk().clickCard(c, now);
+        g.desk().confirmPass(now);
       } else {
-        g.clickCard(best.lowest(), now);
+        g.desk().clickCard(best.lowest(), now);
       }
-    } else if (g.playerToPlay()) {
-      g.clickCard(g.legalForPlayer().lowest(), now);
-    } else if (g.stage() == Stage::MoonChoice && g.state().toMove() == 0) {
-      g.chooseMoon(MoonChoice::AddToOthers, now);
+    } else if (g.desk().playerToPlay()) {
+      g.desk().clickCard(g.desk().legalForPlayer().lowest(), now);
+    } else if (g.table().stage() == Stage::MoonChoice && g.state().toMove() == 0) {
+      g.desk().chooseMoon(MoonChoice::AddToOthers, now);
     }
     g.update(now += kFrame, 8);
   }
-  REQUIRE(g.analysis());
-  runUntil(g, now, [&] { return g.analysis()->done; });
+  REQUIRE(g.coach().analysis());
+  runUntil(g, now, [&] { return g.coach().analysis()->done; });
   // The analysis samples other deals than the hint did, so a close call may go the other
   // way; nothing the expert itself chose costs much.
-  for (const CostlyDecision& d : g.analysis()->costly) CHECK(d.cost < 2.0);
+  for (const CostlyDecision& d : g.coach().analysis()->costly) CHECK(d.cost < 2.0);
 }
 
 TEST_CASE("looking at the played-cards tracker counts as an assist, once in each hand") {
-  GameSession g(Match(*presetRules("classic"), 17), "random", Pacing::fast(), 3, 0);
-  REQUIRE(g.stage() == Stage::Passing);
-  CHECK(g.canTrack());
+  GameSession g(GameSpec{Match(*presetRules("classic"), 17), "random", Pacing::fast(), 3}, 0);
+  REQUIRE(g.table().stage() == Stage::Passing);
+  CHECK(g.coach().canTrack());
   // While passing nothing has been played: it may be opened, and counts for nothing.
-  REQUIRE(g.trackerOpened());
+  REQUIRE(g.coach().trackerOpened());
   CHECK(g.match().assists().tracker == 0);
   double now = 0;
   for (Card c : g.state().hand(0)) {
-    if (g.selection().size() == 3) break;
-    g.clickCard(c, now);
+    if (g.desk().selection().size() == 3) break;
+    g.desk().clickCard(c, now);
   }
-  REQUIRE(g.confirmPass(now));
+  REQUIRE(g.desk().confirmPass(now));
   now = runUntil(g, now, [&] {
-    if (g.playerToPlay()) g.clickCard(g.legalForPlayer().lowest(), now);
+    if (g.desk().playerToPlay()) g.desk().clickCard(g.desk().legalForPlayer().lowest(), now);
     return g.state().tricksPlayed() > 0;
   });
-  const std::uint64_t before = g.version();
-  REQUIRE(g.trackerOpened());
+  const std::uint64_t before = g.table().version();
+  REQUIRE(g.coach().trackerOpened());
   CHECK(g.match().assists().tracker == 1);
-  CHECK(g.version() > before);  // the app saves the game with it
-  REQUIRE(g.trackerOpened());   // again in the same hand: still one
+  CHECK(g.table().version() > before);  // the app saves the game with it
+  REQUIRE(g.coach().trackerOpened());   // again in the same hand: still one
   CHECK(g.match().assists().tracker == 1);
   CHECK(g.match().assists().hints == 0);
   // Through the hand: the player plays its lowest legal card.
   now = runUntil(g, now, [&] {
-    if (g.playerToPlay()) g.clickCard(g.legalForPlayer().lowest(), now);
-    if (g.stage() == Stage::MoonChoice && g.state().toMove() == 0) g.chooseMoon(MoonChoice::AddToOthers, now);
-    return g.stage() == Stage::HandSummary || g.stage() == Stage::GameOver;
+    if (g.desk().playerToPlay()) g.desk().clickCard(g.desk().legalForPlayer().lowest(), now);
+    if (g.table().stage() == Stage::MoonChoice && g.state().toMove() == 0) g.desk().chooseMoon(MoonChoice::AddToOthers, now);
+    return g.table().stage() == Stage::HandSummary || g.table().stage() == Stage::GameOver;
   });
-  REQUIRE(g.stage() == Stage::HandSummary);
+  REQUIRE(g.table().stage() == Stage::HandSummary);
   // Between hands there is nothing to track.
-  CHECK(!g.canTrack());
-  CHECK(!g.trackerOpened());
+  CHECK(!g.coach().canTrack());
+  CHECK(!g.coach().trackerOpened());
   // The next hand: counted again, once a card is down.
-  REQUIRE(g.continueAfterHand(now));
-  REQUIRE(g.trackerOpened());
+  REQUIRE(g.desk().continueAfterHand(now));
+  REQUIRE(g.coach().trackerOpened());
   CHECK(g.match().assists().tracker == 1);
   for (Card c : g.state().hand(0)) {
-    if (g.selection().size() == 3) break;
-    g.clickCard(c, now);
+    if (g.desk().selection().size() == 3) break;
+    g.desk().clickCard(c, now);
   }
-  REQUIRE(g.confirmPass(now));
+  REQUIRE(g.desk().confirmPass(now));
   now = runUntil(g, now, [&] {
-    if (g.playerToPlay()) g.clickCard(g.legalForPlayer().lowest(), now);
+    if (g.desk().playerToPlay()) g.desk().clickCard(g.desk().legalForPlayer().lowest(), now);
     return !g.state().played().empty();
   });
-  REQUIRE(g.trackerOpened());
+  REQUIRE(g.coach().trackerOpened());
   CHECK(g.match().assists().tracker == 2);
 }
 

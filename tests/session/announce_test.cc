@@ -53,7 +53,7 @@ TEST_CASE("each event becomes one sentence naming who did what") {
 }
 
 TEST_CASE("a whole hand is told: the deal, the pass received, every card and trick or a claim, the end") {
-  GameSession game(Match(*presetRules("classic"), 21), "random", Pacing::fast(), 4, 0);
+  GameSession game(GameSpec{Match(*presetRules("classic"), 21), "random", Pacing::fast(), 4}, 0);
   double now = 0;
   std::vector<std::string> heard;
   std::vector<GameEvent> all;
@@ -69,14 +69,14 @@ TEST_CASE("a whole hand is told: the deal, the pass received, every card and tri
   };
   step();
   for (Card c : game.state().hand(0)) {
-    if (game.selection().size() == 3) break;
-    game.clickCard(c, now);
+    if (game.desk().selection().size() == 3) break;
+    game.desk().clickCard(c, now);
   }
-  REQUIRE(game.confirmPass(now));
+  REQUIRE(game.desk().confirmPass(now));
   for (int guard = 0; guard < 200 && game.state().handNumber() == 1 &&
-                      game.stage() != Stage::HandSummary; ++guard) {
+                      game.table().stage() != Stage::HandSummary; ++guard) {
     step();
-    if (game.playerToPlay()) game.clickCard(game.legalForPlayer().lowest(), now);
+    if (game.desk().playerToPlay()) game.desk().clickCard(game.desk().legalForPlayer().lowest(), now);
   }
   step();
   auto count = [&](const std::string& prefix) {
@@ -133,10 +133,10 @@ TEST_CASE("a claim is one sentence that says what its plays come to; they get no
 }
 
 TEST_CASE("what the player takes back is told, and taking back deals nothing again") {
-  GameSession game(Match(*presetRules("classic"), 31), "random", Pacing::fast(), 1, 0);
+  GameSession game(GameSpec{Match(*presetRules("classic"), 31), "random", Pacing::fast(), 1}, 0);
   double now = 0;
   const auto settle = [&] {
-    for (int i = 0; i < 20000 && game.busy(now) && !game.playerToPlay(); ++i)
+    for (int i = 0; i < 20000 && game.busy(now) && !game.desk().playerToPlay(); ++i)
       game.update(now += 1000.0 / 60, 5);
   };
   settle();
@@ -144,17 +144,17 @@ TEST_CASE("what the player takes back is told, and taking back deals nothing aga
   for (Card c : game.state().hand(0)) {
     if (passed.size() == 3) break;
     passed.add(c);
-    game.clickCard(c, now);
+    game.desk().clickCard(c, now);
   }
-  REQUIRE(game.confirmPass(now));
+  REQUIRE(game.desk().confirmPass(now));
   settle();
-  REQUIRE(game.playerToPlay());
-  const Card first = game.legalForPlayer().highest();
-  REQUIRE(game.clickCard(first, now));
+  REQUIRE(game.desk().playerToPlay());
+  const Card first = game.desk().legalForPlayer().highest();
+  REQUIRE(game.desk().clickCard(first, now));
   settle();
   game.takeEvents();
 
-  REQUIRE(game.undo(now));
+  REQUIRE(game.desk().undo(now));
   std::vector<GameEvent> events = game.takeEvents();
   const auto has = [&](EventKind k) {
     return std::any_of(events.begin(), events.end(), [&](const GameEvent& e) { return e.kind == k; });
@@ -163,7 +163,7 @@ TEST_CASE("what the player takes back is told, and taking back deals nothing aga
   CHECK(announcements(events, game.state()) ==
         std::vector<std::string>{"Taken back: your " + spokenCard(first)});
 
-  REQUIRE(game.undo(now));
+  REQUIRE(game.desk().undo(now));
   events = game.takeEvents();
   REQUIRE(has(EventKind::PassTakenBack));
   const auto lines = announcements(events, game.state());

@@ -34,11 +34,11 @@ std::vector<GameEvent> eventsOf(GameSession& g, EventKind kind) {
 void playerClaims(Match m) {
   const Match before = m;
   const Playout expected = playOut(m.state().playState(), m.rules());
-  GameSession g(std::move(m), "random", Pacing::fast(), 1, 0);
-  REQUIRE(g.playerToPlay());
-  REQUIRE(g.canClaim());
+  GameSession g(GameSpec{std::move(m), "random", Pacing::fast(), 1}, 0);
+  REQUIRE(g.desk().playerToPlay());
+  REQUIRE(g.desk().canClaim());
   g.takeEvents();
-  REQUIRE(g.claim(10));
+  REQUIRE(g.desk().claim(10));
   // The rest played out at once, each card an ordinary play of the seat to move.
   const auto& actions = g.match().actions();
   REQUIRE(actions.size() == before.actions().size() + expected.plays.size());
@@ -51,12 +51,12 @@ void playerClaims(Match m) {
   CHECK(g.match().hands().back().points == expected.points);
   // The empty table shows the claim a moment, then the score sheet comes up.
   CHECK(g.message(10).rfind("You claim the rest", 0) == 0);
-  CHECK(g.stage() == Stage::Playing);
-  CHECK_FALSE(g.playerToPlay());
+  CHECK(g.table().stage() == Stage::Playing);
+  CHECK_FALSE(g.desk().playerToPlay());
   CHECK(g.busy(10));
   double now = 10;
-  while (g.stage() == Stage::Playing && now < 10000) g.update(now += kFrame, 5);
-  CHECK(g.stage() == Stage::HandSummary);
+  while (g.table().stage() == Stage::Playing && now < 10000) g.update(now += kFrame, 5);
+  CHECK(g.table().stage() == Stage::HandSummary);
   const auto claims = eventsOf(g, EventKind::Claimed);
   REQUIRE(claims.size() == 1);
   CHECK(claims[0].seat == 0);
@@ -67,12 +67,12 @@ void playerClaims(Match m) {
   CHECK(loaded.match->state() == g.state());
   CHECK(loaded.match->actions() == g.match().actions());
   // Undo takes the whole claim back: the player's turn again, able to claim.
-  REQUIRE(g.canUndo());
-  REQUIRE(g.undo(now));
+  REQUIRE(g.desk().canUndo());
+  REQUIRE(g.desk().undo(now));
   CHECK(g.state() == before.state());
   CHECK(g.match().actions() == before.actions());
-  CHECK(g.playerToPlay());
-  CHECK(g.canClaim());
+  CHECK(g.desk().playerToPlay());
+  CHECK(g.desk().canClaim());
 }
 
 }  // namespace
@@ -92,10 +92,10 @@ TEST_CASE("the player claims when no points are left to fall") {
 TEST_CASE("no claim while the rest of the hand is open") {
   const auto m = testing::claimMoment(0, [](ClaimKind k) { return k == ClaimKind::None; });
   REQUIRE(m);
-  GameSession g(Match(*m), "random", Pacing::fast(), 1, 0);
-  REQUIRE(g.playerToPlay());
-  CHECK_FALSE(g.canClaim());
-  CHECK_FALSE(g.claim(0));
+  GameSession g(GameSpec{Match(*m), "random", Pacing::fast(), 1}, 0);
+  REQUIRE(g.desk().playerToPlay());
+  CHECK_FALSE(g.desk().canClaim());
+  CHECK_FALSE(g.desk().claim(0));
   CHECK(g.match().actions() == m->actions());
 }
 
@@ -106,7 +106,7 @@ TEST_CASE("a bot whose rest of the hand is decided claims it on its turn, with a
     REQUIRE(m);
     const ClaimKind kind = claimKind(m->state(), seat);
     const Playout expected = playOut(m->state().playState(), m->rules());
-    GameSession g(Match(*m), "random", Pacing::fast(), 1, 0);
+    GameSession g(GameSpec{Match(*m), "random", Pacing::fast(), 1}, 0);
     g.takeEvents();
     double now = 0;
     while (g.state().phase() == Phase::Playing && now < 60000) g.update(now += kFrame, 5);
@@ -118,8 +118,8 @@ TEST_CASE("a bot whose rest of the hand is decided claims it on its turn, with a
     REQUIRE(claims.size() == 1);
     CHECK(claims[0].seat == seat);
     // Undo does not take a bot's claim back on its own: the player's last play goes with it.
-    if (g.canUndo()) {
-      REQUIRE(g.undo(now));
+    if (g.desk().canUndo()) {
+      REQUIRE(g.desk().undo(now));
       CHECK(g.match().actions().size() < m->actions().size());
     }
   }

@@ -205,7 +205,7 @@ TEST_CASE("statistics written before the daily deal and the expert in your chair
   REQUIRE(s.fromJson(damaged, nullptr, &unreadable));
   CHECK(unreadable == 2);
   REQUIRE(s.daily().results().size() == 1);
-  CHECK(s.daily().results()[0].hands[2] == DuplicateHand{3, 12, 6});
+  CHECK(s.daily().results()[0].hands[2] == ExpertHand{3, 12, 6});
 }
 
 TEST_CASE("the statistics keep the points against the expert in your chair per level and rules") {

@@ -16,7 +16,7 @@
 #include "core/rules.h"
 #include "records/record.h"
 #include "session/announce.h"
-#include "session/duplicate.h"
+#include "session/expert_chair.h"
 #include "session/game_session.h"
 #include "session/wording.h"
 
@@ -60,7 +60,7 @@ class PatientBot final : public ai::Bot {
   ThinkLog* log_;
 };
 
-struct Table {
+struct ChairRig {
   double wall = 0;
   int expertThinks = 0;
   ThinkLog log;
@@ -68,29 +68,26 @@ struct Table {
   // Patient bots at the table (random ones answering after `tableWork` units of thinking,
   // several frames' worth) and in the expert's chair. Each reading of the wall clock costs
   // 0.25 ms.
-  Table(std::uint64_t seed, bool duplicate, std::int64_t expertWork = 3000, std::int64_t tableWork = 4000) {
-    game = std::make_unique<GameSession>(
-        Match(*presetRules("classic"), seed), "random", Pacing::fast(), tableSeed(seed), 0,
-        [this] { return wall += 0.25; },
-        [this, expertWork, tableWork](const ai::BotConfig& bot, std::uint64_t s) -> std::unique_ptr<ai::Bot> {
+  ChairRig(std::uint64_t seed, bool duplicate, std::int64_t expertWork = 3000, std::int64_t tableWork = 4000) {
+    game = std::make_unique<GameSession>(GameSpec{Match(*presetRules("classic"), seed), "random", Pacing::fast(), tableSeed(seed)}, 0, [this] { return wall += 0.25; }, [this, expertWork, tableWork](const ai::BotConfig& bot, std::uint64_t s) -> std::unique_ptr<ai::Bot> {
           if (bot.level == ai::BotLevel::Expert) return std::make_unique<PatientBot>(s, expertWork, 'E', &expertThinks, &log);
           return std::make_unique<PatientBot>(s, tableWork, 'T', nullptr, &log);
         });
-    game->setDuplicate(duplicate);
+    game->coach().setExpertInChair(duplicate);
   }
 };
 
 // The player's side: the first cards passed, the lowest legal card played.
 void playerActs(GameSession& g, double now) {
-  if (g.stage() == Stage::Passing) {
+  if (g.table().stage() == Stage::Passing) {
     int n = 0;
     for (Card c : g.state().hand(0))
-      if (n++ < g.state().rules().passCount) g.clickCard(c, now);
-    g.confirmPass(now);
-  } else if (g.playerToPlay()) {
-    g.clickCard(g.legalForPlayer().lowest(), now);
-  } else if (g.stage() == Stage::MoonChoice && g.state().toMove() == 0) {
-    g.chooseMoon(MoonChoice::AddToOthers, now);
+      if (n++ < g.state().rules().passCount) g.desk().clickCard(c, now);
+    g.desk().confirmPass(now);
+  } else if (g.desk().playerToPlay()) {
+    g.desk().clickCard(g.desk().legalForPlayer().lowest(), now);
+  } else if (g.table().stage() == Stage::MoonChoice && g.state().toMove() == 0) {
+    g.desk().chooseMoon(MoonChoice::AddToOthers, now);
   }
 }
 
@@ -101,13 +98,13 @@ TEST_CASE("the expert in your chair begins when the hand is dealt, and the table
   // frame, and the expert has finished the hand by the time the player has.
   std::vector<std::pair<int, std::size_t>> without, with;
   for (const bool on : {false, true}) {
-    Table t(11, on);
+    ChairRig t(11, on);
     auto& log = on ? with : without;
     double now = 0;
     std::size_t seen = 0;
     int frame = 0;
     bool begunEarly = false;
-    for (; frame < 100000 && t.game->stage() != Stage::HandSummary; ++frame) {
+    for (; frame < 100000 && t.game->table().stage() != Stage::HandSummary; ++frame) {
       // The player waits a second at each turn: time the expert uses.
       if (frame % 60 == 59) playerActs(*t.game, now);
       t.game->update(now += kFrame, 8);
@@ -117,15 +114,15 @@ TEST_CASE("the expert in your chair begins when the hand is dealt, and the table
       }
       if (on && frame < 30 && t.expertThinks > 0) begunEarly = true;
     }
-    REQUIRE(t.game->stage() == Stage::HandSummary);
+    REQUIRE(t.game->table().stage() == Stage::HandSummary);
     if (on) {
       CHECK(begunEarly);  // during the pass, before the player has chosen
       // The expert keeps up: done within a few frames of the hand's end.
-      for (int i = 0; i < 60 && t.game->duplicatePending(); ++i) t.game->update(now += kFrame, 8);
-      CHECK_FALSE(t.game->duplicatePending());
-      REQUIRE(t.game->duplicateHands().size() == 1);
+      for (int i = 0; i < 60 && t.game->coach().expertPending(); ++i) t.game->update(now += kFrame, 8);
+      CHECK_FALSE(t.game->coach().expertPending());
+      REQUIRE(t.game->coach().expertHands().size() == 1);
     } else {
-      CHECK(t.game->expertGame() == nullptr);
+      CHECK(t.game->coach().expertGame() == nullptr);
       CHECK(t.expertThinks == 0);
     }
   }
@@ -133,9 +130,9 @@ TEST_CASE("the expert in your chair begins when the hand is dealt, and the table
 }
 
 TEST_CASE("the expert thinks only while no bot at the table is deciding") {
-  Table t(5, true, 200000, 20000);
+  ChairRig t(5, true, 200000, 20000);
   double now = 0;
-  for (int frame = 0; frame < 3000 && t.game->stage() != Stage::HandSummary; ++frame) {
+  for (int frame = 0; frame < 3000 && t.game->table().stage() != Stage::HandSummary; ++frame) {
     if (frame % 40 == 39) playerActs(*t.game, now);
     t.game->update(now += kFrame, 8);
     t.log += '|';
@@ -150,7 +147,7 @@ TEST_CASE("the expert thinks only while no bot at the table is deciding") {
 }
 
 TEST_CASE("after each hand the expert's points with the same cards stand beside the player's") {
-  Table t(3, true, 50);
+  ChairRig t(3, true, 50);
   double now = 0;
   // The comparisons announced (for the screen reader), and whether each came after its hand
   // was seen to end.
@@ -160,21 +157,21 @@ TEST_CASE("after each hand the expert's points with the same cards stand beside 
     for (const GameEvent& e : t.game->takeEvents()) {
       if (e.kind != EventKind::ExpertCompared) continue;
       compared.push_back(e);
-      early |= t.game->stage() != Stage::HandSummary && t.game->stage() != Stage::GameOver &&
+      early |= t.game->table().stage() != Stage::HandSummary && t.game->table().stage() != Stage::GameOver &&
                e.handNumber >= t.game->state().handNumber();
     }
   };
   for (int frame = 0; frame < 200000 && t.game->match().hands().size() < 2; ++frame) {
     playerActs(*t.game, now);
-    if (t.game->stage() == Stage::HandSummary && !t.game->duplicatePending()) t.game->continueAfterHand(now);
+    if (t.game->table().stage() == Stage::HandSummary && !t.game->coach().expertPending()) t.game->desk().continueAfterHand(now);
     t.game->update(now += kFrame, 8);
     collect();
   }
-  for (int i = 0; i < 1000 && (t.game->duplicatePending() || t.game->stage() != Stage::HandSummary); ++i) {
+  for (int i = 0; i < 1000 && (t.game->coach().expertPending() || t.game->table().stage() != Stage::HandSummary); ++i) {
     t.game->update(now += kFrame, 8);
     collect();
   }
-  const auto hands = t.game->duplicateHands();
+  const auto hands = t.game->coach().expertHands();
   REQUIRE(hands.size() == 2);
   REQUIRE(compared.size() == 2);
   CHECK_FALSE(early);
@@ -183,17 +180,17 @@ TEST_CASE("after each hand the expert's points with the same cards stand beside 
     CHECK(compared[i].points == hands[i].player);
     CHECK(compared[i].expertPoints == hands[i].expert);
   }
-  CHECK(announcements({compared[1]}, t.game->state()) == std::vector<std::string>{duplicateHandText(hands[1])});
+  CHECK(announcements({compared[1]}, t.game->state()) == std::vector<std::string>{expertHandText(hands[1])});
   for (std::size_t i = 0; i < 2; ++i) {
     CHECK(hands[i].handNumber == static_cast<int>(i) + 1);
     CHECK(hands[i].player == t.game->match().hands()[i].delta[0]);
-    CHECK(hands[i].expert == t.game->expertGame()->hands()[i].delta[0]);
+    CHECK(hands[i].expert == t.game->coach().expertGame()->hands()[i].delta[0]);
   }
-  const auto lines = duplicateLines(*t.game);
+  const auto lines = expertChairLines(*t.game);
   REQUIRE(lines.size() == 3);
   CHECK(lines[0] == "The expert in your chair, with your cards");
-  CHECK(lines[1] == duplicateHandText(hands[1]));
-  CHECK(lines[2] == duplicateTotalText(hands));
+  CHECK(lines[1] == expertHandText(hands[1]));
+  CHECK(lines[2] == expertTotalText(hands));
   CHECK(pointsOverExpert(hands) ==
         hands[0].player + hands[1].player - hands[0].expert - hands[1].expert);
 }
@@ -203,28 +200,28 @@ TEST_CASE("the expert's game depends on the seed alone, not on how the player pl
   std::vector<HandResult> expertHands[2];
   std::vector<HandResult> playerHands[2];
   for (int way = 0; way < 2; ++way) {
-    Table t(17, true, 50);
+    ChairRig t(17, true, 50);
     double now = 0;
     for (int frame = 0; frame < 200000 && t.game->match().hands().size() < 2; ++frame) {
       // One player passes and plays their lowest cards, the other their highest.
       if (way == 0) {
         playerActs(*t.game, now);
-      } else if (t.game->stage() == Stage::Passing) {
+      } else if (t.game->table().stage() == Stage::Passing) {
         CardSet high;
         for (Card c : t.game->state().hand(0)) high.add(c);
         while (high.size() > 3) high.remove(high.lowest());
-        for (Card c : high) t.game->clickCard(c, now);
-        t.game->confirmPass(now);
-      } else if (t.game->playerToPlay()) {
-        t.game->clickCard(t.game->legalForPlayer().highest(), now);
-      } else if (t.game->stage() == Stage::MoonChoice && t.game->state().toMove() == 0) {
-        t.game->chooseMoon(MoonChoice::AddToOthers, now);
+        for (Card c : high) t.game->desk().clickCard(c, now);
+        t.game->desk().confirmPass(now);
+      } else if (t.game->desk().playerToPlay()) {
+        t.game->desk().clickCard(t.game->desk().legalForPlayer().highest(), now);
+      } else if (t.game->table().stage() == Stage::MoonChoice && t.game->state().toMove() == 0) {
+        t.game->desk().chooseMoon(MoonChoice::AddToOthers, now);
       }
-      if (t.game->stage() == Stage::HandSummary && !t.game->duplicatePending()) t.game->continueAfterHand(now);
+      if (t.game->table().stage() == Stage::HandSummary && !t.game->coach().expertPending()) t.game->desk().continueAfterHand(now);
       t.game->update(now += kFrame, 8);
     }
-    for (int i = 0; i < 1000 && t.game->duplicatePending(); ++i) t.game->update(now += kFrame, 8);
-    const Match* expert = t.game->expertGame();
+    for (int i = 0; i < 1000 && t.game->coach().expertPending(); ++i) t.game->update(now += kFrame, 8);
+    const Match* expert = t.game->coach().expertGame();
     if (!expert || expert->hands().size() < 2) {
       FAIL("the expert has not played two hands");
       return;
@@ -242,36 +239,36 @@ TEST_CASE("the expert's game depends on the seed alone, not on how the player pl
 }
 
 TEST_CASE("the comparison says where the player did better") {
-  CHECK(duplicateHandText({3, 8, 3}) == "Hand 3: you 8 \u00b7 the expert in your chair 3");
-  CHECK(duplicateHandText({3, 3, 8}) ==
+  CHECK(expertHandText({3, 8, 3}) == "Hand 3: you 8 \u00b7 the expert in your chair 3");
+  CHECK(expertHandText({3, 3, 8}) ==
         "Hand 3: you 3 \u00b7 the expert in your chair 8: you did better, by 5 points");
-  CHECK(duplicateHandText({1, 0, 0}) == "Hand 1: you 0 \u00b7 the expert in your chair 0: the same");
-  CHECK(duplicateTotalText({{1, 10, 4}, {2, 21, 20}}) == "Over 2 hands: you 31, the expert 24 (7 points more)");
-  CHECK(duplicateTotalText({{1, 4, 5}}) == "Over 1 hand: you 4, the expert 5 (you did better, by 1 point)");
-  CHECK(duplicateTotalText({{1, 4, 4}}) == "Over 1 hand: you 4, the expert 4 (level)");
+  CHECK(expertHandText({1, 0, 0}) == "Hand 1: you 0 \u00b7 the expert in your chair 0: the same");
+  CHECK(expertTotalText({{1, 10, 4}, {2, 21, 20}}) == "Over 2 hands: you 31, the expert 24 (7 points more)");
+  CHECK(expertTotalText({{1, 4, 5}}) == "Over 1 hand: you 4, the expert 5 (you did better, by 1 point)");
+  CHECK(expertTotalText({{1, 4, 4}}) == "Over 1 hand: you 4, the expert 4 (level)");
 }
 
 TEST_CASE("the expert's game is kept in the record and goes on from there; older records load without it") {
-  Table t(9, true, 50);
+  ChairRig t(9, true, 50);
   double now = 0;
-  for (int frame = 0; frame < 100000 && t.game->stage() != Stage::HandSummary; ++frame) {
+  for (int frame = 0; frame < 100000 && t.game->table().stage() != Stage::HandSummary; ++frame) {
     playerActs(*t.game, now);
     t.game->update(now += kFrame, 8);
   }
-  for (int i = 0; i < 1000 && t.game->duplicatePending(); ++i) t.game->update(now += kFrame, 8);
-  REQUIRE(t.game->expertGame());
+  for (int i = 0; i < 1000 && t.game->coach().expertPending(); ++i) t.game->update(now += kFrame, 8);
+  REQUIRE(t.game->coach().expertGame());
   const LoadedRecord loaded = loadRecord(t.game->record());
   REQUIRE_MESSAGE(loaded.match.has_value(), loaded.error);
   REQUIRE(loaded.expertInChair.has_value());
-  CHECK(loaded.expertInChair->actions() == t.game->expertGame()->actions());
+  CHECK(loaded.expertInChair->actions() == t.game->coach().expertGame()->actions());
 
-  GameSession again(*loaded.match, "random", Pacing::fast(), tableSeed(9), 0);
-  REQUIRE(again.restoreDuplicate(*loaded.expertInChair));
-  again.setDuplicate(true);
-  CHECK(again.duplicateHands() == t.game->duplicateHands());
+  GameSession again(GameSpec{*loaded.match, "random", Pacing::fast(), tableSeed(9)}, 0);
+  REQUIRE(again.coach().restoreExpertGame(*loaded.expertInChair));
+  again.coach().setExpertInChair(true);
+  CHECK(again.coach().expertHands() == t.game->coach().expertHands());
   // A game of other deals is not taken for it.
-  GameSession other(Match(*presetRules("classic"), 10), "random", Pacing::fast(), tableSeed(10), 0);
-  CHECK_FALSE(other.restoreDuplicate(*loaded.expertInChair));
+  GameSession other(GameSpec{Match(*presetRules("classic"), 10), "random", Pacing::fast(), tableSeed(10)}, 0);
+  CHECK_FALSE(other.coach().restoreExpertGame(*loaded.expertInChair));
 
   // A record written before the expert in your chair loads as it did.
   const LoadedRecord old = loadRecord(saveRecord(t.game->match(), "random"));
@@ -281,15 +278,15 @@ TEST_CASE("the expert's game is kept in the record and goes on from there; older
 }
 
 TEST_CASE("off, the expert in your chair costs nothing and says nothing") {
-  Table t(4, false);
+  ChairRig t(4, false);
   double now = 0;
-  for (int frame = 0; frame < 100000 && t.game->stage() != Stage::HandSummary; ++frame) {
+  for (int frame = 0; frame < 100000 && t.game->table().stage() != Stage::HandSummary; ++frame) {
     playerActs(*t.game, now);
     t.game->update(now += kFrame, 8);
   }
   CHECK(t.expertThinks == 0);
-  CHECK(t.game->expertGame() == nullptr);
-  CHECK(duplicateLines(*t.game).empty());
+  CHECK(t.game->coach().expertGame() == nullptr);
+  CHECK(expertChairLines(*t.game).empty());
   CHECK(loadRecord(t.game->record()).expertInChair == std::nullopt);
 }
 
@@ -298,10 +295,10 @@ TEST_CASE("a pass is the same whoever passed first: bots' passes are seeded by t
   // same cards (before, a bot's seed followed how many had passed before it).
   std::vector<Action> first, last;
   for (const bool early : {true, false}) {
-    GameSession g(Match(*presetRules("classic"), 21), "easy", Pacing::fast(), tableSeed(21), 0);
+    GameSession g(GameSpec{Match(*presetRules("classic"), 21), "easy", Pacing::fast(), tableSeed(21)}, 0);
     double now = 0;
     if (early) playerActs(g, now);
-    for (int i = 0; i < 600 && g.stage() != Stage::Playing && g.stage() != Stage::Exchange; ++i) {
+    for (int i = 0; i < 600 && g.table().stage() != Stage::Playing && g.table().stage() != Stage::Exchange; ++i) {
       g.update(now += kFrame, 8);
       if (!early && i == 300) playerActs(g, now);
     }
@@ -337,17 +334,16 @@ TEST_CASE("fair play: the table's bots are handed their own view only, without t
     int* views_;
     int* leaks_;
   };
-  GameSession g(Match(*presetRules("classic"), 77), "random", Pacing::fast(), tableSeed(77), 0,
-                {}, [&](const ai::BotConfig&, std::uint64_t s) -> std::unique_ptr<ai::Bot> {
+  GameSession g(GameSpec{Match(*presetRules("classic"), 77), "random", Pacing::fast(), tableSeed(77)}, 0, {}, [&](const ai::BotConfig&, std::uint64_t s) -> std::unique_ptr<ai::Bot> {
                   return std::make_unique<Spy>(s, &views, &leaks);
                 });
-  g.setDuplicate(true);
+  g.coach().setExpertInChair(true);
   double now = 0;
-  for (int frame = 0; frame < 100000 && g.stage() != Stage::HandSummary; ++frame) {
+  for (int frame = 0; frame < 100000 && g.table().stage() != Stage::HandSummary; ++frame) {
     playerActs(g, now);
     g.update(now += kFrame, 8);
   }
-  for (int i = 0; i < 1000 && g.duplicatePending(); ++i) g.update(now += kFrame, 8);
+  for (int i = 0; i < 1000 && g.coach().expertPending(); ++i) g.update(now += kFrame, 8);
   CHECK(views > 52);  // the table's bots and the expert's game's, passes and plays
   CHECK(leaks == 0);
 }

@@ -41,20 +41,20 @@ double runUntil(GameSession& g, double now, Done done, double limitMs = 60000) {
 // The player's side of a game: passes the first cards, plays the first legal card, goes on
 // after each hand, chooses to add on a moon.
 double playerActs(GameSession& g, double now) {
-  switch (g.stage()) {
+  switch (g.table().stage()) {
     case Stage::Passing: {
       const auto cards = displayOrder(g.state().hand(0));
-      for (int i = 0; i < g.state().rules().passCount; ++i) g.clickCard(cards[static_cast<std::size_t>(i)], now);
-      g.confirmPass(now);
+      for (int i = 0; i < g.state().rules().passCount; ++i) g.desk().clickCard(cards[static_cast<std::size_t>(i)], now);
+      g.desk().confirmPass(now);
       break;
     }
     case Stage::Playing:
-      if (g.playerToPlay()) g.clickCard(g.legalForPlayer().lowest(), now);
+      if (g.desk().playerToPlay()) g.desk().clickCard(g.desk().legalForPlayer().lowest(), now);
       break;
     case Stage::MoonChoice:
-      if (g.state().toMove() == 0) g.chooseMoon(MoonChoice::AddToOthers, now);
+      if (g.state().toMove() == 0) g.desk().chooseMoon(MoonChoice::AddToOthers, now);
       break;
-    case Stage::HandSummary: g.continueAfterHand(now); break;
+    case Stage::HandSummary: g.desk().continueAfterHand(now); break;
     default: break;
   }
   return now;
@@ -77,156 +77,156 @@ struct EndlessTable {
 }  // namespace
 
 TEST_CASE("a whole game plays to its end through the player's actions, with paced bots") {
-  GameSession g(Match(classic(), 42), "random", Pacing::fast(), 1, 0);
+  GameSession g(GameSpec{Match(classic(), 42), "random", Pacing::fast(), 1}, 0);
   double now = 0;
   int steps = 0;
-  std::uint64_t lastVersion = g.version();
-  while (g.stage() != Stage::GameOver && steps < 200000) {
+  std::uint64_t lastVersion = g.table().version();
+  while (g.table().stage() != Stage::GameOver && steps < 200000) {
     now = playerActs(g, now);
     now += kFrame;
     g.update(now, 5);
     ++steps;
-    CHECK(g.version() >= lastVersion);
-    lastVersion = g.version();
+    CHECK(g.table().version() >= lastVersion);
+    lastVersion = g.table().version();
   }
-  REQUIRE(g.stage() == Stage::GameOver);
+  REQUIRE(g.table().stage() == Stage::GameOver);
   CHECK(g.state().phase() == Phase::GameOver);
   CHECK(g.match().hands().size() >= 1);
   CHECK(g.state().winners() != 0u);
   // The analysis of the last hand is the only thing left; then nothing moves.
-  REQUIRE(g.analysis());
+  REQUIRE(g.coach().analysis());
   for (int i = 0; i < 100000 && g.busy(now); ++i) g.update(now += kFrame, 5);
-  CHECK(g.analysis()->done);
+  CHECK(g.coach().analysis()->done);
   CHECK(!g.busy(now));
   // Every action applied went through the match's history.
-  CHECK(g.version() == g.match().actions().size());
+  CHECK(g.table().version() == g.match().actions().size());
 }
 
 TEST_CASE("passing: pick exactly the rules' count, see it refused otherwise, then confirm") {
-  GameSession g(Match(classic(), 7), "random", Pacing::normal(), 1, 0);
-  REQUIRE(g.stage() == Stage::Passing);
-  CHECK(g.passTargetSeat() == 1);  // hand 1 passes left
+  GameSession g(GameSpec{Match(classic(), 7), "random", Pacing::normal(), 1}, 0);
+  REQUIRE(g.table().stage() == Stage::Passing);
+  CHECK(passTargetSeat(g.state()) == 1);  // hand 1 passes left
   const auto cards = displayOrder(g.state().hand(0));
-  CHECK(!g.confirmPass(0));
-  CHECK(g.messageIsError(0));
+  CHECK(!g.desk().confirmPass(0));
+  CHECK(g.table().news().status.error(0));
   CHECK(g.message(0).find("exactly 3") != std::string::npos);
-  for (int i = 0; i < 3; ++i) CHECK(g.clickCard(cards[static_cast<std::size_t>(i)], 0));
-  CHECK(g.canConfirmPass());
+  for (int i = 0; i < 3; ++i) CHECK(g.desk().clickCard(cards[static_cast<std::size_t>(i)], 0));
+  CHECK(g.desk().canConfirmPass());
   // A fourth card is refused with a reason; tapping a chosen one puts it back.
-  CHECK(!g.clickCard(cards[3], 0));
-  CHECK(g.messageIsError(0));
-  CHECK(g.clickCard(cards[0], 0));
-  CHECK(!g.canConfirmPass());
-  CHECK(g.clickCard(cards[3], 0));
-  const CardSet chosen = g.selection();
-  REQUIRE(g.confirmPass(10));
-  const double now = runUntil(g, 10, [&] { return g.stage() == Stage::Playing; });
-  CHECK(g.stage() == Stage::Playing);
+  CHECK(!g.desk().clickCard(cards[3], 0));
+  CHECK(g.table().news().status.error(0));
+  CHECK(g.desk().clickCard(cards[0], 0));
+  CHECK(!g.desk().canConfirmPass());
+  CHECK(g.desk().clickCard(cards[3], 0));
+  const CardSet chosen = g.desk().selection();
+  REQUIRE(g.desk().confirmPass(10));
+  const double now = runUntil(g, 10, [&] { return g.table().stage() == Stage::Playing; });
+  CHECK(g.table().stage() == Stage::Playing);
   // What was passed is gone, what was received is marked.
   CHECK(!g.state().hand(0).intersects(chosen));
-  CHECK(g.receivedMark().size() == 3);
-  CHECK(g.state().hand(0).containsAll(g.receivedMark()));
-  CHECK(g.receivedMark() == g.state().received(0));
+  CHECK(g.table().receivedMark().size() == 3);
+  CHECK(g.state().hand(0).containsAll(g.table().receivedMark()));
+  CHECK(g.table().receivedMark() == g.state().received(0));
   // The marks stay until the player's first card.
-  runUntil(g, now, [&] { return g.playerToPlay(); }, 20000);
+  runUntil(g, now, [&] { return g.desk().playerToPlay(); }, 20000);
 }
 
 TEST_CASE("received cards stay marked until the player plays a card") {
-  GameSession g(Match(classic(), 11), "random", Pacing::fast(), 1, 0);
+  GameSession g(GameSpec{Match(classic(), 11), "random", Pacing::fast(), 1}, 0);
   double now = playerActs(g, 0);
-  now = runUntil(g, now, [&] { return g.playerToPlay(); });
-  REQUIRE(g.playerToPlay());
-  CHECK(!g.receivedMark().empty());
-  REQUIRE(g.clickCard(g.legalForPlayer().lowest(), now));
-  CHECK(g.receivedMark().empty());
+  now = runUntil(g, now, [&] { return g.desk().playerToPlay(); });
+  REQUIRE(g.desk().playerToPlay());
+  CHECK(!g.table().receivedMark().empty());
+  REQUIRE(g.desk().clickCard(g.desk().legalForPlayer().lowest(), now));
+  CHECK(g.table().receivedMark().empty());
 }
 
 TEST_CASE("an illegal card is refused with the engine's reason, and nothing is played") {
-  GameSession g(Match(classic(), 3), "random", Pacing::fast(), 1, 0);
+  GameSession g(GameSpec{Match(classic(), 3), "random", Pacing::fast(), 1}, 0);
   double now = playerActs(g, 0);
-  now = runUntil(g, now, [&] { return g.playerToPlay(); });
-  REQUIRE(g.playerToPlay());
-  const CardSet legal = g.legalForPlayer();
+  now = runUntil(g, now, [&] { return g.desk().playerToPlay(); });
+  REQUIRE(g.desk().playerToPlay());
+  const CardSet legal = g.desk().legalForPlayer();
   const CardSet illegal = g.state().hand(0) - legal;
   if (illegal.empty()) return;  // this deal offers no illegal card here
   const Card bad = illegal.lowest();
-  const std::uint64_t before = g.version();
-  CHECK(!g.clickCard(bad, now));
-  CHECK(g.version() == before);
-  CHECK(g.messageIsError(now));
+  const std::uint64_t before = g.table().version();
+  CHECK(!g.desk().clickCard(bad, now));
+  CHECK(g.table().version() == before);
+  CHECK(g.table().news().status.error(now));
   CHECK(g.message(now) == g.state().errorText(g.state().checkPlay(0, bad)));
   // The reason fades after a while.
-  CHECK(!g.messageIsError(now + g.pacing().messageMs + 1));
+  CHECK(!g.table().news().status.error(now + g.table().pacing().messageMs + 1));
 }
 
 TEST_CASE("clicking while it is not the player's turn says so") {
-  GameSession g(Match(classic(), 5), "random", Pacing::normal(), 1, 0);
+  GameSession g(GameSpec{Match(classic(), 5), "random", Pacing::normal(), 1}, 0);
   double now = playerActs(g, 0);
   now = runUntil(g, now, [&] {
-    return g.stage() == Stage::Playing && g.state().toMove() != 0 && !g.table().full();
+    return g.table().stage() == Stage::Playing && g.state().toMove() != 0 && !g.table().timeline().full();
   });
   REQUIRE(g.state().toMove() != 0);
-  CHECK(!g.clickCard(g.state().hand(0).lowest(), now));
+  CHECK(!g.desk().clickCard(g.state().hand(0).lowest(), now));
   CHECK(g.message(now) == "Wait for your turn");
 }
 
 TEST_CASE("bots' cards come one at a time, no sooner than the pacing allows") {
   Pacing p = Pacing::normal();
-  GameSession g(Match(classic(), 9), "random", p, 1, 0);
+  GameSession g(GameSpec{Match(classic(), 9), "random", p, 1}, 0);
   double now = playerActs(g, 0);
-  now = runUntil(g, now, [&] { return g.stage() == Stage::Playing; });
+  now = runUntil(g, now, [&] { return g.table().stage() == Stage::Playing; });
   // Watch the table grow: between two bot cards at least flight + delay passes.
   double lastPlayed = -1;
-  std::size_t lastCount = g.table().cards().size();
+  std::size_t lastCount = g.table().timeline().cards().size();
   for (int i = 0; i < 3000 && g.match().hands().empty(); ++i) {
     now = playerActs(g, now);
     now += kFrame;
     g.update(now, 5);
-    if (g.table().cards().size() > lastCount) {
-      const TableCard& tc = g.table().cards().back();
-      if (tc.seat != 0 && lastPlayed >= 0 && g.table().cards().size() > 1)
+    if (g.table().timeline().cards().size() > lastCount) {
+      const TableCard& tc = g.table().timeline().cards().back();
+      if (tc.seat != 0 && lastPlayed >= 0 && g.table().timeline().cards().size() > 1)
         CHECK(tc.playedAt - lastPlayed >= p.flightMs + p.botDelayMs - kFrame);
       lastPlayed = tc.playedAt;
     }
-    lastCount = g.table().cards().size();
+    lastCount = g.table().timeline().cards().size();
   }
 }
 
 TEST_CASE("a full trick stays in view, then goes to its winner; a tap hurries it") {
   Pacing p = Pacing::normal();
-  GameSession g(Match(classic(), 21), "random", p, 1, 0);
+  GameSession g(GameSpec{Match(classic(), 21), "random", p, 1}, 0);
   double now = playerActs(g, 0);
   now = runUntil(g, now, [&] {
     playerActs(g, now);
-    return g.table().full();
+    return g.table().timeline().full();
   });
-  REQUIRE(g.table().full());
-  const int winner = g.table().winner();
+  REQUIRE(g.table().timeline().full());
+  const int winner = g.table().timeline().winner();
   CHECK(winner == g.state().trickWinner(g.state().tricksPlayed() - 1));
-  const double landed = g.table().cards().back().playedAt + p.flightMs;
+  const double landed = g.table().timeline().cards().back().playedAt + p.flightMs;
   g.update(landed + p.trickHoldMs - 50, 5);
-  CHECK(g.table().full());
-  CHECK(g.table().collectProgress(landed + p.trickHoldMs - 50) == 0);
-  CHECK(g.table().collectProgress(landed + p.trickHoldMs + p.collectMs / 2) > 0);
+  CHECK(g.table().timeline().full());
+  CHECK(g.table().timeline().collectProgress(landed + p.trickHoldMs - 50) == 0);
+  CHECK(g.table().timeline().collectProgress(landed + p.trickHoldMs + p.collectMs / 2) > 0);
   g.update(landed + p.trickHoldMs + p.collectMs + 1, 5);
-  CHECK(!g.table().full());
-  CHECK(g.shownPoints()[static_cast<std::size_t>(winner)] == g.state().pointsTaken(winner));
+  CHECK(!g.table().timeline().full());
+  CHECK(g.table().shownPoints()[static_cast<std::size_t>(winner)] == g.state().pointsTaken(winner));
 
   // The next full trick: a tap during the hold sends it on at once.
   now = landed + p.trickHoldMs + p.collectMs + 1;
   now = runUntil(g, now, [&] {
     playerActs(g, now);
-    return g.table().full();
+    return g.table().timeline().full();
   });
-  REQUIRE(g.table().full());
-  const double shown = g.table().cards().back().playedAt + p.flightMs;
-  g.hurry(shown + 10);
+  REQUIRE(g.table().timeline().full());
+  const double shown = g.table().timeline().cards().back().playedAt + p.flightMs;
+  g.table().hurry(shown + 10);
   g.update(shown + 10 + p.collectMs + 1, 5);
-  CHECK(!g.table().full());
+  CHECK(!g.table().timeline().full());
 }
 
 TEST_CASE("points and point cards on the plates change when the trick reaches its winner, not before") {
-  GameSession g(Match(classic(), 77), "random", Pacing::fast(), 1, 0);
+  GameSession g(GameSpec{Match(classic(), 77), "random", Pacing::fast(), 1}, 0);
   double now = 0;
   bool sawDifference = false;
   for (int i = 0; i < 40000 && g.match().hands().empty(); ++i) {
@@ -234,68 +234,68 @@ TEST_CASE("points and point cards on the plates change when the trick reaches it
     now += kFrame;
     g.update(now, 5);
     for (int seat = 0; seat < 4; ++seat)
-      if (g.table().full() && g.shownPoints()[static_cast<std::size_t>(seat)] != g.state().pointsTaken(seat))
+      if (g.table().timeline().full() && g.table().shownPoints()[static_cast<std::size_t>(seat)] != g.state().pointsTaken(seat))
         sawDifference = true;
-    if (!g.table().full() && g.stage() == Stage::Playing)
+    if (!g.table().timeline().full() && g.table().stage() == Stage::Playing)
       for (int seat = 0; seat < 4; ++seat) {
-        CHECK(g.shownPoints()[static_cast<std::size_t>(seat)] == g.state().pointsTaken(seat));
-        CHECK(g.shownTaken()[static_cast<std::size_t>(seat)] == (g.state().won(seat) & kPointCards));
+        CHECK(g.table().shownPoints()[static_cast<std::size_t>(seat)] == g.state().pointsTaken(seat));
+        CHECK(g.table().shownTaken()[static_cast<std::size_t>(seat)] == (g.state().won(seat) & kPointCards));
       }
   }
   CHECK(sawDifference);
   // After the hand, the plates still show what each took: all the hearts and the Q♠.
   CardSet all;
-  for (const CardSet& t : g.shownTaken()) all |= t;
+  for (const CardSet& t : g.table().shownTaken()) all |= t;
   CHECK(all == kPointCards);
 }
 
 TEST_CASE("at the end of a hand the score sheet waits for the player") {
-  GameSession g(Match(classic(), 13), "random", Pacing::fast(), 1, 0);
+  GameSession g(GameSpec{Match(classic(), 13), "random", Pacing::fast(), 1}, 0);
   double now = 0;
   now = runUntil(g, now, [&] {
-    if (g.stage() != Stage::HandSummary) playerActs(g, now);
-    return g.stage() == Stage::HandSummary || g.stage() == Stage::GameOver;
+    if (g.table().stage() != Stage::HandSummary) playerActs(g, now);
+    return g.table().stage() == Stage::HandSummary || g.table().stage() == Stage::GameOver;
   });
-  REQUIRE(g.stage() == Stage::HandSummary);
+  REQUIRE(g.table().stage() == Stage::HandSummary);
   CHECK(g.match().hands().size() == 1);
   // The analysis of the hand thinks while the sheet is up (slower in a sanitizer build);
   // then nothing is left to do, and nothing moves on by itself.
   now = runUntil(g, now, [&] { return !g.busy(now); }, 600000);
   CHECK(!g.busy(now));
-  REQUIRE(g.analysis());
-  CHECK(g.analysis()->done);
+  REQUIRE(g.coach().analysis());
+  CHECK(g.coach().analysis()->done);
   now = runUntil(g, now, [] { return false; }, 3000);
-  CHECK(g.stage() == Stage::HandSummary);
+  CHECK(g.table().stage() == Stage::HandSummary);
   CHECK(!g.busy(now));
-  REQUIRE(g.continueAfterHand(now));
+  REQUIRE(g.desk().continueAfterHand(now));
   CHECK(g.state().handNumber() == 2);
-  CHECK(g.stage() == Stage::Passing);
-  CHECK(g.passTargetSeat() == 3);  // hand 2 passes right
+  CHECK(g.table().stage() == Stage::Passing);
+  CHECK(passTargetSeat(g.state()) == 3);  // hand 2 passes right
 }
 
 TEST_CASE("the player who shoots the moon under shooter-chooses picks how it counts") {
   auto m = testing::playerShootsTheMoon();
   REQUIRE(m);
-  GameSession g(std::move(*m), "random", Pacing::fast(), 1, 0);
-  CHECK(g.stage() == Stage::MoonChoice);
-  CHECK(g.seatToMove() == 0);
+  GameSession g(GameSpec{std::move(*m), "random", Pacing::fast(), 1}, 0);
+  CHECK(g.table().stage() == Stage::MoonChoice);
+  CHECK(g.table().seatToMove() == 0);
   CHECK(!g.busy(0));  // waiting for the player
-  CHECK(g.shownPoints()[0] == 26);  // taken, before it is scored
-  REQUIRE(g.chooseMoon(MoonChoice::SubtractFromSelf, 0));
-  CHECK(g.stage() == Stage::HandSummary);
+  CHECK(g.table().shownPoints()[0] == 26);  // taken, before it is scored
+  REQUIRE(g.desk().chooseMoon(MoonChoice::SubtractFromSelf, 0));
+  CHECK(g.table().stage() == Stage::HandSummary);
   CHECK(g.match().hands().back().moonShooter == 0);
   CHECK(g.match().hands().back().delta[0] == -26);
   // The plates then show what the hand added to each total, not the 26 points taken.
-  CHECK(g.shownPoints() == std::array<int, 4>{-26, 0, 0, 0});
+  CHECK(g.table().shownPoints() == std::array<int, 4>{-26, 0, 0, 0});
 }
 
 TEST_CASE("a restored game in the middle of a trick shows that trick on the table") {
   Match m = testing::gameAfter(classic(), 99, 6);
-  GameSession g(std::move(m), "random", Pacing::fast(), 1, 1000);
-  CHECK(g.stage() == Stage::Playing);
-  REQUIRE(g.table().cards().size() == 2);
-  CHECK(g.table().flightProgress(g.table().cards()[0], 1000) == 1);  // already landed
-  CHECK(g.table().cards()[0].card == g.state().currentTrick().cards[0]);
+  GameSession g(GameSpec{std::move(m), "random", Pacing::fast(), 1}, 1000);
+  CHECK(g.table().stage() == Stage::Playing);
+  REQUIRE(g.table().timeline().cards().size() == 2);
+  CHECK(g.table().timeline().flightProgress(g.table().timeline().cards()[0], 1000) == 1);  // already landed
+  CHECK(g.table().timeline().cards()[0].card == g.state().currentTrick().cards[0]);
 }
 
 TEST_CASE("a restored game where the player has passed waits for the others") {
@@ -306,15 +306,15 @@ TEST_CASE("a restored game where the player has passed waits for the others") {
     pass.add(c);
   }
   m.apply(Action::makePass(0, pass));
-  GameSession g(std::move(m), "random", Pacing::fast(), 1, 0);
-  CHECK(g.stage() == Stage::PassWaiting);
-  CHECK(g.passedByPlayer() == pass);
-  runUntil(g, 0, [&] { return g.stage() == Stage::Playing; });
-  CHECK(g.stage() == Stage::Playing);
+  GameSession g(GameSpec{std::move(m), "random", Pacing::fast(), 1}, 0);
+  CHECK(g.table().stage() == Stage::PassWaiting);
+  CHECK(g.table().passedByPlayer() == pass);
+  runUntil(g, 0, [&] { return g.table().stage() == Stage::Playing; });
+  CHECK(g.table().stage() == Stage::Playing);
 }
 
 TEST_CASE("an unknown bot level falls back to random and says so once") {
-  GameSession g(Match(classic(), 1), "grandmaster", Pacing::fast(), 1, 0);
+  GameSession g(GameSpec{Match(classic(), 1), "grandmaster", Pacing::fast(), 1}, 0);
   CHECK(g.level() == "random");
   CHECK(g.takeNotice().find("grandmaster") != std::string::npos);
   CHECK(g.takeNotice().empty());
@@ -332,7 +332,7 @@ TEST_CASE("bots think in small slices within the frame budget and stop at their 
   g.update(kFrame, 5);
   CHECK(calls > before);
   CHECK(wall - wallBefore <= 5 + 1.0);
-  CHECK(g.thinkingSeat() >= 1);
+  CHECK(g.bots().thinkingSeat() >= 1);
   CHECK(g.busy(kFrame));
   // Within the bot's 40 ms budget the pass is decided anyway (decision() is always ready).
   double now = kFrame;
@@ -346,21 +346,21 @@ TEST_CASE("a bot that takes its time is said to think after 0.6 s of its turn, n
   GameSession& g = *table.game;
   double now = 0;
   // Through the pass at the bots' short budget.
-  for (int i = 0; i < 5000 && g.stage() != Stage::Playing; ++i) {
+  for (int i = 0; i < 5000 && g.table().stage() != Stage::Playing; ++i) {
     now = playerActs(g, now);
     g.update(now += kFrame, 5);
   }
-  REQUIRE(g.stage() == Stage::Playing);
+  REQUIRE(g.table().stage() == Stage::Playing);
   // From now on a bot that begins thinks for as long as it may.
   Pacing endless = Pacing::fast();
   endless.botBudgetMs = 1e9;
-  g.setPacing(endless);
-  const int before = g.thinkingSeat();
-  for (int i = 0; i < 5000 && !(g.thinkingSeat() >= 1 && g.thinkingSeat() != before); ++i) {
+  g.table().setPacing(endless);
+  const int before = g.bots().thinkingSeat();
+  for (int i = 0; i < 5000 && !(g.bots().thinkingSeat() >= 1 && g.bots().thinkingSeat() != before); ++i) {
     now = playerActs(g, now);
     g.update(now += kFrame, 5);
   }
-  const int seat = g.thinkingSeat();
+  const int seat = g.bots().thinkingSeat();
   REQUIRE(seat >= 1);
   const double start = now;
   CHECK(g.botThinking(now) == -1);
@@ -368,7 +368,7 @@ TEST_CASE("a bot that takes its time is said to think after 0.6 s of its turn, n
   while (now < start + 500) g.update(now += kFrame, 5);
   CHECK(g.botThinking(now) == -1);
   while (now < start + 700) g.update(now += kFrame, 5);
-  CHECK(g.thinkingSeat() == seat);
+  CHECK(g.bots().thinkingSeat() == seat);
   CHECK(g.botThinking(now) == seat);
   CHECK(g.message(now) == std::string(playerName(seat)) + " is thinking\u2026");
 }
@@ -376,11 +376,11 @@ TEST_CASE("a bot that takes its time is said to think after 0.6 s of its turn, n
 TEST_CASE("each bot decision's wait is counted: how many, the longest, the time inside think()") {
   EndlessTable table;
   GameSession& g = *table.game;
-  CHECK(g.botTiming().decisions == 0);
+  CHECK(g.bots().timing().decisions == 0);
   double now = 0;
   for (int i = 0; i < 400 && !g.state().hasPassed(3); ++i) g.update(now += kFrame, 5);
   REQUIRE(g.state().hasPassed(3));
-  const BotTiming& t = g.botTiming();
+  const BotTiming& t = g.bots().timing();
   // Three bots passed, each stopped at its 40 ms budget, within one think() call of it.
   CHECK(t.decisions == 3);
   CHECK(t.maxMs >= 40);
@@ -391,51 +391,52 @@ TEST_CASE("each bot decision's wait is counted: how many, the longest, the time 
 }
 
 TEST_CASE("nothing is busy while the game waits for the player") {
-  GameSession g(Match(classic(), 8), "random", Pacing::fast(), 1, 0);
+  GameSession g(GameSpec{Match(classic(), 8), "random", Pacing::fast(), 1}, 0);
   double now = 0;
   while (g.busy(now) && now < 5000) g.update(now += kFrame, 5);
-  CHECK(g.stage() == Stage::Passing);
+  CHECK(g.table().stage() == Stage::Passing);
   CHECK(!g.busy(now));
   // A message expiring is the only thing that would change the picture.
-  g.confirmPass(now);
+  g.desk().confirmPass(now);
   CHECK(g.wakeAt(now) > now);
 }
 
 TEST_CASE("autoplay plays the player's seat and moves from hand to hand by itself") {
-  GameSession g(Match(*presetRules("pass-two"), 4), "random", Pacing::fast(), 1, 0);
-  g.setAutoplay(true);
-  const double now = runUntil(g, 0, [&] { return g.stage() == Stage::GameOver; }, 3600000);
-  CHECK(g.stage() == Stage::GameOver);
+  GameSpec spec{Match(*presetRules("pass-two"), 4), "random", Pacing::fast(), 1};
+  spec.autoplay = true;
+  GameSession g(std::move(spec), 0);
+  const double now = runUntil(g, 0, [&] { return g.table().stage() == Stage::GameOver; }, 3600000);
+  CHECK(g.table().stage() == Stage::GameOver);
   CHECK(g.match().hands().size() >= 1);
   CHECK(!g.busy(now));
 }
 
 TEST_CASE("a hand without passing starts with play and says so") {
   // Hand 4 keeps its cards: play three hands, then look at the fourth.
-  GameSession g(Match(classic(), 2), "random", Pacing::fast(), 1, 0);
+  GameSession g(GameSpec{Match(classic(), 2), "random", Pacing::fast(), 1}, 0);
   double now = 0;
-  while (g.state().handNumber() < 4 && g.stage() != Stage::GameOver && now < 3.6e6) {
+  while (g.state().handNumber() < 4 && g.table().stage() != Stage::GameOver && now < 3.6e6) {
     now = playerActs(g, now);
     now += kFrame;
     g.update(now, 5);
   }
   REQUIRE(g.state().handNumber() == 4);
-  CHECK(g.stage() == Stage::Playing);
-  CHECK(g.passTargetSeat() == -1);
-  CHECK(g.receivedMark().empty());
+  CHECK(g.table().stage() == Stage::Playing);
+  CHECK(passTargetSeat(g.state()) == -1);
+  CHECK(g.table().receivedMark().empty());
   CHECK(g.message(now).find("No passing") != std::string::npos);
 }
 
 TEST_CASE("the session tells what happened at the table, in the order the table shows it") {
-  GameSession g(Match(classic(), 42), "random", Pacing::fast(), 1, 0);
+  GameSession g(GameSpec{Match(classic(), 42), "random", Pacing::fast(), 1}, 0);
   double now = 0;
   std::vector<GameEvent> events;
-  while (g.stage() != Stage::GameOver && now < 3.6e6) {
+  while (g.table().stage() != Stage::GameOver && now < 3.6e6) {
     now = playerActs(g, now);
     g.update(now += kFrame, 5);
     for (const GameEvent& e : g.takeEvents()) events.push_back(e);
   }
-  REQUIRE(g.stage() == Stage::GameOver);
+  REQUIRE(g.table().stage() == Stage::GameOver);
   const auto count = [&](EventKind k) {
     return std::count_if(events.begin(), events.end(), [k](const GameEvent& e) { return e.kind == k; });
   };
@@ -480,16 +481,16 @@ TEST_CASE("the session tells what happened at the table, in the order the table 
 }
 
 TEST_CASE("undo takes back the player's last play and the bots' plays after it, to the same state") {
-  GameSession g(Match(classic(), 31), "random", Pacing::fast(), 1, 0);
+  GameSession g(GameSpec{Match(classic(), 31), "random", Pacing::fast(), 1}, 0);
   double now = 0;
   // Pass, then play until the player has played three cards.
   int plays = 0;
   std::optional<Match> beforeSecond;
   while (plays < 3 && now < 600000) {
-    if (g.playerToPlay()) {
+    if (g.desk().playerToPlay()) {
       if (plays == 1) beforeSecond = g.match();
-      const Card c = g.legalForPlayer().highest();
-      REQUIRE(g.clickCard(c, now));
+      const Card c = g.desk().legalForPlayer().highest();
+      REQUIRE(g.desk().clickCard(c, now));
       ++plays;
     } else {
       now = playerActs(g, now);
@@ -499,20 +500,20 @@ TEST_CASE("undo takes back the player's last play and the bots' plays after it, 
   REQUIRE(plays == 3);
   REQUIRE(beforeSecond);
   // Take back two plays: the state is exactly the one before the player's second card.
-  REQUIRE(g.canUndo());
-  REQUIRE(g.undo(now));
-  REQUIRE(g.undo(now));
+  REQUIRE(g.desk().canUndo());
+  REQUIRE(g.desk().undo(now));
+  REQUIRE(g.desk().undo(now));
   CHECK(g.state() == beforeSecond->state());
   CHECK(g.match().actions() == beforeSecond->actions());
   CHECK(g.match().assists().undos == 2);
-  CHECK(g.playerToPlay());
-  CHECK(g.stage() == Stage::Playing);
+  CHECK(g.desk().playerToPlay());
+  CHECK(g.table().stage() == Stage::Playing);
   // Back past the plays to the pass: the passed cards are chosen again, and no further back.
-  while (g.canUndo()) REQUIRE(g.undo(now));
-  CHECK(g.stage() == Stage::Passing);
-  CHECK(g.selection().size() == 3);
+  while (g.desk().canUndo()) REQUIRE(g.desk().undo(now));
+  CHECK(g.table().stage() == Stage::Passing);
+  CHECK(g.desk().selection().size() == 3);
   CHECK(g.match().actions().empty());
-  CHECK(!g.undo(now));
+  CHECK(!g.desk().undo(now));
 }
 
 TEST_CASE("after an undo the bots answer a play exactly as before") {
@@ -521,38 +522,38 @@ TEST_CASE("after an undo the bots answer a play exactly as before") {
   const auto answers = [](GameSession& g, double& now) {
     std::vector<Action> out;
     const std::size_t from = g.match().actions().size();
-    while (!g.playerToPlay() && g.stage() != Stage::HandSummary && now < 1e7)
+    while (!g.desk().playerToPlay() && g.table().stage() != Stage::HandSummary && now < 1e7)
       g.update(now += kFrame, 50);
     for (std::size_t i = from; i < g.match().actions().size(); ++i) out.push_back(g.match().actions()[i]);
     return out;
   };
-  GameSession g(Match(classic(), 8), "random", Pacing::fast(), 5, 0);
+  GameSession g(GameSpec{Match(classic(), 8), "random", Pacing::fast(), 5}, 0);
   double now = 0;
-  while (!g.playerToPlay() && now < 600000) {
+  while (!g.desk().playerToPlay() && now < 600000) {
     now = playerActs(g, now);
     g.update(now += kFrame, 5);
   }
-  REQUIRE(g.playerToPlay());
-  const Card c = g.legalForPlayer().lowest();
-  REQUIRE(g.clickCard(c, now));
+  REQUIRE(g.desk().playerToPlay());
+  const Card c = g.desk().legalForPlayer().lowest();
+  REQUIRE(g.desk().clickCard(c, now));
   const auto first = answers(g, now);
   REQUIRE(!first.empty());
-  REQUIRE(g.undo(now));
-  REQUIRE(g.clickCard(c, now));
+  REQUIRE(g.desk().undo(now));
+  REQUIRE(g.desk().clickCard(c, now));
   CHECK(answers(g, now) == first);
 }
 
 TEST_CASE("with undo turned off, nothing is taken back") {
-  GameSession g(Match(classic(), 32), "random", Pacing::fast(), 1, 0);
-  g.setUndoAllowed(false);
+  GameSession g(GameSpec{Match(classic(), 32), "random", Pacing::fast(), 1}, 0);
+  g.desk().setUndoAllowed(false);
   double now = 0;
-  while (!g.playerToPlay() && now < 600000) {
+  while (!g.desk().playerToPlay() && now < 600000) {
     now = playerActs(g, now);
     g.update(now += kFrame, 5);
   }
   REQUIRE(g.match().actions().size() > 0);
-  CHECK(!g.canUndo());
-  CHECK(!g.undo(now));
+  CHECK(!g.desk().canUndo());
+  CHECK(!g.desk().undo(now));
 }
 
 TEST_CASE("the bots defend from the first card against a player the statistics show going for the moon") {
@@ -640,7 +641,7 @@ TEST_CASE("the events of a hand's plays: each card, hearts broken once, every tr
 }
 
 TEST_CASE("a level chosen during the game is told, with when it plays") {
-  GameSession g(Match(classic(), 1), "random", Pacing::fast(), 1, 0);
+  GameSession g(GameSpec{Match(classic(), 1), "random", Pacing::fast(), 1}, 0);
   CHECK(g.takeNotice().empty());
   g.setLevel("random");
   CHECK(g.takeNotice().empty());
@@ -655,16 +656,16 @@ namespace {
 // the first hand, the player playing at once and the bots (random) deciding at once: what
 // the pace alone costs.
 std::vector<double> waitsBetweenTurns(const Pacing& p) {
-  GameSession g(Match(classic(), 21), "random", p, 1, 0);
+  GameSession g(GameSpec{Match(classic(), 21), "random", p, 1}, 0);
   double now = 0;
   double playedAt = -1;
   std::vector<double> waits;
   for (int i = 0; i < 200000 && g.match().hands().empty(); ++i) {
-    if (g.playerToPlay() && !g.busy(now)) {
+    if (g.desk().playerToPlay() && !g.busy(now)) {
       if (playedAt >= 0) waits.push_back(now - playedAt);
       playedAt = now;
-      g.clickCard(g.legalForPlayer().lowest(), now);
-    } else if (g.stage() == Stage::Passing) {
+      g.desk().clickCard(g.desk().legalForPlayer().lowest(), now);
+    } else if (g.table().stage() == Stage::Passing) {
       playerActs(g, now);
     }
     now += kFrame;
@@ -700,20 +701,20 @@ TEST_CASE("a tap while a trick is played brings the bots' cards without their pa
   const Pacing p = Pacing::relaxed();
   // From the player's first card to the end of that trick, with or without a tap at once.
   const auto trickTime = [&](bool tap) {
-    GameSession g(Match(classic(), 21), "random", p, 1, 0);
+    GameSession g(GameSpec{Match(classic(), 21), "random", p, 1}, 0);
     double now = 0;
-    for (int i = 0; i < 100000 && !(g.playerToPlay() && !g.busy(now)); ++i) {
+    for (int i = 0; i < 100000 && !(g.desk().playerToPlay() && !g.busy(now)); ++i) {
       playerActs(g, now);
-      if (g.playerToPlay() && !g.busy(now)) break;
+      if (g.desk().playerToPlay() && !g.busy(now)) break;
       now += kFrame;
       g.update(now, 5);
     }
-    REQUIRE(g.playerToPlay());
+    REQUIRE(g.desk().playerToPlay());
     const int tricks = g.state().tricksPlayed();
-    g.clickCard(g.legalForPlayer().lowest(), now);
-    if (tap) g.hurry(now);
+    g.desk().clickCard(g.desk().legalForPlayer().lowest(), now);
+    if (tap) g.table().hurry(now);
     const double start = now;
-    while (now < start + 60000 && !(g.state().tricksPlayed() > tricks && !g.table().full())) {
+    while (now < start + 60000 && !(g.state().tricksPlayed() > tricks && !g.table().timeline().full())) {
       now += kFrame;
       g.update(now, 5);
     }

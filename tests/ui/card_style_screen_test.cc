@@ -48,8 +48,7 @@ struct StyleRig {
     screen->setLevels({"random"});
     screen->setSettings(uitest::testSettings("classic"));
     screen->resize(kW, kH, 1);
-    game = std::make_unique<session::GameSession>(Match(*presetRules("classic"), 11), "random",
-                                                  session::Pacing::fast(), 1, 0);
+    game = std::make_unique<session::GameSession>(session::GameSpec{Match(*presetRules("classic"), 11), "random", session::Pacing::fast(), 1}, 0);
     screen->setSession(game.get());
     for (int i = 0; i < 5000 && game->busy(now); ++i) game->update(now += 1000.0 / 60, 5);
     frames();

@@ -39,7 +39,7 @@ TEST_CASE("the Claim button shows only when the player may claim, and K claims")
   REQUIRE(decided);
   NoText metrics;
   {
-    GameSession game(Match(*open), "random", Pacing::fast(), 1, 0);
+    GameSession game(GameSpec{Match(*open), "random", Pacing::fast(), 1}, 0);
     ScreenModel model(metrics);
     model.setSession(&game);
     model.resize(1280, 720, 1);
@@ -47,7 +47,7 @@ TEST_CASE("the Claim button shows only when the player may claim, and K claims")
     model.handle(Input::letterDown('k'), 0);
     CHECK(game.match().actions() == open->actions());
   }
-  GameSession game(Match(*decided), "random", Pacing::fast(), 1, 0);
+  GameSession game(GameSpec{Match(*decided), "random", Pacing::fast(), 1}, 0);
   ScreenModel model(metrics);
   model.setSession(&game);
   model.resize(1280, 720, 1);
@@ -56,7 +56,7 @@ TEST_CASE("the Claim button shows only when the player may claim, and K claims")
   CHECK(game.state().phase() != Phase::Playing);
   CHECK_FALSE(hasClaim(model));
   // Undone, the button is back; pressed, it claims as the key did.
-  REQUIRE(game.undo(0));
+  REQUIRE(game.desk().undo(0));
   REQUIRE(hasClaim(model));
   for (const Button& b : model.buttons())
     if (b.id == ButtonId::Claim) model.handle(Input::pointerDown(b.rect.center()), 0);
@@ -71,7 +71,7 @@ TEST_CASE("the Claim button lies on no card of the trick, and a last card is nev
                                             {360, 640, 1}, {800, 480, 1}, {2560, 1440, 2}}) {
     const float w = size[0], h = size[1], dpr = size[2];
     CAPTURE(w);
-    GameSession game(Match(*decided), "random", Pacing::fast(), 1, 0);
+    GameSession game(GameSpec{Match(*decided), "random", Pacing::fast(), 1}, 0);
     ScreenModel model(metrics);
     model.setSession(&game);
     model.resize(w, h, dpr);
@@ -94,7 +94,7 @@ TEST_CASE("the Claim button lies on no card of the trick, and a last card is nev
     if (m.state().hand(0).size() == 1 && claimKind(m.state(), 0) != ClaimKind::None) lastCard = m;
   }
   REQUIRE(lastCard);
-  GameSession last(std::move(*lastCard), "random", Pacing::fast(), 1, 0);
-  CHECK(last.claimable(0) != ClaimKind::None);
-  CHECK_FALSE(last.canClaim());
+  GameSession last(GameSpec{std::move(*lastCard), "random", Pacing::fast(), 1}, 0);
+  CHECK(last.table().claimable(0) != ClaimKind::None);
+  CHECK_FALSE(last.desk().canClaim());
 }

@@ -12,6 +12,7 @@
 #include "session/game_session.h"
 #include "session/rules_text.h"
 #include "session/statistics.h"
+#include "player_moves.h"
 #include "ui/screen_model.h"
 #include "table_rig.h"
 #include "ui_test_support.h"
@@ -19,7 +20,7 @@
 using namespace hearts;
 using namespace hearts::ui;
 using namespace hearts::session;
-using uitest::Table;
+using uitest::TableRig;
 
 namespace {
 
@@ -32,18 +33,11 @@ bool sheetSays(const ScreenModel& m, const std::string& words) {
 }
 
 // Plays the player's lowest cards to the end of the hand.
-void playHand(Table& t) {
-  for (int i = 0; i < 100000 && t.game.stage() != Stage::HandSummary && t.game.stage() != Stage::GameOver; ++i) {
-    if (t.game.stage() == Stage::Passing) {
-      int n = 0;
-      for (Card c : t.game.state().hand(0))
-        if (n++ < 3) t.game.clickCard(c, t.now);
-      t.game.confirmPass(t.now);
-    } else if (t.game.playerToPlay()) {
-      t.game.clickCard(t.game.legalForPlayer().lowest(), t.now);
-    } else if (t.game.stage() == Stage::MoonChoice && t.game.state().toMove() == 0) {
-      t.game.chooseMoon(MoonChoice::AddToOthers, t.now);
-    }
+void playHand(TableRig& t) {
+  for (int i = 0; i < 100000 && t.game.table().stage() != Stage::HandSummary &&
+                  t.game.table().stage() != Stage::GameOver;
+       ++i) {
+    uitest::playerMoves(t.game, t.now);
     t.game.update(t.now += 1000.0 / 60, 5);
   }
 }
@@ -51,7 +45,7 @@ void playHand(Table& t) {
 }  // namespace
 
 TEST_CASE("the daily deal is offered on a game's first screen and in the menu, asked first over a game in progress") {
-  Table t(5);
+  TableRig t(5);
   t.model.setToday(*parseDate("2026-11-28"));
   t.settle();
   const std::optional<Button> onTable = t.button(ButtonId::DailyOnTable);
@@ -63,8 +57,8 @@ TEST_CASE("the daily deal is offered on a game's first screen and in the menu, a
   // and the menu's asks first.
   int n = 0;
   for (Card c : t.game.state().hand(0))
-    if (n++ < 3) t.game.clickCard(c, t.now);
-  t.game.confirmPass(t.now);
+    if (n++ < 3) t.game.desk().clickCard(c, t.now);
+  t.game.desk().confirmPass(t.now);
   CHECK_FALSE(t.button(ButtonId::DailyOnTable));
   t.tap(t.button(ButtonId::Menu)->rect);
   CHECK(sheetSays(t.model, "Daily deal 2026-11-28"));
@@ -80,15 +74,14 @@ TEST_CASE("the daily deal is offered on a game's first screen and in the menu, a
 }
 
 TEST_CASE("a daily deal is played without hints or undo, at its own level whatever is chosen") {
-  Table t(5);
-  t.game.setDaily(DailyTag{"2026-11-28", true});
-  t.game.setHintsAllowed(false);
-  t.game.setUndoAllowed(false);
+  GameSpec spec{Match(*presetRules("classic"), 5), "random", Pacing::fast(), 1};
+  spec.daily = DailyTag{"2026-11-28", true};
+  TableRig t(std::move(spec));
   t.settle();
   CHECK_FALSE(t.button(ButtonId::Hint));
   CHECK_FALSE(t.button(ButtonId::TakeBack));
   CHECK_FALSE(t.button(ButtonId::DailyOnTable));
-  CHECK_FALSE(t.game.canHint());
+  CHECK_FALSE(t.game.coach().canHint());
   t.tap(t.button(ButtonId::Menu)->rect);
   const std::string level = t.game.level();
   t.tap(t.button(ButtonId::Level, "easy")->rect);
@@ -96,15 +89,15 @@ TEST_CASE("a daily deal is played without hints or undo, at its own level whatev
   CHECK(t.game.level() == level);
   t.tap(t.button(ButtonId::Tab, "options")->rect);
   t.tap(t.button(ButtonId::UndoOption, "on")->rect);
-  CHECK_FALSE(t.game.undoAllowed());
+  CHECK_FALSE(t.game.desk().undoAllowed());
 }
 
 TEST_CASE("the score sheet puts the expert in your chair beside the player, and the review walks the expert's play") {
-  Table t(8);
-  t.game.setDuplicate(true);
+  TableRig t(8);
+  t.game.coach().setExpertInChair(true);
   playHand(t);
-  REQUIRE(t.game.stage() == Stage::HandSummary);
-  for (int i = 0; i < 200000 && t.game.duplicatePending(); ++i) t.game.update(t.now += 1000.0 / 60, 20);
+  REQUIRE(t.game.table().stage() == Stage::HandSummary);
+  for (int i = 0; i < 200000 && t.game.coach().expertPending(); ++i) t.game.update(t.now += 1000.0 / 60, 20);
   t.model.setDirty(true);
   CHECK(sheetSays(t.model, "The expert in your chair, with your cards"));
   CHECK(sheetSays(t.model, "Hand 1: you "));
@@ -123,7 +116,7 @@ TEST_CASE("the score sheet puts the expert in your chair beside the player, and 
 }
 
 TEST_CASE("the statistics have a daily page: streak, days played, each day against par") {
-  Table t(2);
+  TableRig t(2);
   Statistics stats;
   DailyResult r;
   r.date = *parseDate("2026-11-27");
@@ -150,7 +143,7 @@ TEST_CASE("the statistics have a daily page: streak, days played, each day again
 }
 
 TEST_CASE("the rules say how fair play is guaranteed and tested") {
-  Table t(2);
+  TableRig t(2);
   t.tap(t.button(ButtonId::Menu)->rect);
   t.tap(t.button(ButtonId::Tab, "rules")->rect);
   CHECK(sheetSays(t.model, "Fair play"));

@@ -16,7 +16,7 @@ using session::Stage;
 
 namespace {
 
-json mirror(Table& t) { return json::parse(mirrorState(t.model, t.now)); }
+json mirror(TableRig& t) { return json::parse(mirrorState(t.model, t.now)); }
 
 const json* control(const json& m, const std::string& key) {
   for (const json& c : m["controls"])
@@ -27,7 +27,7 @@ const json* control(const json& m, const std::string& key) {
 }  // namespace
 
 TEST_CASE("the mirror holds the player's hand by name, and no card of another hand") {
-  Table t(31);
+  TableRig t(31);
   t.settle();
   const json m = mirror(t);
   REQUIRE(m["hand"].size() == 13);
@@ -53,7 +53,7 @@ TEST_CASE("the mirror holds the player's hand by name, and no card of another ha
 }
 
 TEST_CASE("activating the mirror's cards and buttons passes and plays as a click would") {
-  Table t(32);
+  TableRig t(32);
   t.settle();
   const json before = mirror(t);
   t.model.activate(before["hand"][0]["key"].get<std::string>(), t.now);
@@ -67,14 +67,14 @@ TEST_CASE("activating the mirror's cards and buttons passes and plays as a click
   t.model.activate("button:no_such_thing", t.now);
   t.model.activate("card:XX", t.now);
   t.model.activate("nonsense", t.now);
-  CHECK(t.game.stage() == Stage::Passing);
+  CHECK(t.game.table().stage() == Stage::Passing);
   t.model.activate(before["hand"][2]["key"].get<std::string>(), t.now);
   t.model.activate("button:pass", t.now);
   CHECK(t.game.state().hasPassed(0));
   t.playToChoice();
-  REQUIRE(t.game.playerToPlay());
+  REQUIRE(t.game.desk().playerToPlay());
   m = mirror(t);
-  const CardSet legal = t.game.legalForPlayer();
+  const CardSet legal = t.game.desk().legalForPlayer();
   std::string illegalKey;
   for (const json& c : m["hand"]) {
     const Card card = *parseCard(c["key"].get<std::string>().substr(5));
@@ -98,7 +98,7 @@ TEST_CASE("activating the mirror's cards and buttons passes and plays as a click
 }
 
 TEST_CASE("with a sheet open, the mirror reads the sheet and the hand waits") {
-  Table t(33);
+  TableRig t(33);
   t.settle();
   t.model.handle(Input::letterDown('r'), t.now);
   REQUIRE(t.model.sheetVisible());
@@ -114,7 +114,7 @@ TEST_CASE("with a sheet open, the mirror reads the sheet and the hand waits") {
 }
 
 TEST_CASE("C, D, S and H jump to the next card of their suit, round and round") {
-  Table t(34);
+  TableRig t(34);
   t.settle();
   const CardSet hand = t.game.state().hand(0);
   for (const auto& [letter, suit] : {std::pair{'c', Suit::Clubs}, std::pair{'d', Suit::Diamonds},
@@ -138,17 +138,17 @@ TEST_CASE("C, D, S and H jump to the next card of their suit, round and round") 
 }
 
 TEST_CASE("the whole game by keyboard: Enter chooses, P passes, Enter plays, arrows walk a sheet") {
-  Table t(35);
+  TableRig t(35);
   t.settle();
   for (int i = 0; i < 3; ++i) {
     t.key(Key::Right);
     t.key(Key::Enter);
   }
-  CHECK(t.game.selection().size() == 3);
+  CHECK(t.game.desk().selection().size() == 3);
   t.model.handle(Input::letterDown('p'), t.now);
   CHECK(t.game.state().hasPassed(0));
   t.playToChoice();
-  REQUIRE(t.game.playerToPlay());
+  REQUIRE(t.game.desk().playerToPlay());
   const std::size_t played = t.game.match().actions().size();
   // Walk to a legal card and play it with Enter.
   for (int i = 0; i < 13; ++i) {
@@ -174,7 +174,7 @@ TEST_CASE("the whole game by keyboard: Enter chooses, P passes, Enter plays, arr
 }
 
 TEST_CASE("the mirror carries the notices up now and a refusal on the status line, to be read out") {
-  Table t(36);
+  TableRig t(36);
   t.settle();
   CHECK(mirror(t)["notices"].empty());
   t.model.notify("This deal's link (copied): x", t.now);
@@ -185,7 +185,7 @@ TEST_CASE("the mirror carries the notices up now and a refusal on the status lin
   for (int i = 0; i < 3; ++i) t.model.activate(m["hand"][i]["key"].get<std::string>(), t.now);
   t.model.activate("button:pass", t.now);
   t.playToChoice();
-  REQUIRE(t.game.playerToPlay());
+  REQUIRE(t.game.desk().playerToPlay());
   m = mirror(t);
   for (const json& c : m["hand"]) {
     if (c["enabled"] == true) continue;
@@ -198,17 +198,17 @@ TEST_CASE("the mirror carries the notices up now and a refusal on the status lin
 }
 
 TEST_CASE("the played-cards tracker opens by its button or W, counts as an assist, and the mirror reads it") {
-  Table t(41);
+  TableRig t(41);
   t.settle();
   // Through the pass and a few tricks, the player playing its lowest card.
   for (Card c : t.game.state().hand(0)) {
-    if (t.game.selection().size() == 3) break;
-    t.game.clickCard(c, t.now);
+    if (t.game.desk().selection().size() == 3) break;
+    t.game.desk().clickCard(c, t.now);
   }
-  REQUIRE(t.game.confirmPass(t.now));
+  REQUIRE(t.game.desk().confirmPass(t.now));
   while (t.game.state().tricksPlayed() < 3) {
     t.settle();
-    if (t.game.playerToPlay()) t.game.clickCard(t.game.legalForPlayer().lowest(), t.now);
+    if (t.game.desk().playerToPlay()) t.game.desk().clickCard(t.game.desk().legalForPlayer().lowest(), t.now);
   }
   t.settle();
   REQUIRE(t.model.tableOpen());

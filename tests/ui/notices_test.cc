@@ -27,7 +27,7 @@ bool coversNone(const Rect& r, const std::vector<Rect>& keep) {
 }
 
 // Every notice that shows lies inside the window and covers nothing the screen keeps clear.
-void checkPlaced(const Table& t, double now) {
+void checkPlaced(const TableRig& t, double now) {
   const auto boxes = t.model.noticeBoxes(now);
   REQUIRE(!boxes.empty());
   const auto keep = t.model.noticeKeepClear();
@@ -72,18 +72,18 @@ TEST_CASE("the newest notice shows first, and the same text twice shows once") {
 TEST_CASE("notices cover no card, seat, button or status line at any window size, in any stage") {
   for (const Size& s : kSizes) {
     CAPTURE(std::string(s.name));
-    Table t(7, s.w * s.dpr, s.h * s.dpr);
+    TableRig t(7, s.w * s.dpr, s.h * s.dpr);
     t.model.resize(s.w * s.dpr, s.h * s.dpr, s.dpr);
     t.model.notify("A saved game could not be read, so a new one starts", t.now);
     t.model.notify("Link copied", t.now);
     t.settle();
-    REQUIRE(t.game.stage() == session::Stage::Passing);
+    REQUIRE(t.game.table().stage() == session::Stage::Passing);
     checkPlaced(t, t.now);
     // The tricks' places are kept clear from the exchange on, empty or not.
     const auto cards = session::displayOrder(t.game.state().hand(0));
-    for (int i = 0; i < 3; ++i) t.game.clickCard(cards[static_cast<std::size_t>(i)], t.now);
-    t.game.confirmPass(t.now);
-    for (int i = 0; i < 2000 && t.game.table().cards().size() < 2; ++i) t.game.update(t.now += 1000.0 / 60, 5);
+    for (int i = 0; i < 3; ++i) t.game.desk().clickCard(cards[static_cast<std::size_t>(i)], t.now);
+    t.game.desk().confirmPass(t.now);
+    for (int i = 0; i < 2000 && t.game.table().timeline().cards().size() < 2; ++i) t.game.update(t.now += 1000.0 / 60, 5);
     t.model.notify("Sound on (M mutes it)", t.now);
     const auto keep = t.model.noticeKeepClear();
     for (int seat = 0; seat < 4; ++seat) {
@@ -97,7 +97,7 @@ TEST_CASE("notices cover no card, seat, button or status line at any window size
 }
 
 TEST_CASE("over a sheet the notices show above it, clear of its buttons") {
-  Table t(7);
+  TableRig t(7);
   t.key(Key::Escape);  // the menu
   REQUIRE(t.model.overlay() == ScreenModel::Overlay::Menu);
   t.model.notify("The game was saved to /home/player/Documents/hearts-classic-7.json", t.now);
@@ -133,7 +133,7 @@ TEST_CASE("notices without room wait their turn, their time stopped") {
 }
 
 TEST_CASE("a tap on a notice puts that one away; Escape puts away those that show, then opens the menu") {
-  Table t(9);
+  TableRig t(9);
   t.model.notify("first", t.now);
   t.model.notify("second", t.now);
   const auto before = t.model.noticeBoxes(t.now);

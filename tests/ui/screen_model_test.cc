@@ -17,16 +17,16 @@
 using namespace hearts;
 using namespace hearts::ui;
 using namespace hearts::session;
-using uitest::Table;
+using uitest::TableRig;
 
 TEST_CASE("a tap on a card's visible part chooses exactly that card for passing") {
-  Table t(5);
+  TableRig t(5);
   t.settle();
   const HandView hv = t.model.handView(t.now);
   REQUIRE(hv.cards.size() == 13);
   for (int i : {0, 5, 12}) t.tap(hv.cards[static_cast<std::size_t>(i)].visible);
-  CHECK(t.game.selection().size() == 3);
-  for (int i : {0, 5, 12}) CHECK(t.game.selection().contains(hv.cards[static_cast<std::size_t>(i)].card));
+  CHECK(t.game.desk().selection().size() == 3);
+  for (int i : {0, 5, 12}) CHECK(t.game.desk().selection().contains(hv.cards[static_cast<std::size_t>(i)].card));
   // The chosen cards now stand raised, and Pass can be pressed.
   int raised = 0;
   for (const CardView& cv : t.model.handView(t.now).cards) raised += cv.raised;
@@ -36,11 +36,11 @@ TEST_CASE("a tap on a card's visible part chooses exactly that card for passing"
   CHECK(pass->enabled);
   CHECK(pass->hookName() == "pass");
   t.tap(pass->rect);
-  CHECK(t.game.stage() != Stage::Passing);
+  CHECK(t.game.table().stage() != Stage::Passing);
 }
 
 TEST_CASE("buttons are a typed set with the names the test hook reports") {
-  Table t(3);
+  TableRig t(3);
   const std::optional<Button> menu = t.button(ButtonId::Menu);
   REQUIRE(menu);
   CHECK(menu->hookName() == "menu");
@@ -61,14 +61,14 @@ TEST_CASE("buttons are a typed set with the names the test hook reports") {
   REQUIRE(fast);
   CHECK(t.tap(fast->rect) == UiRequest::SettingsChanged);
   CHECK(t.model.settings().speed == Speed::Normal);
-  CHECK(t.game.pacing().flightMs == Pacing::normal().flightMs);
+  CHECK(t.game.table().pacing().flightMs == Pacing::normal().flightMs);
   // A tap outside the menu's panel closes it.
   t.tap(Point{1, 1});
   CHECK(t.model.overlay() == ScreenModel::Overlay::None);
 }
 
 TEST_CASE("the keys walk the hand, choose with Up, pass with P, and open the menu with Escape") {
-  Table t(6);
+  TableRig t(6);
   t.settle();
   t.key(Key::Right);
   t.key(Key::Up);
@@ -78,8 +78,8 @@ TEST_CASE("the keys walk the hand, choose with Up, pass with P, and open the men
   t.key(Key::Left);
   t.key(Key::Up);
   const HandView hv = t.model.handView(t.now);
-  CHECK(t.game.selection().size() == 3);
-  for (int i : {0, 1, 2}) CHECK(t.game.selection().contains(hv.cards[static_cast<std::size_t>(i)].card));
+  CHECK(t.game.desk().selection().size() == 3);
+  for (int i : {0, 1, 2}) CHECK(t.game.desk().selection().contains(hv.cards[static_cast<std::size_t>(i)].card));
   CHECK(hv.cards[1].focused);
   t.model.handle(Input::letterDown('p'), t.now);
   CHECK(t.game.state().hasPassed(0));
@@ -93,7 +93,7 @@ TEST_CASE("the keys walk the hand, choose with Up, pass with P, and open the men
 }
 
 TEST_CASE("the pointer hovers a button or a card, and leaving forgets both") {
-  Table t(8);
+  TableRig t(8);
   t.settle();
   const HandView hv = t.model.handView(t.now);
   t.model.handle(Input::pointerMove(hv.cards[4].visible.center()), t.now);
@@ -108,7 +108,7 @@ TEST_CASE("the pointer hovers a button or a card, and leaving forgets both") {
 }
 
 TEST_CASE("a tap on a notice puts it away, and a notice never blocks a button") {
-  Table t(9);
+  TableRig t(9);
   t.model.notify("A saved game could not be read", t.now);
   const auto boxes = t.model.noticeBoxes(t.now);
   REQUIRE(boxes.size() == 1);
@@ -118,18 +118,18 @@ TEST_CASE("a tap on a notice puts it away, and a notice never blocks a button") 
   // Pass is pressed even where a notice lies over it.
   t.settle();
   for (const CardView& cv : t.model.handView(t.now).cards) {
-    if (t.game.selection().size() == 3) break;
+    if (t.game.desk().selection().size() == 3) break;
     t.tap(cv.visible);
   }
   const std::optional<Button> pass = t.button(ButtonId::Pass);
   REQUIRE(pass);
   t.model.notify(std::string(400, 'x'), t.now);
   t.tap(pass->rect);
-  CHECK(t.game.stage() != Stage::Passing);
+  CHECK(t.game.table().stage() != Stage::Passing);
 }
 
 TEST_CASE("a new game over one in progress is asked first: Keep playing keeps it, New game starts one") {
-  Table t(5);
+  TableRig t(5);
   t.settle();
   // Only the bots have passed: nothing to lose yet.
   t.tap(t.button(ButtonId::Menu)->rect);
@@ -137,8 +137,8 @@ TEST_CASE("a new game over one in progress is asked first: Keep playing keeps it
   CHECK(t.model.overlay() == ScreenModel::Overlay::None);
   int n = 0;
   for (Card c : t.game.state().hand(0))
-    if (n++ < 3) t.game.clickCard(c, t.now);
-  t.game.confirmPass(t.now);
+    if (n++ < 3) t.game.desk().clickCard(c, t.now);
+  t.game.desk().confirmPass(t.now);
   t.tap(t.button(ButtonId::Menu)->rect);
   CHECK(t.tap(t.button(ButtonId::NewGame)->rect) == UiRequest::None);
   CHECK(t.model.overlay() == ScreenModel::Overlay::ConfirmNewGame);
@@ -151,50 +151,50 @@ TEST_CASE("a new game over one in progress is asked first: Keep playing keeps it
 }
 
 TEST_CASE("while a sheet covers the table, taps on the hand do nothing") {
-  Table t(10);
+  TableRig t(10);
   t.settle();
   const HandView hv = t.model.handView(t.now);
   t.model.handle(Input::letterDown('r'), t.now);
   REQUIRE(t.model.sheetVisible());
   for (const CardView& cv : t.model.handView(t.now).cards) CHECK(!cv.playable);
   t.tap(hv.cards[0].visible);
-  CHECK(t.game.selection().empty());
+  CHECK(t.game.desk().selection().empty());
 }
 
 TEST_CASE("Hint (the button, or ?) marks the expert's pass, then puts expected points on the legal cards") {
-  Table t(5);
+  TableRig t(5);
   t.settle();
-  REQUIRE(t.game.stage() == Stage::Passing);
+  REQUIRE(t.game.table().stage() == Stage::Passing);
   const std::optional<Button> hint = t.button(ButtonId::Hint);
   REQUIRE(hint);
   REQUIRE(hint->enabled);
   CHECK(hint->hookName() == "hint");
   t.tap(hint->rect);
-  REQUIRE(t.game.hint());
+  REQUIRE(t.game.coach().hint());
   CHECK(t.game.message(t.now) == "The expert is thinking\u2026");
   t.settle();
-  REQUIRE(t.game.hint()->ready);
+  REQUIRE(t.game.coach().hint()->ready);
   CHECK(t.game.message(t.now).rfind("Hint: pass ", 0) == 0);
   CardSet marked;
   for (const CardView& cv : t.model.handView(t.now).cards) {
     CHECK(!cv.hintPoints);  // a pass is one choice of three cards: no points per card
     if (cv.hintBest) marked.add(cv.card);
   }
-  CHECK(marked == t.game.hint()->best());
+  CHECK(marked == t.game.coach().hint()->best());
   CHECK(marked.size() == 3);
 
-  for (Card c : marked) t.game.clickCard(c, t.now);
-  REQUIRE(t.game.confirmPass(t.now));
+  for (Card c : marked) t.game.desk().clickCard(c, t.now);
+  REQUIRE(t.game.desk().confirmPass(t.now));
   t.playToChoice();
-  REQUIRE(t.game.playerToPlay());
+  REQUIRE(t.game.desk().playerToPlay());
   CHECK(t.button(ButtonId::Hint)->enabled);
   t.model.handle(Input::letterDown('?'), t.now);
   t.settle();
-  REQUIRE(t.game.hint());
-  REQUIRE(t.game.hint()->ready);
+  REQUIRE(t.game.coach().hint());
+  REQUIRE(t.game.coach().hint()->ready);
   CHECK(t.game.match().assists().hints == 2);
   CHECK(t.game.message(t.now).rfind("Hint: play ", 0) == 0);
-  const CardSet legal = t.game.legalForPlayer();
+  const CardSet legal = t.game.desk().legalForPlayer();
   double bestPoints = 1e9, lowest = 1e9;
   for (const CardView& cv : t.model.handView(t.now).cards) {
     // Every legal card carries its expected points; no other card does.
@@ -206,43 +206,43 @@ TEST_CASE("Hint (the button, or ?) marks the expert's pass, then puts expected p
   CHECK(bestPoints == doctest::Approx(lowest));
 
   // Once the card is played the hint is gone, and no hint is offered while the others play.
-  t.game.clickCard(t.game.hint()->best().lowest(), t.now);
-  CHECK(!t.game.hint());
+  t.game.desk().clickCard(t.game.coach().hint()->best().lowest(), t.now);
+  CHECK(!t.game.coach().hint());
   for (const CardView& cv : t.model.handView(t.now).cards) CHECK(!cv.hintPoints);
-  if (!t.game.playerToPlay()) CHECK(!t.button(ButtonId::Hint)->enabled);
+  if (!t.game.desk().playerToPlay()) CHECK(!t.button(ButtonId::Hint)->enabled);
 }
 
 TEST_CASE("after a hand the score sheet shows the analysis: progress first, then its verdict") {
-  Table t(8);
+  TableRig t(8);
   t.settle();
   for (Card c : t.game.state().hand(0)) {
-    if (t.game.selection().size() == 3) break;
-    t.game.clickCard(c, t.now);
+    if (t.game.desk().selection().size() == 3) break;
+    t.game.desk().clickCard(c, t.now);
   }
-  REQUIRE(t.game.confirmPass(t.now));
+  REQUIRE(t.game.desk().confirmPass(t.now));
   // Frame by frame, so the sheet is seen as soon as it comes up.
-  for (int i = 0; i < 100000 && t.game.stage() != Stage::HandSummary; ++i) {
+  for (int i = 0; i < 100000 && t.game.table().stage() != Stage::HandSummary; ++i) {
     t.game.update(t.now += 1000.0 / 60, 5);
-    if (t.game.playerToPlay()) t.game.clickCard(t.game.legalForPlayer().highest(), t.now);
+    if (t.game.desk().playerToPlay()) t.game.desk().clickCard(t.game.desk().legalForPlayer().highest(), t.now);
   }
-  REQUIRE(t.game.stage() == Stage::HandSummary);
+  REQUIRE(t.game.table().stage() == Stage::HandSummary);
   auto sheetTexts = [&] {
     std::string all;
     const auto sheet = t.model.sheet();
     for (const SheetText& s : sheet->texts) all += s.text + "\n";
     return all;
   };
-  REQUIRE(t.game.analysis());
-  CHECK(!t.game.analysis()->done);
+  REQUIRE(t.game.coach().analysis());
+  CHECK(!t.game.coach().analysis()->done);
   CHECK(sheetTexts().find("Your decisions, as the expert sees them") != std::string::npos);
   CHECK(sheetTexts().find("Analysing\u2026 0 of ") != std::string::npos);
   // The next hand is never held up by the analysis.
   CHECK(t.button(ButtonId::Continue)->enabled);
   t.settle();
-  REQUIRE(t.game.analysis()->done);
+  REQUIRE(t.game.coach().analysis()->done);
   const std::string done = sheetTexts();
   CHECK(done.find("Analysing") == std::string::npos);
-  const HandAnalysis analysis = *t.game.analysis();
+  const HandAnalysis analysis = *t.game.coach().analysis();
   if (analysis.costly.empty()) {
     CHECK(done.find("No costly decisions") != std::string::npos);
     return;
@@ -289,7 +289,7 @@ TEST_CASE("after a hand the score sheet shows the analysis: progress first, then
 }
 
 TEST_CASE("the menu's Options set the sound's volume, and M mutes and unmutes it") {
-  Table t(3);
+  TableRig t(3);
   t.tap(t.button(ButtonId::Menu)->rect);
   t.tap(t.button(ButtonId::Tab, "options")->rect);
   for (const char* v : {"0", "30", "60", "100"}) {
@@ -322,16 +322,16 @@ TEST_CASE("the menu's Options set the sound's volume, and M mutes and unmutes it
 }
 
 TEST_CASE("on a touch screen a card is played by a tap as the finger lifts, or dragged to the table") {
-  Table t(5);
+  TableRig t(5);
   t.settle();
   const auto cards = session::displayOrder(t.game.state().hand(0));
-  for (int i = 0; i < 3; ++i) t.game.clickCard(cards[static_cast<std::size_t>(i)], t.now);
-  REQUIRE(t.game.confirmPass(t.now));
+  for (int i = 0; i < 3; ++i) t.game.desk().clickCard(cards[static_cast<std::size_t>(i)], t.now);
+  REQUIRE(t.game.desk().confirmPass(t.now));
   t.playToChoice();
-  REQUIRE(t.game.playerToPlay());
+  REQUIRE(t.game.desk().playerToPlay());
   const auto legalCard = [&] {
     for (const CardView& cv : t.model.handView(t.now).cards)
-      if (t.game.legalForPlayer().contains(cv.card)) return cv;
+      if (t.game.desk().legalForPlayer().contains(cv.card)) return cv;
     return CardView{};
   };
   // A finger down on the card plays nothing yet; moved a little and lifted, it is a tap.
@@ -342,7 +342,7 @@ TEST_CASE("on a touch screen a card is played by a tap as the finger lifts, or d
   t.model.handle(Input::pointerUp(cv.visible.center(), true), t.now);
   CHECK(t.game.match().actions().size() == before + 1);
   t.playToChoice();
-  REQUIRE(t.game.playerToPlay());
+  REQUIRE(t.game.desk().playerToPlay());
   // Dragged a little up and let go over the hand: back in its place, nothing played.
   cv = legalCard();
   const std::size_t now = t.game.match().actions().size();

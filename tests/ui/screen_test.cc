@@ -20,6 +20,7 @@
 #include <string>
 
 #include "core/rules.h"
+#include "player_moves.h"
 #include "ui/card_art.h"
 #include "ui/card_painter.h"
 #include "session/game_session.h"
@@ -68,7 +69,7 @@ struct Rig {
     screen->setLevels({"random"});
     screen->setSettings(uitest::testSettings(preset));
     screen->resize(static_cast<float>(w), static_cast<float>(h), dpr);
-    game = std::make_unique<GameSession>(std::move(match), "random", Pacing::fast(), 1, 0);
+    game = std::make_unique<GameSession>(GameSpec{std::move(match), "random", Pacing::fast(), 1}, 0);
     screen->setSession(game.get());
   }
   ~Rig() {
@@ -87,6 +88,14 @@ struct Rig {
       now += 1000.0 / 60;
       game->update(now, 5);
       if (draw) screen->draw(now);
+    }
+  }
+  // The player's part played by the tests, frame by frame (not drawn), until `done`.
+  template <typename Done>
+  void playUntil(Done done, int limit = 200000) {
+    for (int i = 0; i < limit && !done(); ++i) {
+      uitest::playerMoves(*game, now);
+      frames(1, false);
     }
   }
   // Until nothing moves (drawing only the last frame: software rendering is slow).
@@ -253,9 +262,7 @@ TEST_CASE("a linked deal over a game in progress is asked about; kept, the game 
   rig.settle();
   // Nothing done yet by the player: nothing to ask.
   CHECK(!rig.screen->askLinkedDeal("deal 77 \u00b7 Classic"));
-  rig.game->setAutoplay(true);
-  for (int i = 0; i < 100000 && rig.game->match().actions().size() < 8; ++i) rig.frames(1, false);
-  rig.game->setAutoplay(false);
+  rig.playUntil([&] { return rig.game->match().actions().size() >= 8; });
   rig.settle();
   const std::size_t played = rig.game->match().actions().size();
   REQUIRE(rig.screen->askLinkedDeal("deal 77 \u00b7 Classic"));
@@ -279,9 +286,7 @@ TEST_CASE("a linked deal over a game in progress is asked about; kept, the game 
 
 TEST_CASE("a new game over one in progress is asked about first, and keeping it changes nothing") {
   Rig rig(1280, 720, 1, 8);
-  rig.game->setAutoplay(true);
-  for (int i = 0; i < 100000 && rig.game->match().actions().size() < 8; ++i) rig.frames(1, false);
-  rig.game->setAutoplay(false);
+  rig.playUntil([&] { return rig.game->match().actions().size() >= 8; });
   rig.settle();
   const std::size_t played = rig.game->match().actions().size();
   REQUIRE(played >= 8);
@@ -309,10 +314,8 @@ TEST_CASE("a new game over one in progress is asked about first, and keeping it 
 
 TEST_CASE("after a hand the score sheet appears with a button to go on") {
   Rig rig(1280, 720, 1, 8);
-  rig.game->setAutoplay(true);
-  for (int i = 0; i < 100000 && rig.game->stage() != Stage::HandSummary; ++i) rig.frames(1, false);
-  REQUIRE(rig.game->stage() == Stage::HandSummary);
-  rig.game->setAutoplay(false);
+  rig.playUntil([&] { return rig.game->table().stage() == Stage::HandSummary; });
+  REQUIRE(rig.game->table().stage() == Stage::HandSummary);
   rig.frames(1);
   json st = rig.state();
   CHECK(st["scoreSheet"] == true);
@@ -434,13 +437,13 @@ TEST_CASE("a notice stays up for its time while cards are played, and never cove
   rig.screen->notify("Welcome", rig.now);
   const double shown = rig.now;
   rig.frames(60);
-  REQUIRE(rig.game->stage() == Stage::Passing);
+  REQUIRE(rig.game->table().stage() == Stage::Passing);
   CHECK(notices() == 1);
   const auto cards = displayOrder(rig.game->state().hand(0));
-  for (int i = 0; i < 3; ++i) rig.game->clickCard(cards[static_cast<std::size_t>(i)], rig.now);
-  rig.game->confirmPass(rig.now);
-  for (int i = 0; i < 600 && rig.game->table().empty(); ++i) rig.frames(1);
-  REQUIRE(!rig.game->table().empty());
+  for (int i = 0; i < 3; ++i) rig.game->desk().clickCard(cards[static_cast<std::size_t>(i)], rig.now);
+  rig.game->desk().confirmPass(rig.now);
+  for (int i = 0; i < 600 && rig.game->table().timeline().empty(); ++i) rig.frames(1);
+  REQUIRE(!rig.game->table().timeline().empty());
   for (const auto& box : rig.screen->model().noticeBoxes(rig.now))
     for (const Rect& trick : rig.screen->model().layout().trick) CHECK(intersect(box.rect, trick).empty());
   // It goes when its own time is up, and frames are asked for while it fades.
@@ -471,16 +474,16 @@ TEST_CASE("while bots think and nothing moves, a frame is drawn only when what i
     }
   }
   CHECK(game->busy(rig.now));
-  CHECK(game->thinkingSeat() >= 1);
-  CHECK(game->stage() == Stage::Passing);
+  CHECK(game->bots().thinkingSeat() >= 1);
+  CHECK(game->table().stage() == Stage::Passing);
   // The new hand glides in during the first second; after that the picture stands still.
   CHECK(drawn > 0);
   CHECK(drawnLate == 0);
   CHECK(!rig.screen->needsFrame(rig.now));
   // The player passes: the stage changes, so the next frame shows it.
   const auto cards = displayOrder(game->state().hand(0));
-  for (int i = 0; i < 3; ++i) game->clickCard(cards[static_cast<std::size_t>(i)], rig.now);
-  game->confirmPass(rig.now);
+  for (int i = 0; i < 3; ++i) game->desk().clickCard(cards[static_cast<std::size_t>(i)], rig.now);
+  game->desk().confirmPass(rig.now);
   rig.now += 1000.0 / 60;
   game->update(rig.now, 5);
   CHECK(rig.screen->needsFrame(rig.now));
@@ -530,39 +533,36 @@ TEST_CASE("every screen of a game is drawn in full at a phone's, a tablet's and 
     rig.settle();
     shot("playing");
     // Into the hand: the player plays the lowest legal card until a trick is full.
-    for (int i = 0; i < 200 && !rig.game->table().full(); ++i) {
-      if (rig.game->playerToPlay()) rig.game->clickCard(rig.game->legalForPlayer().lowest(), rig.now);
+    for (int i = 0; i < 200 && !rig.game->table().timeline().full(); ++i) {
+      if (rig.game->desk().playerToPlay()) rig.game->desk().clickCard(rig.game->desk().legalForPlayer().lowest(), rig.now);
       rig.frames(1, false);
     }
     shot("trick");
     // Halfway to the winner.
-    for (int i = 0; i < 400 && rig.game->table().collectProgress(rig.now) < 0.45; ++i) rig.frames(1, false);
+    for (int i = 0; i < 400 && rig.game->table().timeline().collectProgress(rig.now) < 0.45; ++i) rig.frames(1, false);
     shot("collect");
     // The player's own card on its way from the hand.
-    for (int i = 0; i < 4000 && !rig.game->playerToPlay(); ++i) rig.frames(1, false);
-    if (rig.game->playerToPlay()) {
+    for (int i = 0; i < 4000 && !rig.game->desk().playerToPlay(); ++i) rig.frames(1, false);
+    if (rig.game->desk().playerToPlay()) {
       const json now = rig.state();
       for (const auto& c : now["cards"])
         if (c["legal"].get<bool>()) {
           rig.click(c);
           break;
         }
-      rig.now += rig.game->pacing().flightMs * 0.4;
+      rig.now += rig.game->table().pacing().flightMs * 0.4;
       shot("flight");
     }
     rig.click(rig.button("menu"));
     shot("menu");
     rig.click(rig.button("menu_close"));
-    rig.game->setAutoplay(true);
-    for (int i = 0; i < 200000 && rig.game->stage() != Stage::HandSummary; ++i) rig.frames(1, false);
-    rig.game->setAutoplay(false);
+    rig.playUntil([&] { return rig.game->table().stage() == Stage::HandSummary; });
     shot("score-sheet");
     rig.click(rig.button("review:1"));
     for (int i = 0; i < 5; ++i) rig.click(rig.button("review_next"));
     shot("review");
     rig.click(rig.button("close"));
-    rig.game->setAutoplay(true);
-    for (int i = 0; i < 2000000 && rig.game->stage() != Stage::GameOver; ++i) rig.frames(1, false);
+    rig.playUntil([&] { return rig.game->table().stage() == Stage::GameOver; });
     shot("game-over");
 
     auto moon = testing::playerShootsTheMoon();

@@ -12,7 +12,7 @@
 using namespace hearts;
 using namespace hearts::ui;
 using namespace hearts::session;
-using uitest::Table;
+using uitest::TableRig;
 
 namespace {
 
@@ -27,7 +27,7 @@ std::string sheetText(const ScreenModel& m) {
 }  // namespace
 
 TEST_CASE("custom rules: each option is a chip, and the sheet names the preset they match") {
-  Table t(3);
+  TableRig t(3);
   t.settle();
   t.tap(t.button(ButtonId::Menu)->rect);
   t.tap(t.button(ButtonId::Tab, "rules")->rect);
@@ -64,7 +64,7 @@ TEST_CASE("custom rules: each option is a chip, and the sheet names the preset t
 }
 
 TEST_CASE("a preset chosen after custom rules replaces them; Back returns to the menu") {
-  Table t(3);
+  TableRig t(3);
   t.settle();
   t.tap(t.button(ButtonId::Menu)->rect);
   t.tap(t.button(ButtonId::Tab, "rules")->rect);
@@ -80,18 +80,18 @@ TEST_CASE("a preset chosen after custom rules replaces them; Back returns to the
 }
 
 TEST_CASE("no animation: the session gets still pacing") {
-  Table t(3);
+  TableRig t(3);
   t.tap(t.button(ButtonId::Menu)->rect);
   t.tap(t.button(ButtonId::Tab, "options")->rect);
   CHECK(t.tap(t.button(ButtonId::Speed, "none")->rect) == UiRequest::SettingsChanged);
   CHECK(t.model.settings().speed == Speed::None);
-  CHECK(t.game.pacing().flightMs == 0);
-  CHECK(t.game.pacing().collectMs == 0);
-  CHECK(t.game.pacing().passMs == 0);
+  CHECK(t.game.table().pacing().flightMs == 0);
+  CHECK(t.game.table().pacing().collectMs == 0);
+  CHECK(t.game.table().pacing().passMs == 0);
 }
 
 TEST_CASE("with 'tap twice' the first tap raises the card and only the second plays it") {
-  Table t(5);
+  TableRig t(5);
   t.settle();
   t.tap(t.button(ButtonId::Menu)->rect);
   t.tap(t.button(ButtonId::Tab, "options")->rect);
@@ -100,18 +100,18 @@ TEST_CASE("with 'tap twice' the first tap raises the card and only the second pl
   t.tap(t.button(ButtonId::MenuClose)->rect);
   // Pass three cards, then wait for a turn with a choice.
   for (Card c : t.game.state().hand(0)) {
-    if (t.game.selection().size() == 3) break;
-    t.game.clickCard(c, t.now);
+    if (t.game.desk().selection().size() == 3) break;
+    t.game.desk().clickCard(c, t.now);
   }
-  REQUIRE(t.game.confirmPass(t.now));
+  REQUIRE(t.game.desk().confirmPass(t.now));
   for (int i = 0; i < 13; ++i) {
     t.settle();
-    if (t.game.playerToPlay()) break;
+    if (t.game.desk().playerToPlay()) break;
   }
-  REQUIRE(t.game.playerToPlay());
+  REQUIRE(t.game.desk().playerToPlay());
   auto legalView = [&] {
     for (const CardView& cv : t.model.handView(t.now).cards)
-      if (t.game.legalForPlayer().contains(cv.card)) return cv;
+      if (t.game.desk().legalForPlayer().contains(cv.card)) return cv;
     return CardView{};
   };
   const CardView first = legalView();
@@ -126,7 +126,7 @@ TEST_CASE("with 'tap twice' the first tap raises the card and only the second pl
   t.key(Key::Down);
   CHECK(t.model.statusMessage(t.now) == "Press Enter on the " + cardLabel(first.card) + " again to play it");
   t.model.handle(Input::pointerMove({1, 1}), t.now);
-  t.game.setInputWay(session::InputWay::Mouse);
+  t.game.desk().setInputWay(session::InputWay::Mouse);
   CHECK(t.model.statusMessage(t.now) == "Click the " + cardLabel(first.card) + " again to play it");
   // The raised card's resting place moved up: tap it where it is drawn now.
   for (const CardView& cv : t.model.handView(t.now).cards)
@@ -143,9 +143,9 @@ TEST_CASE("a single legal card is played by itself when the player wants it, not
     for (std::uint64_t seed = 1; seed < 60 && !found; ++seed) {
       Rules r = *presetRules("classic");
       r.passCount = 0;
-      GameSession g(Match(r, seed), "random", Pacing::fast(), 1, 0);
+      GameSession g(GameSpec{Match(r, seed), "random", Pacing::fast(), 1}, 0);
       if (g.state().phase() != Phase::Playing || g.state().toMove() != 0) continue;
-      g.setAutoPlaySingle(on);
+      g.desk().setAutoPlaySingle(on);
       double now = 0;
       for (int i = 0; i < 120; ++i) g.update(now += 1000.0 / 60, 2);  // two seconds
       CHECK(g.state().hand(0).contains(kTwoOfClubs) == !on);
@@ -156,7 +156,7 @@ TEST_CASE("a single legal card is played by itself when the player wants it, not
 }
 
 TEST_CASE("the four-colour deck and large indices are chips in Options, off at first") {
-  Table t(3);
+  TableRig t(3);
   t.tap(t.button(ButtonId::Menu)->rect);
   t.tap(t.button(ButtonId::Tab, "options")->rect);
   for (const char* key : {"four_colour", "large_index"}) {

@@ -63,7 +63,7 @@ const Button* find(const SheetView& v, ButtonId id) {
 
 TEST_CASE("every sheet fits the window at every size, its buttons inside and apart") {
   ProportionalMetrics metrics;
-  session::GameSession game(handsPlayed(30), "random", session::Pacing::fast(), 1, 0);
+  session::GameSession game(session::GameSpec{handsPlayed(30), "random", session::Pacing::fast(), 1}, 0);
   session::Statistics stats;
   stats.add(session::summarize(handsPlayed(3), "random"));
   session::GameSummary moons;  // with the line that says the bots watch for the player's moons
@@ -93,7 +93,7 @@ TEST_CASE("every sheet fits the window at every size, its buttons inside and apa
 
 TEST_CASE("the score sheet shows the latest hands, each row opening its review, and the seed") {
   ProportionalMetrics metrics;
-  session::GameSession game(handsPlayed(30), "random", session::Pacing::fast(), 1, 0);
+  session::GameSession game(session::GameSpec{handsPlayed(30), "random", session::Pacing::fast(), 1}, 0);
   const UiSettings settings = uitest::testSettings("classic");
   const std::vector<std::string> levels{"random"};
   const TableLayout phone = tableFor({360, 640, 1, "phone"});
@@ -116,7 +116,7 @@ TEST_CASE("the score sheet shows the latest hands, each row opening its review, 
 
 TEST_CASE("a review walks from the deal through the passes to each trick") {
   ProportionalMetrics metrics;
-  session::GameSession game(handsPlayed(2), "random", session::Pacing::fast(), 1, 0);
+  session::GameSession game(session::GameSpec{handsPlayed(2), "random", session::Pacing::fast(), 1}, 0);
   const UiSettings settings = uitest::testSettings("classic");
   const std::vector<std::string> levels{"random"};
   const TableLayout t = tableFor({1280, 720, 1, "laptop"});
@@ -145,7 +145,7 @@ TEST_CASE("a review walks from the deal through the passes to each trick") {
 
 TEST_CASE("a trick of the review says who led it and the order of play, each seat's place by its name") {
   ProportionalMetrics metrics;
-  session::GameSession game(handsPlayed(1), "random", session::Pacing::fast(), 1, 0);
+  session::GameSession game(session::GameSpec{handsPlayed(1), "random", session::Pacing::fast(), 1}, 0);
   const UiSettings settings = uitest::testSettings("classic");
   const std::vector<std::string> levels{"random"};
   const TableLayout t = tableFor({390, 844, 3, "phone"});
@@ -181,7 +181,7 @@ TEST_CASE("the played-cards tracker shows each suit's thirteen ranks: played, th
   const Match m = test::scriptedGame(r, 9, test::Picks::Lowest, 4 + 20);
   REQUIRE(m.state().phase() == Phase::Playing);
   REQUIRE(m.state().tricksPlayed() == 5);
-  session::GameSession game(m, "random", session::Pacing::fast(), 1, 0);
+  session::GameSession game(session::GameSpec{m, "random", session::Pacing::fast(), 1}, 0);
   const UiSettings settings = uitest::testSettings("classic");
   const std::vector<std::string> levels{"random"};
   const TableLayout t = tableFor({1280, 800, 1, "desktop"});
@@ -212,7 +212,7 @@ TEST_CASE("the played-cards tracker shows each suit's thirteen ranks: played, th
 
 TEST_CASE("the statistics sheet shows the current level's figures and offers a reset") {
   ProportionalMetrics metrics;
-  session::GameSession game(Match(*presetRules("classic"), 3), "random", session::Pacing::fast(), 1, 0);
+  session::GameSession game(session::GameSpec{Match(*presetRules("classic"), 3), "random", session::Pacing::fast(), 1}, 0);
   session::Statistics stats;
   const UiSettings settings = uitest::testSettings("classic");
   const std::vector<std::string> levels{"random"};
@@ -252,8 +252,7 @@ TEST_CASE("the last trick shows its four cards apart, and says so when another s
   ProportionalMetrics metrics;
   Rules r = *presetRules("classic");
   // The four passes and five tricks of the first hand.
-  session::GameSession game(test::scriptedGame(r, 9, test::Picks::Lowest, 4 + 20), "random",
-                            session::Pacing::fast(), 1, 0);
+  session::GameSession game(session::GameSpec{test::scriptedGame(r, 9, test::Picks::Lowest, 4 + 20), "random", session::Pacing::fast(), 1}, 0);
   const GameState& s = game.state();
   REQUIRE(s.tricksPlayed() == 5);
   const int winner = s.trickWinner(4);
@@ -278,7 +277,7 @@ TEST_CASE("the last trick shows its four cards apart, and says so when another s
 
 TEST_CASE("the menu names the program's version under every tab") {
   ProportionalMetrics metrics;
-  session::GameSession game(handsPlayed(1), "random", session::Pacing::fast(), 1, 0);
+  session::GameSession game(session::GameSpec{handsPlayed(1), "random", session::Pacing::fast(), 1}, 0);
   const UiSettings settings = uitest::testSettings("classic");
   const std::vector<std::string> levels{"random"};
   const TableLayout t = tableFor({1280, 800, 1, "desktop"});
@@ -296,7 +295,7 @@ TEST_CASE("after a hand the score sheet says who took the Q\u2660 and how many h
   // Stopped at the first hand's end, before the next is dealt.
   Match m = test::scriptedGame(r, 9, test::Picks::Lowest, INT_MAX, 1);
   REQUIRE(m.state().phase() == Phase::HandOver);
-  session::GameSession game(std::move(m), "random", session::Pacing::fast(), 1, 0);
+  session::GameSession game(session::GameSpec{std::move(m), "random", session::Pacing::fast(), 1}, 0);
   const UiSettings settings = uitest::testSettings("classic");
   const std::vector<std::string> levels{"random"};
   const TableLayout t = tableFor({1280, 800, 1, "desktop"});

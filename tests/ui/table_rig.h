@@ -30,13 +30,15 @@ class FakeMetrics final : public TextMetrics {
   }
 };
 
-struct Table {
+struct TableRig {
   FakeMetrics metrics;
   GameSession game;
   ScreenModel model;
   double now = 0;
-  explicit Table(std::uint64_t seed, float w = 1280, float h = 720)
-      : game(Match(*presetRules("classic"), seed), "random", Pacing::fast(), 1, 0), model(metrics) {
+  explicit TableRig(std::uint64_t seed, float w = 1280, float h = 720)
+      : TableRig(session::GameSpec{Match(*presetRules("classic"), seed), "random", Pacing::fast(), 1}, w, h) {}
+  explicit TableRig(session::GameSpec spec, float w = 1280, float h = 720)
+      : game(std::move(spec), 0), model(metrics) {
     model.setLevels({"random", "easy"});
     model.setSettings(testSettings("classic"));
     model.resize(w, h, 1);
@@ -74,8 +76,8 @@ struct Table {
   void playToChoice() {
     for (int i = 0; i < 13; ++i) {
       settle();
-      if (!game.playerToPlay() || game.legalForPlayer().size() > 1) return;
-      game.clickCard(game.legalForPlayer().lowest(), now);
+      if (!game.desk().playerToPlay() || game.desk().legalForPlayer().size() > 1) return;
+      game.desk().clickCard(game.desk().legalForPlayer().lowest(), now);
     }
   }
 };

@@ -50,7 +50,7 @@ struct ArenaConfig {
   unsigned watchMoons = 0;     // players (a bit each) that watch the others for moons
   // Each unit is the game the page and the desktop deal from seed + unit, and each decision's
   // built-in bot is seeded as the game's table seeds it (ai/table_seeds.h): with expert in
-  // seat 0, the expert in the player's chair of that game (session/duplicate.h).
+  // seat 0, the expert in the player's chair of that game (session/expert_chair.h).
   bool pageSeeds = false;
   bool progress = false;      // a progress line on the log while playing
   std::ostream* log = nullptr;  // fault messages and progress (standard error)

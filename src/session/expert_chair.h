@@ -25,25 +25,25 @@ namespace hearts::session {
 
 // One hand of the player's game beside the same hand of the expert's: what it added to
 // seat 0's total in each.
-struct DuplicateHand {
+struct ExpertHand {
   int handNumber = 0;
   int player = 0;
   int expert = 0;
-  bool operator==(const DuplicateHand&) const = default;
+  bool operator==(const ExpertHand&) const = default;
 };
 
 // The hands both games have scored, in order.
-std::vector<DuplicateHand> compareHands(const Match& player, const Match& expert);
+std::vector<ExpertHand> compareHands(const Match& player, const Match& expert);
 // The player's points over those hands minus the expert's: negative is better.
-int pointsOverExpert(const std::vector<DuplicateHand>& hands);
+int pointsOverExpert(const std::vector<ExpertHand>& hands);
 
-class DuplicateRunner {
+class ExpertChair {
  public:
   // The expert's game of the game dealt from `seed` under `rules`, not yet begun.
-  DuplicateRunner(const Rules& rules, std::uint64_t seed);
-  ~DuplicateRunner();
-  DuplicateRunner(DuplicateRunner&&) noexcept;
-  DuplicateRunner& operator=(DuplicateRunner&&) noexcept;
+  ExpertChair(const Rules& rules, std::uint64_t seed);
+  ~ExpertChair();
+  ExpertChair(ExpertChair&&) noexcept;
+  ExpertChair& operator=(ExpertChair&&) noexcept;
 
   // The expert's game as a record kept it: false (and nothing changed) when it is not a game
   // of these rules and seed.

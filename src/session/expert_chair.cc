@@ -1,4 +1,4 @@
-#include "session/duplicate.h"
+#include "session/expert_chair.h"
 
 #include <algorithm>
 #include <limits>
@@ -10,8 +10,8 @@
 
 namespace hearts::session {
 
-std::vector<DuplicateHand> compareHands(const Match& player, const Match& expert) {
-  std::vector<DuplicateHand> out;
+std::vector<ExpertHand> compareHands(const Match& player, const Match& expert) {
+  std::vector<ExpertHand> out;
   const std::size_t n = std::min(player.hands().size(), expert.hands().size());
   for (std::size_t i = 0; i < n; ++i)
     out.push_back({player.hands()[i].handNumber, player.hands()[i].delta[kPlayerSeat],
@@ -19,18 +19,18 @@ std::vector<DuplicateHand> compareHands(const Match& player, const Match& expert
   return out;
 }
 
-int pointsOverExpert(const std::vector<DuplicateHand>& hands) {
+int pointsOverExpert(const std::vector<ExpertHand>& hands) {
   int d = 0;
-  for (const DuplicateHand& h : hands) d += h.player - h.expert;
+  for (const ExpertHand& h : hands) d += h.player - h.expert;
   return d;
 }
 
-DuplicateRunner::DuplicateRunner(const Rules& rules, std::uint64_t seed) : game_(rules, seed) {}
-DuplicateRunner::~DuplicateRunner() = default;
-DuplicateRunner::DuplicateRunner(DuplicateRunner&&) noexcept = default;
-DuplicateRunner& DuplicateRunner::operator=(DuplicateRunner&&) noexcept = default;
+ExpertChair::ExpertChair(const Rules& rules, std::uint64_t seed) : game_(rules, seed) {}
+ExpertChair::~ExpertChair() = default;
+ExpertChair::ExpertChair(ExpertChair&&) noexcept = default;
+ExpertChair& ExpertChair::operator=(ExpertChair&&) noexcept = default;
 
-bool DuplicateRunner::restore(const Match& expertGame) {
+bool ExpertChair::restore(const Match& expertGame) {
   if (!(expertGame.rules() == game_.rules()) || expertGame.seed() != game_.seed()) return false;
   game_ = expertGame;
   broken_ = false;
@@ -39,7 +39,7 @@ bool DuplicateRunner::restore(const Match& expertGame) {
   return true;
 }
 
-bool DuplicateRunner::dueFor(int handNumber) const {
+bool ExpertChair::dueFor(int handNumber) const {
   const GameState& s = game_.state();
   const int upTo = std::max(target_, handNumber);
   if (broken_ || s.phase() == Phase::GameOver) return false;
@@ -47,7 +47,7 @@ bool DuplicateRunner::dueFor(int handNumber) const {
   return s.handNumber() <= upTo;
 }
 
-void DuplicateRunner::begin(const BotRunner& table) {
+void ExpertChair::begin(const BotRunner& table) {
   const GameState& s = game_.state();
   seat_ = ai::seatToDecide(s);
   ai::BotConfig expert;
@@ -59,13 +59,13 @@ void DuplicateRunner::begin(const BotRunner& table) {
   slicer_.start(table.wallNow(), std::numeric_limits<double>::infinity());
 }
 
-void DuplicateRunner::think(const BotRunner& table, double wallDeadline) {
+void ExpertChair::think(const BotRunner& table, double wallDeadline) {
   const double calledAt = table.wallNow();
   thinkUntil(table, wallDeadline);
   longestCallMs_ = std::max(longestCallMs_, table.wallNow() - calledAt);
 }
 
-void DuplicateRunner::thinkUntil(const BotRunner& table, double wallDeadline) {
+void ExpertChair::thinkUntil(const BotRunner& table, double wallDeadline) {
   while (thinking()) {
     if (game_.state().phase() == Phase::HandOver) game_.startNextHand();
     if (!bot_) begin(table);

@@ -1,7 +1,7 @@
 #include <string>
 #include <vector>
 
-#include "session/duplicate.h"
+#include "session/expert_chair.h"
 #include "session/game_session.h"
 #include "session/wording.h"
 
@@ -13,7 +13,7 @@ std::string points(int n) { return std::to_string(n) + (n == 1 || n == -1 ? " po
 
 }  // namespace
 
-std::string duplicateHandText(const DuplicateHand& h) {
+std::string expertHandText(const ExpertHand& h) {
   std::string out = "Hand " + std::to_string(h.handNumber) + ": you " + std::to_string(h.player) +
                     " \u00b7 the expert in your chair " + std::to_string(h.expert);
   if (h.player < h.expert) out += ": you did better, by " + points(h.expert - h.player);
@@ -21,9 +21,9 @@ std::string duplicateHandText(const DuplicateHand& h) {
   return out;
 }
 
-std::string duplicateTotalText(const std::vector<DuplicateHand>& hands) {
+std::string expertTotalText(const std::vector<ExpertHand>& hands) {
   int you = 0, expert = 0;
-  for (const DuplicateHand& h : hands) {
+  for (const ExpertHand& h : hands) {
     you += h.player;
     expert += h.expert;
   }
@@ -35,20 +35,20 @@ std::string duplicateTotalText(const std::vector<DuplicateHand>& hands) {
   return out;
 }
 
-std::vector<std::string> duplicateLines(const GameSession& game) {
-  const Match* expert = game.expertGame();
-  const std::vector<DuplicateHand> hands = game.duplicateHands();
-  if (!expert || (!game.duplicateOn() && hands.empty())) return {};
+std::vector<std::string> expertChairLines(const GameSession& game) {
+  const Match* expert = game.coach().expertGame();
+  const std::vector<ExpertHand> hands = game.coach().expertHands();
+  if (!expert || (!game.coach().expertInChair() && hands.empty())) return {};
   std::vector<std::string> out{"The expert in your chair, with your cards"};
   const int played = static_cast<int>(game.match().hands().size());
-  if (game.duplicatePending()) {
+  if (game.coach().expertPending()) {
     out.push_back("The expert is playing hand " + std::to_string(played) + "\u2026");
   } else if (!hands.empty() && hands.back().handNumber == played) {
-    out.push_back(duplicateHandText(hands.back()));
-  } else if (game.duplicate() && game.duplicate()->over() && played > 0) {
+    out.push_back(expertHandText(hands.back()));
+  } else if (game.coach().chair() && game.coach().chair()->over() && played > 0) {
     out.push_back("The expert's game ended after hand " + std::to_string(expert->hands().size()));
   }
-  if (hands.size() > 1) out.push_back(duplicateTotalText(hands));
+  if (hands.size() > 1) out.push_back(expertTotalText(hands));
   return out;
 }
 
