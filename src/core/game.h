@@ -3,7 +3,7 @@
 // A GameState is a plain value (a few hundred bytes, no heap): copy it freely. Actions are
 // applied one at a time; each phase has its own small apply function:
 //   Passing    each seat chooses its cards (in any order); nobody receives before all chose
-//   Playing    13 tricks, one card at a time, seat toMove() plays
+//   Playing    13 tricks, one card at a time, seat firstToAct() plays
 //   MoonChoice the shooter picks how a moon is scored (MoonRule::ShooterChooses only)
 //   HandOver   the hand is scored; startNextHand() deals the next one
 //   GameOver   final totals and winners
@@ -72,12 +72,10 @@ class GameState {
   Phase phase() const { return phase_; }
   int handNumber() const { return handNumber_; }  // 1-based
   PassDirection passDirection() const { return passDir_; }
-  int toMove() const {  // Playing and MoonChoice
-    return phase_ == Phase::MoonChoice ? lastHand_.moonShooter : play_.toMove();
-  }
   // Whose turn it is, the one answer to it: the seats the rules wait for, a bit each. While
-  // passing, every seat that has not passed (passes may come in any order); playing,
-  // toMove(); choosing how a moon counts, the shooter; nobody between hands and at the end.
+  // passing, every seat that has not passed (passes may come in any order); playing, the seat
+  // whose card the trick waits for; choosing how a moon counts, the shooter; nobody between
+  // hands and at the end.
   unsigned seatsToAct() const;
   // The lowest of those seats (passes are asked for in seat order), -1 when none.
   int firstToAct() const;
@@ -108,7 +106,7 @@ class GameState {
   bool isFirstTrick() const { return play_.tricksDone == 0; }
 
   // --- rules -------------------------------------------------------------------------------
-  // The cards toMove() may play now (empty outside Playing). Never allocates.
+  // The cards the seat to play may play now (empty outside Playing). Never allocates.
   CardSet legalPlays() const;
   ActionError checkPlay(int seat, Card c) const;
   ActionError checkPass(int seat, CardSet cards) const;
@@ -141,6 +139,8 @@ class GameState {
                        unsigned* winners);
 
  private:
+  // The one seat to act in Playing and MoonChoice (firstToAct() outside this class).
+  int toMove() const { return phase_ == Phase::MoonChoice ? lastHand_.moonShooter : play_.toMove(); }
   void deal();
   void setUpHand(const std::array<CardSet, 4>& deal);
   void beginPlay();

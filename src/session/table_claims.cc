@@ -43,7 +43,7 @@ void Table::playOutClaim(int seat, double now) {
   claim_ = {match_.actions().size(), seat};
   for (Card c : playout.plays) {
     const bool wasBroken = state().heartsBroken();
-    const int mover = state().toMove();
+    const int mover = state().firstToAct();
     const int tricks = state().tricksPlayed();
     match_.apply(Action::makePlay(mover, c));
     applied();

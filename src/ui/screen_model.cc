@@ -101,7 +101,7 @@ bool ScreenModel::sheetVisible() const {
 }
 
 bool ScreenModel::moonDialogVisible() const {
-  return game_ && game_->table().stage() == Stage::MoonChoice && game_->state().toMove() == session::kPlayerSeat;
+  return game_ && game_->table().stage() == Stage::MoonChoice && game_->state().firstToAct() == session::kPlayerSeat;
 }
 
 std::optional<SheetView> ScreenModel::sheet() const {

@@ -30,7 +30,7 @@ TEST_CASE("advice covers every legal card once, the best first, costs measured f
   Match m = test::scriptedGame(*presetRules("standard"), 31, test::Picks::Lowest, 4 + 12);
   const GameState& g = m.state();
   REQUIRE(g.phase() == Phase::Playing);
-  const int seat = g.toMove();
+  const int seat = g.firstToAct();
   const Advice a = advise(g, seat, 4000);
   REQUIRE(!a.forced);
   CardSet covered;
@@ -51,7 +51,7 @@ TEST_CASE("advice is the expert's search judging the seat's own points, the same
   Match m = test::scriptedGame(*presetRules("standard"), 32, test::Picks::Lowest, 4 + 9);
   const GameState& g = m.state();
   REQUIRE(g.phase() == Phase::Playing);
-  const int seat = g.toMove();
+  const int seat = g.firstToAct();
   const Advice a = advise(g, seat, 3000, 7);
   // The same search as a bot: its decision is the advice's first option.
   SearchLevel s = SearchLevel::expert();
@@ -79,7 +79,7 @@ TEST_CASE("a single legal card, or cards all alike, are not advised on") {
   Match m = test::scriptedGame(*presetRules("standard"), 3, test::Picks::Lowest, 4);
   const GameState& first = m.state();
   REQUIRE(first.phase() == Phase::Playing);
-  const Advice a = advise(first, first.toMove(), 1000);
+  const Advice a = advise(first, first.firstToAct(), 1000);
   CHECK(a.forced);
   REQUIRE(a.options.size() == 1);
   CHECK(a.options.front().cards == CardSet::of(kTwoOfClubs));
@@ -99,7 +99,7 @@ TEST_CASE("advice on a pass names whole pass sets, and says when the game is at 
   // Near the end of a game the hand can end it.
   GameState late;
   REQUIRE(GameState::fromDeal(*presetRules("standard"), dealHands(41, 1), 4, {95, 60, 70, 80}, late));
-  CHECK(advise(late, late.toMove(), 500).gameAtStake);
+  CHECK(advise(late, late.firstToAct(), 500).gameAtStake);
 }
 
 namespace {

@@ -284,7 +284,7 @@ TEST_CASE("a forced card is answered without searching") {
     return ai::decide(r, s, seat, ai::Budget{});
   });
   REQUIRE(g.phase() == Phase::Playing);
-  const int seat = g.toMove();
+  const int seat = g.firstToAct();
   ai::SearchBot bot(ai::SearchLevel::expert(), 1);
   bot.begin(g.viewFor(seat), seat, ai::Budget{100000, 0});
   CHECK(bot.think(1));

@@ -42,7 +42,7 @@ TEST_CASE("a seat playing for the moon leads a card nothing out can beat") {
   GameState g = queenTaken();
   playAll(g, "9S");  // seat 3 leads; seat 0 follows with the A♠ and wins
   playAll(g, "AS 3S 5S");
-  REQUIRE(g.toMove() == 0);
+  REQUIRE(g.firstToAct() == 0);
   const PlayState& s = g.playState();
   const Card c = ai::shootChoice(s, s.legal());
   const CardSet out = CardSet::deck() - s.played - s.hands[0];
@@ -78,7 +78,7 @@ TEST_CASE("a seat that wins two tricks in three before any point is taken is wat
 TEST_CASE("a defender who knows who goes for the moon gives it nothing and keeps its winners") {
   GameState g = twoTricksToSeatOne();
   playAll(g, "AD TD");  // seat 3, void in diamonds, throws on seat 1's trick
-  REQUIRE(g.toMove() == 3);
+  REQUIRE(g.firstToAct() == 3);
   const PlayState& s = g.playState();
   ai::PolicyParams p = ai::PolicyParams::forRules(*presetRules("standard"));
   // Not knowing, it is rid of the Q♠ on a trick it cannot win.
@@ -102,7 +102,7 @@ TEST_CASE("stopping a running collector, medium keeps the cards that may still w
   playAll(g, "AD TD 7H 2D");
   playAll(g, "KD 9D 8H 3D");
   playAll(g, "QD");
-  REQUIRE(g.toMove() == 2);
+  REQUIRE(g.firstToAct() == 2);
   REQUIRE(g.pointsTaken(1) == 2);
   const PlayState& s = g.playState();
   ai::PolicyParams p = ai::PolicyParams::forRules(*presetRules("standard"));
@@ -122,7 +122,7 @@ TEST_CASE("under the shooter's winning card, a defender following low plays its 
                       "6C 7C 8C KS 3S 4S 7D 8D 9D 6H 7H 8H 9H");
   playAll(g, "2C AC 8C JC");
   playAll(g, "AS");
-  REQUIRE(g.toMove() == 2);
+  REQUIRE(g.firstToAct() == 2);
   const PlayState& s = g.playState();
   ai::PolicyParams p = ai::PolicyParams::forRules(*presetRules("standard"));
   p.moonShooter = 1;
@@ -147,7 +147,7 @@ TEST_CASE("medium defends against a collector from 16 points taken alone") {
   playAll(g, "2S AS 3S QS");
   playAll(g, "KC 4H 2H 3H");
   playAll(g, "QC");
-  REQUIRE(g.toMove() == 2);
+  REQUIRE(g.firstToAct() == 2);
   REQUIRE(g.pointsTaken(1) == 16);
   const PlayState& s = g.playState();
   ai::PolicyParams p = ai::PolicyParams::forRules(*presetRules("standard"));
@@ -179,7 +179,7 @@ TEST_CASE("a defender whose every other card is a winner gives the shooter a low
   // Keeping its stoppers, medium throws its lowest heart: the moon still needs every point,
   // and each winner kept may take one from the shooter.
   const GameState g = defenderWithWinnersAndLowHearts();
-  REQUIRE(g.toMove() == 2);
+  REQUIRE(g.firstToAct() == 2);
   REQUIRE(g.pointsTaken(1) == 16);
   const PlayState& s = g.playState();
   ai::PolicyParams p = ai::PolicyParams::forRules(*presetRules("standard"));
@@ -198,7 +198,7 @@ TEST_CASE("seeing a moon coming, the search levels give the shooter a low heart,
   // defender's card within half a point of the best is played instead: the 5♥ keeps every card
   // that may still take a trick, and a point, from the shooter.
   const GameState g = defenderWithWinnersAndLowHearts();
-  REQUIRE(g.toMove() == 2);
+  REQUIRE(g.firstToAct() == 2);
   const ai::Budget budget{2500, 0};
   for (const char* level : {"hard", "expert"}) {
     const std::string name = level;
@@ -232,7 +232,7 @@ TEST_CASE("hard and expert do not go for a moon that a defender keeping its stop
   // following low, keeping its stoppers: SearchLevel::planDefence), the moon fails at the
   // J♥ and leaves seat 0 with most of the hearts, so both levels play quietly.
   const GameState g = moonAgainstAKeptStopper();
-  REQUIRE(g.toMove() == 0);
+  REQUIRE(g.firstToAct() == 0);
   REQUIRE(g.pointsTaken(0) == 15);
   const ai::Budget budget{3000, 0};
   for (const char* level : {"hard", "expert"}) {
@@ -294,7 +294,7 @@ TEST_CASE("an opponent the seat is told goes for the moon is modelled so in ever
   // deal.
   GameState g = twoTricksToSeatOne();
   playAll(g, "AD TD");
-  REQUIRE(g.toMove() == 3);
+  REQUIRE(g.firstToAct() == 3);
   for (int told : {1, 2, 3}) {
     CAPTURE(told);
     ai::SearchLevel level = ai::SearchLevel::hard();
@@ -306,7 +306,7 @@ TEST_CASE("an opponent the seat is told goes for the moon is modelled so in ever
   }
   // Once another seat has taken a point card the moon is closed to it: no deal models it.
   const GameState closed = defenderWithWinnersAndLowHearts();
-  REQUIRE(closed.toMove() == 2);
+  REQUIRE(closed.firstToAct() == 2);
   ai::SearchLevel level = ai::SearchLevel::hard();
   level.toldShooter = 1;  // seat 3
   ai::SearchBot bot(level, 1);

@@ -107,7 +107,7 @@ TEST_CASE("the sampler counts the agreeing deals exactly and draws each equally 
   for (std::uint64_t seed = 1; seed < 400 && checked < 4; ++seed) {
     const GameState g = aitest::randomSituation(*presetRules("standard"), seed, 46);
     if (g.phase() != Phase::Playing) continue;
-    const int seat = g.toMove();
+    const int seat = g.firstToAct();
     const ai::Knowledge k = ai::Knowledge::fromView(g.viewFor(seat), seat);
     bool someVoid = false;
     for (int s = 0; s < 4; ++s) someVoid |= s != seat && g.voidSuits(s) != 0;

@@ -16,7 +16,7 @@ constexpr ai::Budget kBudget{3000, 0};
 
 Card decidePlay(const char* level, const GameState& g) {
   auto bot = ai::makeBot(level, 17);
-  return ai::decide(*bot, g, g.toMove(), kBudget).play;
+  return ai::decide(*bot, g, g.firstToAct(), kBudget).play;
 }
 
 // Seat 3 wins the first trick and leads the 5♠; seat 2 plays last, holding the Q♠.
@@ -31,7 +31,7 @@ GameState spadeTrickWithQueen(const std::string& botSpades) {
 
 TEST_CASE("a bot that can duck a spade trick does not take its own queen of spades") {
   GameState g = spadeTrickWithQueen("2S QS");
-  REQUIRE(g.toMove() == 2);
+  REQUIRE(g.firstToAct() == 2);
   for (const char* level : kThinkers) {
     const std::string levelName = level;
     CAPTURE(levelName);
@@ -41,7 +41,7 @@ TEST_CASE("a bot that can duck a spade trick does not take its own queen of spad
 
 TEST_CASE("a bot that must win a spade trick wins it with another spade, not the queen") {
   GameState g = spadeTrickWithQueen("AS QS");
-  REQUIRE(g.toMove() == 2);
+  REQUIRE(g.firstToAct() == 2);
   for (const char* level : kThinkers) {
     const std::string levelName = level;
     CAPTURE(levelName);
@@ -56,7 +56,7 @@ TEST_CASE("a bot drops the queen of spades under a higher spade") {
                       "3C 4S KD AD QD 2H 3H 4H 5H 6H 7H 8H 9H",
                       "4C 5C 6C 7C 8C 9C TC JC QC KC TH JH QH");
   playAll(g, "2C 3C 4C AC KS");
-  REQUIRE(g.toMove() == 0);
+  REQUIRE(g.firstToAct() == 0);
   for (const char* level : kThinkers) {
     const std::string levelName = level;
     CAPTURE(levelName);
@@ -96,7 +96,7 @@ GameState moonInProgress(const Rules& rules, std::array<int, 4> scores = {}) {
 
 TEST_CASE("a bot stops an obvious moon by taking a heart trick") {
   GameState g = moonInProgress(*presetRules("standard"));
-  REQUIRE(g.toMove() == 0);
+  REQUIRE(g.firstToAct() == 0);
   REQUIRE(g.pointsTaken(3) == 23);
   for (const char* level : kThinkers) {
     const std::string levelName = level;
@@ -110,7 +110,7 @@ TEST_CASE("a bot stops a moon at its last chance to take a heart, with few point
   // and seat 3 will lead clubs to the end, so the ace must fall on a club trick).
   GameState g = moonOpening(*presetRules("standard"));
   playAll(g, "KH");
-  REQUIRE(g.toMove() == 0);
+  REQUIRE(g.firstToAct() == 0);
   REQUIRE(g.pointsTaken(3) == 16);
   for (const char* level : kThinkers) {
     const std::string levelName = level;
@@ -136,7 +136,7 @@ GameState collectorLeadsSpades() {
 
 TEST_CASE("a defender does not throw its A♥ on the trick of a collector who holds the Q♠") {
   const GameState g = collectorLeadsSpades();
-  REQUIRE(g.toMove() == 0);
+  REQUIRE(g.firstToAct() == 0);
   REQUIRE(g.pointsTaken(3) == 13);
   for (const char* level : {"hard", "expert"}) {
     const std::string levelName = level;
@@ -158,7 +158,7 @@ TEST_CASE("a bot does not take the queen of spades to stop a collector with litt
   playAll(g, "2D AD 5H 6H");
   playAll(g, "5C 6C 7C KC");
   playAll(g, "3S KS QS");
-  REQUIRE(g.toMove() == 0);
+  REQUIRE(g.firstToAct() == 0);
   for (const char* level : kThinkers) {
     const std::string levelName = level;
     CAPTURE(levelName);
@@ -176,7 +176,7 @@ TEST_CASE("a bot with every point but its own last heart cashes it: the shot is 
   playAll(g, "2C 4C 5C AC  2S KS QS 4S  AS 3S 5S 7S");
   playAll(g, "AD 2D 7D 8H  KD 3D 8D 9H  QD 4D 9D 6C  JD 5D TD 7C");
   playAll(g, "AH 2H 5H 8C  KH 3H 6H 9C  QH 4H 7H TC  JH 8S 6S JC");
-  REQUIRE(g.toMove() == 0);
+  REQUIRE(g.firstToAct() == 0);
   REQUIRE(g.pointsTaken(0) == 25);
   for (const char* level : {"medium", "hard", "expert", "shooter"}) {
     const std::string levelName = level;
@@ -191,7 +191,7 @@ TEST_CASE("the moon choice under shooter_chooses is decided by the game score") 
     GameState g = moonInProgress(rules, scores);
     playAll(g, "2H QD 4S 3C AH KD 3S");  // seat 0 ducks; seat 3 takes everything
     REQUIRE(g.phase() == Phase::MoonChoice);
-    REQUIRE(g.toMove() == 3);
+    REQUIRE(g.firstToAct() == 3);
     return g;
   };
   SUBCASE("adding 26 to the others ends the game with the shooter lowest: add") {

@@ -22,7 +22,7 @@ Match someGame() {
     }
     m.apply(Action::makePass(i, pass));
   }
-  for (int i = 0; i < 6; ++i) m.apply(Action::makePlay(m.state().toMove(), m.state().legalPlays().lowest()));
+  for (int i = 0; i < 6; ++i) m.apply(Action::makePlay(m.state().firstToAct(), m.state().legalPlays().lowest()));
   return m;
 }
 

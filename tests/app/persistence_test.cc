@@ -26,7 +26,7 @@ Match someGame() {
     }
     m.apply(Action::makePass(s, pass));
   }
-  for (int i = 0; i < 9; ++i) m.apply(Action::makePlay(m.state().toMove(), m.state().legalPlays().lowest()));
+  for (int i = 0; i < 9; ++i) m.apply(Action::makePlay(m.state().firstToAct(), m.state().legalPlays().lowest()));
   return m;
 }
 

@@ -39,7 +39,7 @@ void playerActs(GameSession& g, double now) {
       if (g.desk().playerToPlay()) g.desk().clickCard(g.desk().legalForPlayer().highest(), now);
       break;
     case Stage::MoonChoice:
-      if (g.state().toMove() == 0) g.desk().chooseMoon(MoonChoice::AddToOthers, now);
+      if (g.state().firstToAct() == 0) g.desk().chooseMoon(MoonChoice::AddToOthers, now);
       break;
     default: break;
   }

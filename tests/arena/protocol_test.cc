@@ -35,7 +35,7 @@ void play(GameState& g, const std::string& names) {
   for (std::size_t i = 0; i < names.size(); i += 3) {
     const auto c = parseCard(names.substr(i, 2));
     REQUIRE(c.has_value());
-    REQUIRE_MESSAGE(g.checkPlay(g.toMove(), *c) == ActionError::None, names.substr(i, 2));
+    REQUIRE_MESSAGE(g.checkPlay(g.firstToAct(), *c) == ActionError::None, names.substr(i, 2));
     g.play(*c);
   }
 }
@@ -50,7 +50,7 @@ GameState midTrick() {
   g.pass(2, cards("QH KH AH"));
   g.pass(3, cards("QS KS AS"));
   play(g, "2C QC QD 2S 2D KD AH");
-  REQUIRE(g.toMove() == 0);
+  REQUIRE(g.firstToAct() == 0);
   return g;
 }
 
@@ -123,7 +123,7 @@ TEST_CASE("passing is null on a hand with no passing") {
 TEST_CASE("points_taken counts this hand and legal follows the rules") {
   GameState g = midTrick();
   play(g, "QS");  // seat 0 discards the queen on seat 1's diamond: seat 2 wins with KD
-  REQUIRE(g.toMove() == 2);
+  REQUIRE(g.firstToAct() == 2);
   const Message m = playRequest(g, 2);
   CHECK(m["points_taken"].dump() == "[0,0,14,0]");
   CHECK(m["tricks"][1].dump() == R"({"leader":1,"cards":["2D","KD","AH","QS"],"winner":2})");
@@ -182,7 +182,7 @@ TEST_CASE("the moon request is asked only under shooter_chooses, with both optio
   chooses.moon = MoonRule::ShooterChooses;
   const GameState g = untilMoon(chooses);
   REQUIRE(g.phase() == Phase::MoonChoice);
-  CHECK(moonRequest(g, g.toMove()).dump() ==
+  CHECK(moonRequest(g, g.firstToAct()).dump() ==
         R"({"type":"moon","scores":[0,0,0,0],"options":["add_to_others","subtract_from_self"]})");
 
   // Under every other moon rule a moon is scored at once: the referee, which sends a moon
@@ -207,7 +207,7 @@ TEST_CASE("a legal play is accepted and unknown keys are ignored") {
 TEST_CASE("an illegal card is a fault that says why it is not legal") {
   GameState g = midTrick();
   play(g, "3C AD 3S 4C");  // seat 2 won with KD and led AD; seat 1 must follow diamonds
-  REQUIRE(g.toMove() == 1);
+  REQUIRE(g.firstToAct() == 1);
   Fault f;
   CHECK_FALSE(checkPlayAnswer(R"({"type":"play","card":"KC"})", g, 1, f));
   CHECK(f.kind == FaultKind::IllegalCard);
@@ -271,9 +271,9 @@ TEST_CASE("a moon choice must be one of the options") {
   chooses.moon = MoonRule::ShooterChooses;
   const GameState g = untilMoon(chooses);
   Fault f;
-  CHECK(checkMoonAnswer(R"({"type":"moon","choice":"subtract_from_self"})", g, g.toMove(), f) ==
+  CHECK(checkMoonAnswer(R"({"type":"moon","choice":"subtract_from_self"})", g, g.firstToAct(), f) ==
         MoonChoice::SubtractFromSelf);
-  CHECK_FALSE(checkMoonAnswer(R"({"type":"moon","choice":"give_up"})", g, g.toMove(), f));
+  CHECK_FALSE(checkMoonAnswer(R"({"type":"moon","choice":"give_up"})", g, g.firstToAct(), f));
   CHECK(f.kind == FaultKind::IllegalCard);
 }
 

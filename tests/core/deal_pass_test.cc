@@ -115,8 +115,8 @@ TEST_CASE("whose turn: the seats yet to pass, then the seat to move, then nobody
   g.pass(1, lowest(1));
   REQUIRE(g.phase() == Phase::Playing);
   while (g.phase() == Phase::Playing) {
-    CHECK(g.seatsToAct() == 1u << g.toMove());
-    CHECK(g.firstToAct() == g.toMove());
+    CHECK(g.seatsToAct() == 1u << g.firstToAct());
+    CHECK(g.firstToAct() == g.firstToAct());
     g.play(g.legalPlays().lowest());
   }
   REQUIRE(g.phase() == Phase::HandOver);
@@ -181,7 +181,7 @@ TEST_CASE("the holder of the two of clubs leads it to the first trick, after pas
       if (g.hand(s).contains(kTwoOfClubs)) return s;
     return -1;
   }();
-  CHECK(g.toMove() == holder);
+  CHECK(g.firstToAct() == holder);
   CHECK(g.legalPlays() == CardSet::of(kTwoOfClubs));
   const Card other = (g.hand(holder) - CardSet::of(kTwoOfClubs)).lowest();
   CHECK(g.checkPlay(holder, other) == ActionError::MustLeadTwoOfClubs);

@@ -23,7 +23,7 @@ GameState leadDeal(const Rules& r) {
                       "6C 7C 8C 8H 9H TH 8D 9D TD JS QS KS AS");
   playAll(g, "2C 3C 6C 9C");  // seat 3 wins with 9C
   playAll(g, "KC AC 4C 7C");  // seat 0 wins with AC
-  REQUIRE(g.toMove() == 0);
+  REQUIRE(g.firstToAct() == 0);
   return g;
 }
 }  // namespace
@@ -31,7 +31,7 @@ GameState leadDeal(const Rules& r) {
 TEST_CASE("players must follow the suit led when they can") {
   GameState g = voidInClubsDeal(standard());
   playAll(g, "2C 9D");
-  CHECK(g.toMove() == 2);
+  CHECK(g.firstToAct() == 2);
   CHECK(g.checkPlay(2, card("AD")) == ActionError::MustFollowSuit);
   CHECK(g.errorText(ActionError::MustFollowSuit) == "You must follow suit (clubs)");
   CHECK(g.legalPlays() == g.hand(2).inSuit(Suit::Clubs));
@@ -43,9 +43,9 @@ TEST_CASE("a player void in the suit led may play any other card after the first
   playAll(g, "JD");
   // Seat 3 won with JD and leads clubs; seat 0 has no clubs left: any card but hearts rule
   // applies only to leads, so a heart may be discarded.
-  REQUIRE(g.toMove() == 3);
+  REQUIRE(g.firstToAct() == 3);
   playAll(g, "TC");
-  CHECK(g.toMove() == 0);
+  CHECK(g.firstToAct() == 0);
   CHECK(g.legalPlays() == g.hand(0));
   CHECK(g.checkPlay(0, card("2H")) == ActionError::None);
 }
@@ -60,7 +60,7 @@ TEST_CASE("the highest card of the suit led wins the trick; higher cards of othe
 TEST_CASE("the winner of a trick leads the next one") {
   GameState g = voidInClubsDeal(standard());
   playAll(g, "2C KD 8C 7S");
-  CHECK(g.toMove() == 2);
+  CHECK(g.firstToAct() == 2);
   CHECK(g.currentTrick().leader == 2);
   CHECK(g.currentTrick().count == 0);
 }
@@ -113,7 +113,7 @@ TEST_CASE("a heart discarded on an earlier trick breaks hearts") {
   GameState g = leadDeal(standard());
   playAll(g, "2S 7S AS JH");  // seat 3 has no spades and discards a heart
   CHECK(g.heartsBroken());
-  CHECK(g.toMove() == 2);
+  CHECK(g.firstToAct() == 2);
   CHECK(g.checkPlay(2, card("8H")) == ActionError::None);
 }
 
@@ -122,7 +122,7 @@ TEST_CASE("a hand of nothing but hearts may lead a heart before hearts are broke
                       "2C 2D 3D 4D 5D 6D 7D 8D 9D TD JD QD KD",
                       "2S 3S 4S 5S 6S 7S 8S 9S TS JS QS KS AS");
   playAll(g, "2C 2S 3C AC");
-  REQUIRE(g.toMove() == 0);
+  REQUIRE(g.firstToAct() == 0);
   CHECK_FALSE(g.heartsBroken());
   CHECK(g.legalPlays() == g.hand(0));
   playAll(g, "2H");
@@ -133,7 +133,7 @@ TEST_CASE("the queen of spades may be played at any time and does not break hear
   GameState g = leadDeal(*presetRules("classic"));
   playAll(g, "2S 7S QS JD");  // seat 2 wins with the queen; seat 3 discards a diamond
   CHECK_FALSE(g.heartsBroken());
-  CHECK(g.toMove() == 2);
+  CHECK(g.firstToAct() == 2);
   CHECK(g.checkPlay(2, card("8H")) == ActionError::HeartsNotBroken);
 }
 

@@ -79,10 +79,10 @@ TEST_CASE("whole seeded games of every preset run from the first deal to a winne
           continue;
         }
         if (g.phase() == Phase::MoonChoice) {
-          REQUIRE(m.apply(Action::makeMoon(g.toMove(), MoonChoice::SubtractFromSelf)) == ActionError::None);
+          REQUIRE(m.apply(Action::makeMoon(g.firstToAct(), MoonChoice::SubtractFromSelf)) == ActionError::None);
           continue;
         }
-        REQUIRE(m.apply(Action::makePlay(g.toMove(), randomCard(rng, g.legalPlays()))) ==
+        REQUIRE(m.apply(Action::makePlay(g.firstToAct(), randomCard(rng, g.legalPlays()))) ==
                 ActionError::None);
       }
       REQUIRE(m.state().phase() == Phase::GameOver);

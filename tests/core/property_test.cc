@@ -39,7 +39,7 @@ void checkGames(const Rules& rules, std::uint64_t seed, long handsWanted, Totals
       while (g.phase() == Phase::Playing) {
         const CardSet legal = g.legalPlays();
         REQUIRE_FALSE(legal.empty());
-        REQUIRE(g.hand(g.toMove()).containsAll(legal));
+        REQUIRE(g.hand(g.firstToAct()).containsAll(legal));
         const Card c = randomCard(rng, legal);
         REQUIRE_FALSE(playedAll.contains(c));
         playedAll.add(c);

@@ -78,7 +78,7 @@ TEST_CASE("moon rule shooter_chooses (001): the shooter chooses to add 26 to the
   GameState g = moonDeal(*presetRules("shooter-chooses"), {30, 10, 10, 10});
   playOut(g);
   REQUIRE(g.phase() == Phase::MoonChoice);
-  CHECK(g.toMove() == 0);
+  CHECK(g.firstToAct() == 0);
   CHECK(g.checkMoonChoice(1, MoonChoice::AddToOthers) == ActionError::NotYourTurn);
   g.chooseMoon(MoonChoice::AddToOthers);
   CHECK(g.scores() == std::array<int, 4>{30, 36, 36, 36});
@@ -179,7 +179,7 @@ TEST_CASE("hand results add up to the totals on the score sheet") {
         REQUIRE(m.apply(Action::makePass(s, pick)) == ActionError::None);
       }
     } else {
-      REQUIRE(m.apply(Action::makePlay(g.toMove(), g.legalPlays().lowest())) == ActionError::None);
+      REQUIRE(m.apply(Action::makePlay(g.firstToAct(), g.legalPlays().lowest())) == ActionError::None);
     }
   }
   REQUIRE(m.state().phase() == Phase::GameOver);

@@ -41,9 +41,9 @@ inline void playAll(GameState& g, const std::string& names) {
   while (i < names.size()) {
     if (names[i] == ' ') { ++i; continue; }
     const Card c = card(names.substr(i, 2));
-    const ActionError e = g.checkPlay(g.toMove(), c);
+    const ActionError e = g.checkPlay(g.firstToAct(), c);
     REQUIRE_MESSAGE(e == ActionError::None,
-                    "seat " << g.toMove() << " may not play " << cardName(c) << ": " << g.errorText(e));
+                    "seat " << g.firstToAct() << " may not play " << cardName(c) << ": " << g.errorText(e));
     g.play(c);
     i += 2;
   }
@@ -76,11 +76,11 @@ inline Match scriptedGame(const Rules& rules, std::uint64_t seed, Picks picks,
         break;
       }
       case Phase::Playing: {
-        const bool high = picks == Picks::Highest || (picks == Picks::PlayerHighest && g.toMove() == 0);
-        a = Action::makePlay(g.toMove(), high ? g.legalPlays().highest() : g.legalPlays().lowest());
+        const bool high = picks == Picks::Highest || (picks == Picks::PlayerHighest && g.firstToAct() == 0);
+        a = Action::makePlay(g.firstToAct(), high ? g.legalPlays().highest() : g.legalPlays().lowest());
         break;
       }
-      case Phase::MoonChoice: a = Action::makeMoon(g.toMove(), MoonChoice::AddToOthers); break;
+      case Phase::MoonChoice: a = Action::makeMoon(g.firstToAct(), MoonChoice::AddToOthers); break;
       case Phase::GameOver: continue;
     }
     REQUIRE(m.apply(a) == ActionError::None);

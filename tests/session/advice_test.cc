@@ -40,13 +40,13 @@ std::optional<Match> handWithPlantedBlunder(int& blunderTrick) {
       const Trick& t = g.currentTrick();
       bool queenIn = false;
       for (int i = 0; i < t.count; ++i) queenIn |= t.cards[static_cast<std::size_t>(i)] == kQueenOfSpades;
-      if (g.toMove() == 0 && planted < 0 && queenIn && t.led() == Suit::Spades &&
+      if (g.firstToAct() == 0 && planted < 0 && queenIn && t.led() == Suit::Spades &&
           legal.inSuit(Suit::Spades).size() >= 2 && legal.highest() > kQueenOfSpades &&
           legal.lowest() < kQueenOfSpades) {
         c = legal.highest();
         planted = g.tricksPlayed();
       }
-      m.apply(Action::makePlay(g.toMove(), c));
+      m.apply(Action::makePlay(g.firstToAct(), c));
     }
     if (planted >= 0) {
       blunderTrick = planted;
@@ -118,7 +118,7 @@ TEST_CASE("a forced card gets no hint") {
   // Pass, then wait for the first trick: the player with the 2♣ has to lead it.
   for (std::uint64_t seed = 1; seed < 50; ++seed) {
     GameSession s(GameSpec{testing::gameAfter(*presetRules("classic"), seed, 0), "random", Pacing::fast(), 3}, 0);
-    if (s.state().phase() != Phase::Playing || s.state().toMove() != 0) continue;
+    if (s.state().phase() != Phase::Playing || s.state().firstToAct() != 0) continue;
     runUntil(s, 0, [&] { return s.desk().playerToPlay(); });
     REQUIRE(s.desk().playerToPlay());
     CHECK(!s.coach().canHint());
@@ -238,7 +238,7 @@ TEST_CASE("a hand played as the expert would have leaves no costly decisions") {
       }
     } else if (g.desk().playerToPlay()) {
       g.desk().clickCard(g.desk().legalForPlayer().lowest(), now);
-    } else if (g.table().stage() == Stage::MoonChoice && g.state().toMove() == 0) {
+    } else if (g.table().stage() == Stage::MoonChoice && g.state().firstToAct() == 0) {
       g.desk().chooseMoon(MoonChoice::AddToOthers, now);
     }
     g.update(now += kFrame, 8);
@@ -277,7 +277,7 @@ TEST_CASE("looking at the played-cards tracker counts as an assist, once in each
   // Through the hand: the player plays its lowest legal card.
   now = runUntil(g, now, [&] {
     if (g.desk().playerToPlay()) g.desk().clickCard(g.desk().legalForPlayer().lowest(), now);
-    if (g.table().stage() == Stage::MoonChoice && g.state().toMove() == 0) g.desk().chooseMoon(MoonChoice::AddToOthers, now);
+    if (g.table().stage() == Stage::MoonChoice && g.state().firstToAct() == 0) g.desk().chooseMoon(MoonChoice::AddToOthers, now);
     return g.table().stage() == Stage::HandSummary || g.table().stage() == Stage::GameOver;
   });
   REQUIRE(g.table().stage() == Stage::HandSummary);

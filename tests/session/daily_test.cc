@@ -104,10 +104,10 @@ TEST_CASE("the daily deal is four hands of classic play, then the lowest total w
       continue;
     }
     if (s.phase() == Phase::MoonChoice) {
-      m.apply(Action::makeMoon(s.toMove(), MoonChoice::AddToOthers));
+      m.apply(Action::makeMoon(s.firstToAct(), MoonChoice::AddToOthers));
       continue;
     }
-    m.apply(Action::makePlay(s.toMove(), s.legalPlays().lowest()));
+    m.apply(Action::makePlay(s.firstToAct(), s.legalPlays().lowest()));
     if (m.state().phase() == Phase::HandOver || m.state().phase() == Phase::GameOver) ++hands;
   }
   CHECK(hands == 4);

@@ -86,7 +86,7 @@ void playerActs(GameSession& g, double now) {
     g.desk().confirmPass(now);
   } else if (g.desk().playerToPlay()) {
     g.desk().clickCard(g.desk().legalForPlayer().lowest(), now);
-  } else if (g.table().stage() == Stage::MoonChoice && g.state().toMove() == 0) {
+  } else if (g.table().stage() == Stage::MoonChoice && g.state().firstToAct() == 0) {
     g.desk().chooseMoon(MoonChoice::AddToOthers, now);
   }
 }
@@ -214,7 +214,7 @@ TEST_CASE("the expert's game depends on the seed alone, not on how the player pl
         t.game->desk().confirmPass(now);
       } else if (t.game->desk().playerToPlay()) {
         t.game->desk().clickCard(t.game->desk().legalForPlayer().highest(), now);
-      } else if (t.game->table().stage() == Stage::MoonChoice && t.game->state().toMove() == 0) {
+      } else if (t.game->table().stage() == Stage::MoonChoice && t.game->state().firstToAct() == 0) {
         t.game->desk().chooseMoon(MoonChoice::AddToOthers, now);
       }
       if (t.game->table().stage() == Stage::HandSummary && !t.game->coach().expertPending()) t.game->desk().continueAfterHand(now);

@@ -52,7 +52,7 @@ double playerActs(GameSession& g, double now) {
       if (g.desk().playerToPlay()) g.desk().clickCard(g.desk().legalForPlayer().lowest(), now);
       break;
     case Stage::MoonChoice:
-      if (g.state().toMove() == 0) g.desk().chooseMoon(MoonChoice::AddToOthers, now);
+      if (g.state().firstToAct() == 0) g.desk().chooseMoon(MoonChoice::AddToOthers, now);
       break;
     case Stage::HandSummary: g.desk().continueAfterHand(now); break;
     default: break;
@@ -163,9 +163,9 @@ TEST_CASE("clicking while it is not the player's turn says so") {
   GameSession g(GameSpec{Match(classic(), 5), "random", Pacing::normal(), 1}, 0);
   double now = playerActs(g, 0);
   now = runUntil(g, now, [&] {
-    return g.table().stage() == Stage::Playing && g.state().toMove() != 0 && !g.table().timeline().full();
+    return g.table().stage() == Stage::Playing && g.state().firstToAct() != 0 && !g.table().timeline().full();
   });
-  REQUIRE(g.state().toMove() != 0);
+  REQUIRE(g.state().firstToAct() != 0);
   CHECK(!g.desk().clickCard(g.state().hand(0).lowest(), now));
   CHECK(g.message(now) == "Wait for your turn");
 }
@@ -600,7 +600,7 @@ TEST_CASE("the events of a hand's plays: each card, hearts broken once, every tr
   EventLog log;
   int broke = 0;
   while (g.phase() == Phase::Playing) {
-    const int seat = g.toMove();
+    const int seat = g.firstToAct();
     const Card c = g.legalPlays().highest();
     const bool wasBroken = g.heartsBroken();
     const int tricks = g.tricksPlayed();

@@ -24,7 +24,7 @@ Match twoHandsAndABit() {
     second.apply(Action::makePass(s, pass));
   }
   while (second.state().phase() == Phase::Playing)
-    second.apply(Action::makePlay(second.state().toMove(), second.state().legalPlays().lowest()));
+    second.apply(Action::makePlay(second.state().firstToAct(), second.state().legalPlays().lowest()));
   second.startNextHand();
   return second;
 }

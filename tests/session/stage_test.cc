@@ -28,7 +28,7 @@ TEST_CASE("while playing, only the seat to move acts; between hands nobody does"
   Match m = testing::gameAfter(*presetRules("classic"), 21, 5);
   REQUIRE(m.state().phase() == Phase::Playing);
   CHECK(stageFor(m.state()) == Stage::Playing);
-  CHECK(m.state().seatsToAct() == 1u << m.state().toMove());
+  CHECK(m.state().seatsToAct() == 1u << m.state().firstToAct());
   Match done = testing::gameAfter(*presetRules("classic"), 21, 52);
   REQUIRE(done.state().phase() == Phase::HandOver);
   CHECK(stageFor(done.state()) == Stage::HandSummary);

@@ -29,7 +29,7 @@ inline Match gameAfter(const Rules& rules, std::uint64_t seed, int plays) {
     }
   }
   for (int i = 0; i < plays && m.state().phase() == Phase::Playing; ++i)
-    m.apply(Action::makePlay(m.state().toMove(), m.state().legalPlays().lowest()));
+    m.apply(Action::makePlay(m.state().firstToAct(), m.state().legalPlays().lowest()));
   return m;
 }
 
@@ -41,8 +41,8 @@ std::optional<Match> claimMoment(int seat, Accept accept) {
     Match m = gameAfter(*presetRules("classic"), seed, 0);
     while (m.state().phase() == Phase::Playing) {
       const GameState& s = m.state();
-      if (s.toMove() == seat && accept(claimKind(s, seat))) return m;
-      m.apply(Action::makePlay(s.toMove(), s.legalPlays().lowest()));
+      if (s.firstToAct() == seat && accept(claimKind(s, seat))) return m;
+      m.apply(Action::makePlay(s.firstToAct(), s.legalPlays().lowest()));
     }
   }
   return std::nullopt;
@@ -60,7 +60,7 @@ inline std::optional<Match> playerShootsTheMoon() {
     while (m.state().phase() == Phase::Playing && othersClean) {
       const GameState& st = m.state();
       const CardSet legal = st.legalPlays();
-      m.apply(Action::makePlay(st.toMove(), st.toMove() == 0 ? legal.highest() : legal.lowest()));
+      m.apply(Action::makePlay(st.firstToAct(), st.firstToAct() == 0 ? legal.highest() : legal.lowest()));
       for (int s = 1; s < 4; ++s) othersClean &= m.state().pointsTaken(s) == 0;
     }
     if (othersClean && m.state().phase() == Phase::MoonChoice) return m;

@@ -89,8 +89,8 @@ TEST_CASE("the Claim button lies on no card of the trick, and a last card is nev
   for (std::uint64_t seed = 1; seed < 200 && !lastCard; ++seed) {
     Match m = testing::gameAfter(*presetRules("classic"), seed, 0);
     while (m.state().phase() == Phase::Playing &&
-           !(m.state().toMove() == 0 && m.state().hand(0).size() == 1))
-      m.apply(Action::makePlay(m.state().toMove(), m.state().legalPlays().lowest()));
+           !(m.state().firstToAct() == 0 && m.state().hand(0).size() == 1))
+      m.apply(Action::makePlay(m.state().firstToAct(), m.state().legalPlays().lowest()));
     if (m.state().hand(0).size() == 1 && claimKind(m.state(), 0) != ClaimKind::None) lastCard = m;
   }
   REQUIRE(lastCard);

@@ -144,7 +144,7 @@ TEST_CASE("a single legal card is played by itself when the player wants it, not
       Rules r = *presetRules("classic");
       r.passCount = 0;
       GameSession g(GameSpec{Match(r, seed), "random", Pacing::fast(), 1}, 0);
-      if (g.state().phase() != Phase::Playing || g.state().toMove() != 0) continue;
+      if (g.state().phase() != Phase::Playing || g.state().firstToAct() != 0) continue;
       g.desk().setAutoPlaySingle(on);
       double now = 0;
       for (int i = 0; i < 120; ++i) g.update(now += 1000.0 / 60, 2);  // two seconds
