@@ -49,9 +49,7 @@ bool Desk::clickInPass(Card c, double now) {
   }
   const int n = s.rules().passCount;
   if (selection_.size() >= n) {
-    table_.say("You pass " + std::to_string(n) + " cards: " + pointWord(inputWay_, false) +
-                   " a chosen card to put it back first",
-               true, now);
+    table_.say("You pass " + std::to_string(n) + " cards: put a chosen card back first", true, now);
     return false;
   }
   selection_.add(c);

@@ -49,9 +49,6 @@ class Desk {
   void setAutoPlaySingle(bool on) { autoPlaySingle_ = on; }
   bool autoPlaySingle() const { return autoPlaySingle_; }
   static constexpr double kAutoPlayDelayMs = 450;
-  // How the player last reached the game (a mouse, a finger, the keys): the words follow it.
-  void setInputWay(InputWay way) { inputWay_ = way; }
-  InputWay inputWay() const { return inputWay_; }
 
   // The player's only card waits to be played by itself: the table is not idle.
   bool singleCardWaiting() const;
@@ -74,7 +71,6 @@ class Desk {
   bool undoAllowed_;
   bool autoPlaySingle_;
   bool autoplay_;
-  InputWay inputWay_ = InputWay::Mouse;
   bool turnShown_ = false;
   double turnAt_ = 0;  // when the table showed the player's turn
 };

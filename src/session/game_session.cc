@@ -161,9 +161,9 @@ int GameSession::botThinking(double now) const {
   return seat;
 }
 
-std::string GameSession::message(double now) const {
+std::string GameSession::message(double now, InputWay way) const {
   const StatusLine& status = table_.news().status;
-  return status.showing(now) ? status.text() : momentText(*this, now);
+  return status.showing(now) ? status.text() : momentText(*this, now, way);
 }
 
 std::string GameSession::takeNotice() { return std::exchange(table_.news().notice, std::string()); }

@@ -68,8 +68,9 @@ class GameSession final : Table::Listener {
   int botThinking(double now) const;
   const BotRunner& bots() const { return bots_; }
 
-  // What the status line says now: a passing message, or what the moment is about.
-  std::string message(double now) const;
+  // What the status line says now: a passing message, or what the moment is about, in the
+  // words of the way the player last reached the game (a mouse, a finger, the keys).
+  std::string message(double now, InputWay way = InputWay::Mouse) const;
   // Non-empty once: a notice for the app (e.g. "Level medium is not available").
   std::string takeNotice();
   // What happened at the table since the last call, in order (events.h).

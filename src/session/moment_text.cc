@@ -4,13 +4,12 @@
 
 namespace hearts::session {
 
-std::string momentText(const GameSession& g, double now) {
+std::string momentText(const GameSession& g, double now, InputWay way) {
   const GameState& s = g.state();
   switch (g.table().stage()) {
     case Stage::Passing:
       if (g.coach().hint()) return hintText(*g.coach().hint());
-      return passPromptText(s.rules().passCount, passTargetSeat(g.state()), g.desk().selection().size(),
-                            g.desk().inputWay());
+      return passPromptText(s.rules().passCount, passTargetSeat(g.state()), g.desk().selection().size(), way);
     case Stage::PassWaiting: return "Waiting for the others to pass\u2026";
     case Stage::Exchange: return "Passing\u2026";
     case Stage::Playing: {

@@ -72,7 +72,7 @@ std::string passLabelText(int passCount, PassDirection d, int toSeat);
 
 // What the status line says when no passing message is up: what the moment is about
 // ("Your lead", "Ava is thinking…", "You take the trick (+3)").
-std::string momentText(const GameSession& game, double now);
+std::string momentText(const GameSession& game, double now, InputWay way);
 
 // The status line while a hint is up: "Hint: play 7♣ · about 1.3 points to come".
 std::string hintText(const Hint& hint);

@@ -48,7 +48,7 @@ std::string mirrorState(const ScreenModel& model, double now) {
   const session::GameSession* game = model.session();
   if (!game) return "{}";
   const GameState& s = game->state();
-  j["status"] = game->message(now);
+  j["status"] = game->message(now, model.inputWay());
   j["statusError"] = game->table().news().status.error(now);
   j["notices"] = model.notices().shown(now);
 

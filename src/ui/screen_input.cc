@@ -15,10 +15,9 @@ namespace hearts::ui {
 using session::Stage;
 
 UiRequest ScreenModel::handle(const Input& in, double now) {
-  if (game_ && in.type == Input::Type::PointerDown)
-    game_->desk().setInputWay(in.touch ? session::InputWay::Touch : session::InputWay::Mouse);
-  if (game_ && in.type == Input::Type::KeyDown && in.key != Key::None)
-    game_->desk().setInputWay(session::InputWay::Keys);
+  if (in.type == Input::Type::PointerDown) inputWay_ = in.touch ? session::InputWay::Touch : session::InputWay::Mouse;
+  if (in.type == Input::Type::PointerMove && !in.touch) inputWay_ = session::InputWay::Mouse;
+  if (in.type == Input::Type::KeyDown && in.key != Key::None) inputWay_ = session::InputWay::Keys;
   switch (in.type) {
     case Input::Type::PointerDown: return pointerDown(in.at, in.touch, now);
     case Input::Type::PointerMove: pointerMove(in.at, in.touch, now); return UiRequest::None;
@@ -185,8 +184,8 @@ std::optional<Card> ScreenModel::pendingPlay() const {
 std::string ScreenModel::statusMessage(double now) const {
   if (!game_) return {};
   if (const auto card = pendingPlay())
-    return session::pointWord(game_->desk().inputWay(), true) + " the " + cardLabel(*card) + " again to play it";
-  return game_->message(now);
+    return session::pointWord(inputWay_, true) + " the " + cardLabel(*card) + " again to play it";
+  return game_->message(now, inputWay_);
 }
 
 void ScreenModel::clickHandCard(const HandView& hv, int i, double now) {

@@ -128,6 +128,7 @@ class ScreenModel {
   // The status line under the table: with "tap a card twice", after the first tap, what the
   // second does; else the game's message.
   std::string statusMessage(double now) const;
+  session::InputWay inputWay() const { return inputWay_; }
 
   // Something changed that the next frame must show.
   bool dirty() const { return dirty_; }
@@ -180,6 +181,8 @@ class ScreenModel {
   Overlay overlay_ = Overlay::None;
   // With "tap a card twice": the card tapped once, at the player's turn of this many actions.
   std::optional<Card> pendingCard_;
+  // How the player last reached the game (a mouse, a finger, the keys): the words follow it.
+  session::InputWay inputWay_ = session::InputWay::Mouse;
   std::uint64_t pendingAt_ = 0;
   MenuTab menuTab_ = MenuTab::Game;
   int reviewHand_ = 0;

@@ -126,7 +126,6 @@ TEST_CASE("with 'tap twice' the first tap raises the card and only the second pl
   t.key(Key::Down);
   CHECK(t.model.statusMessage(t.now) == "Press Enter on the " + cardLabel(first.card) + " again to play it");
   t.model.handle(Input::pointerMove({1, 1}), t.now);
-  t.game.desk().setInputWay(session::InputWay::Mouse);
   CHECK(t.model.statusMessage(t.now) == "Click the " + cardLabel(first.card) + " again to play it");
   // The raised card's resting place moved up: tap it where it is drawn now.
   for (const CardView& cv : t.model.handView(t.now).cards)
