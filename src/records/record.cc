@@ -2,6 +2,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "core/history.h"
 #include "hearts_version.h"
 
 namespace hearts {
@@ -131,9 +132,8 @@ std::string applyActions(const json& list, Match& match) {
     } else {
       return actionJsonError(i, "unknown action \"" + kind + "\"");
     }
-    if (match.state().phase() == Phase::HandOver) match.startNextHand();
     if (match.state().phase() == Phase::GameOver) return actionJsonError(i, "the game is already over");
-    const ActionError e = match.apply(a);
+    const ActionError e = applyInTurn(match, a);
     if (e != ActionError::None) {
       // The reason, a sentence of its own for the player, goes on this one in lower case.
       std::string why = match.state().errorText(e);
