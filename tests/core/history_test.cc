@@ -181,7 +181,8 @@ TEST_CASE("a replay goes forward only: a hand it is past is not found again") {
 TEST_CASE("an action in turn deals the next hand first when the last was scored") {
   const Match game = test::scriptedGame(*presetRules("classic"), 78, Picks::Lowest, 60);
   Match m(game.rules(), game.seed());
-  for (std::size_t i = 0; i < 56; ++i) REQUIRE(applyInTurn(m, game.actions()[i]) == ActionError::None);
+  for (std::size_t i = 0; i < 56; ++i)
+    REQUIRE(applyInTurn(m, game.actions()[i]) == ActionError::None);
   REQUIRE(m.state().phase() == Phase::HandOver);
   // A refused action is not applied, and deals nothing more than the hand it would be in.
   CHECK(applyInTurn(m, Action::makeMoon(0, MoonChoice::AddToOthers)) != ActionError::None);
