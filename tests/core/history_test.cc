@@ -57,6 +57,35 @@ void replayStraight(Match& m, const Match& game, std::size_t n) {
   }
 }
 
+// Hand `n` dealt, none of it played: the point where a straight replay deals it.
+void checkHandStart(const Replay& replay, const Match& game, int n) {
+  const GameState& s = replay.state();
+  CHECK(s.handNumber() == n);
+  CHECK(s.tricksPlayed() == 0);
+  CHECK(replay.match().handStart() == replay.applied());
+  CHECK(replay.match().hands().size() == static_cast<std::size_t>(n - 1));
+  const std::array<CardSet, 4> deal = dealHands(game.seed(), n);
+  for (int seat = 0; seat < 4; ++seat) CHECK(s.hand(seat) == deal[seat]);
+  // The first action applied from here is the hand's first.
+  Match straight(game.rules(), game.seed());
+  replayStraight(straight, game, replay.applied() + 1);
+  CHECK(straight.state().handNumber() == n);
+  CHECK(straight.handStart() == replay.applied());
+}
+
+// Hand `n` as it was scored, by the last action applied and not one later.
+void checkHandEnd(const Replay& replay, const Match& game, int n) {
+  const GameState& s = replay.state();
+  CHECK(s.handNumber() == n);
+  CHECK(s.tricksPlayed() == kHandSize);
+  CHECK((s.phase() == Phase::HandOver || s.phase() == Phase::GameOver));
+  CHECK(s.lastHand() == game.hands()[static_cast<std::size_t>(n - 1)]);
+  CHECK(replay.match().hands().size() == static_cast<std::size_t>(n));
+  Match straight(game.rules(), game.seed());
+  replayStraight(straight, game, replay.applied() - 1);
+  CHECK(straight.hands().size() == static_cast<std::size_t>(n - 1));
+}
+
 }  // namespace
 
 TEST_CASE("a replay after any number of actions is the game replayed straight to there") {
@@ -94,7 +123,7 @@ TEST_CASE("each action is seen in the state it is applied to, its hand dealt") {
   }
 }
 
-TEST_CASE("a replay starts each hand at its deal, with none of it played") {
+TEST_CASE("a replay starts each hand at its deal and ends it where it was scored") {
   for (const Match& game : games()) {
     CAPTURE(game.seed());
     Replay replay(game);
@@ -102,40 +131,9 @@ TEST_CASE("a replay starts each hand at its deal, with none of it played") {
     for (int n = 1; n <= hands; ++n) {
       CAPTURE(n);
       REQUIRE(replay.toHandStart(n));
-      const GameState& s = replay.state();
-      CHECK(s.handNumber() == n);
-      CHECK(s.tricksPlayed() == 0);
-      CHECK(replay.match().handStart() == replay.applied());
-      CHECK(replay.match().hands().size() == static_cast<std::size_t>(n - 1));
-      const std::array<CardSet, 4> deal = dealHands(game.seed(), n);
-      for (int seat = 0; seat < 4; ++seat) CHECK(s.hand(seat) == deal[seat]);
-      // The first action applied from here is the hand's first.
-      Match straight(game.rules(), game.seed());
-      replayStraight(straight, game, replay.applied() + 1);
-      CHECK(straight.state().handNumber() == n);
-      CHECK(straight.handStart() == replay.applied());
-    }
-  }
-}
-
-TEST_CASE("a replay ends each hand where it was scored") {
-  for (const Match& game : games()) {
-    CAPTURE(game.seed());
-    Replay replay(game);
-    const int hands = static_cast<int>(game.hands().size());
-    for (int n = 1; n <= hands; ++n) {
-      CAPTURE(n);
+      checkHandStart(replay, game, n);
       REQUIRE(replay.toHandEnd(n));
-      const GameState& s = replay.state();
-      CHECK(s.handNumber() == n);
-      CHECK(s.tricksPlayed() == kHandSize);
-      CHECK((s.phase() == Phase::HandOver || s.phase() == Phase::GameOver));
-      CHECK(s.lastHand() == game.hands()[static_cast<std::size_t>(n - 1)]);
-      CHECK(replay.match().hands().size() == static_cast<std::size_t>(n));
-      // Scored by the last action applied, not one later.
-      Match straight(game.rules(), game.seed());
-      replayStraight(straight, game, replay.applied() - 1);
-      CHECK(straight.hands().size() == static_cast<std::size_t>(n - 1));
+      checkHandEnd(replay, game, n);
     }
     CHECK_FALSE(replay.toHandEnd(hands + 1));
     CHECK(replay.atEnd());
