@@ -187,7 +187,8 @@ std::string saveRecord(const Match& match, const RecordNotes& notes) {
   if (!notes.level.empty()) j["level"] = notes.level;
   if (notes.expertInChair)
     j["expert_in_chair"] = {{"level", "expert"}, {"actions", actionsJson(notes.expertInChair->actions())}};
-  if (notes.daily) j["daily"] = {{"date", notes.daily->date}, {"on_the_day", notes.daily->onTheDay}};
+  if (notes.daily)
+    j["daily"] = {{"date", dateText(notes.daily->date)}, {"on_the_day", notes.daily->onTheDay}};
   return j.dump();
 }
 
@@ -291,13 +292,13 @@ LoadedRecord loadRecord(std::string_view text) {
   if (auto it = j.find("daily"); it != j.end()) {
     const auto date = it->is_object() ? it->find("date") : it->end();
     const auto onTheDay = it->is_object() ? it->find("on_the_day") : it->end();
-    if (!it->is_object() || date == it->end() || !date->is_string() ||
-        date->get<std::string>().size() != 10 ||
-        (onTheDay != it->end() && !onTheDay->is_boolean())) {
+    const std::optional<Date> day =
+        date != it->end() && date->is_string() ? parseDate(date->get<std::string>()) : std::nullopt;
+    if (!day || (onTheDay != it->end() && !onTheDay->is_boolean())) {
       out.error = "\"daily\" must be an object with the \"date\" of the deal (YYYY-MM-DD)";
       return out;
     }
-    out.daily = DailyTag{date->get<std::string>(), onTheDay != it->end() && onTheDay->get<bool>()};
+    out.daily = DailyTag{*day, onTheDay != it->end() && onTheDay->get<bool>()};
   }
   out.match = std::move(match);
   return out;

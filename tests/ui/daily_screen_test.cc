@@ -81,7 +81,7 @@ TEST_CASE("the daily deal is offered on a game's first screen and in the menu, a
 
 TEST_CASE("a daily deal is played without hints or undo, at its own level whatever is chosen") {
   Table t(5);
-  t.game.setDaily(DailyTag{"2026-11-28", true});
+  t.game.setDaily(DailyTag{Date{2026, 11, 28}, true});
   t.game.setHintsAllowed(false);
   t.game.setUndoAllowed(false);
   t.settle();
