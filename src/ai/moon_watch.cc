@@ -5,6 +5,7 @@
 #include "ai/interchangeable.h"
 #include "ai/moon.h"
 #include "ai/policy.h"
+#include "core/history.h"
 
 namespace hearts::ai {
 
@@ -25,28 +26,23 @@ MoonSign moonSignOf(const GameState& state, Card card) {
 
 std::vector<int> moonTrySigns(const Match& match, int seat, std::size_t fromHand) {
   std::vector<int> out;
-  Match replay(match.rules(), match.seed());
-  std::size_t hand = 0;
-  int signs = 0;
-  const auto endHand = [&] {
-    if (hand >= fromHand) out.push_back(std::max(0, signs));
-    signs = 0;
-    ++hand;
-  };
-  for (const Action& a : match.actions()) {
-    if (replay.state().phase() == Phase::HandOver) {
-      endHand();
-      replay.startNextHand();
-    }
-    if (hand >= fromHand && a.kind == Action::Kind::Play && a.seat == seat &&
-        replay.state().phase() == Phase::Playing) {
-      const MoonSign sign = moonSignOf(replay.state(), a.card);
-      signs += static_cast<int>(sign.unlikePolicy) - static_cast<int>(sign.unlikePlan);
-    }
-    if (replay.apply(a) != ActionError::None) break;
+  Replay replay(match);
+  for (; replay.beforeNext(); replay.step()) {
+    const GameState& s = replay.state();
+    const Action& a = replay.next();
+    const auto hand = static_cast<std::size_t>(s.handNumber() - 1);
+    if (hand < fromHand || a.kind != Action::Kind::Play || a.seat != seat ||
+        s.phase() != Phase::Playing)
+      continue;
+    out.resize(std::max(out.size(), hand - fromHand + 1));
+    const MoonSign sign = moonSignOf(s, a.card);
+    out[hand - fromHand] += static_cast<int>(sign.unlikePolicy) - static_cast<int>(sign.unlikePlan);
   }
-  const Phase end = replay.state().phase();
-  if (end == Phase::HandOver || end == Phase::GameOver || end == Phase::MoonChoice) endHand();
+  // The hands played out: those scored, and one whose shooter has yet to choose.
+  const std::size_t finished =
+      replay.match().hands().size() + (replay.state().phase() == Phase::MoonChoice ? 1 : 0);
+  out.resize(finished > fromHand ? finished - fromHand : 0);
+  for (int& signs : out) signs = std::max(0, signs);
   return out;
 }
 

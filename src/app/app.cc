@@ -80,15 +80,15 @@ void App::handleRequest(ui::UiRequest r) {
       newGame(seedGiven_ ? mix64(lastSeed_) : platform::entropy());
       break;
     case ui::UiRequest::PlayAgain:
-      if (const auto& tag = game_->daily(); tag && session::parseDate(tag->date))
-        playDaily(*session::parseDate(tag->date));
+      if (const auto& tag = game_->daily())
+        playDaily(tag->date);
       else
         newGame(game_->match().seed(), game_->match().rules());
       break;
     case ui::UiRequest::DailyDeal: {
-      const session::Date day = today();
+      const Date day = today();
       const auto& tag = game_->daily();
-      if (tag && tag->date == session::dateText(day) && game_->table().stage() != session::Stage::GameOver)
+      if (tag && tag->date == day && game_->table().stage() != session::Stage::GameOver)
         notify("This is today's daily deal: it goes on");
       else
         playDaily(day);

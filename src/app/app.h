@@ -54,7 +54,7 @@ class App {
     std::uint64_t seed = 0;
     Rules rules;
     bool seeded = false;  // the link gave the seed
-    std::optional<session::Date> daily;  // the link asked for this day's daily deal
+    std::optional<Date> daily;  // the link asked for this day's daily deal
   };
   // What reading the saved settings found, for the notices at the start.
   struct SettingsFound {
@@ -111,13 +111,13 @@ class App {
   void newGame(std::uint64_t seed);
   void newGame(std::uint64_t seed, const Rules& rules);
   // The daily deal of `date` (session/daily.h), told as a first try, a replay or practice.
-  void playDaily(session::Date date);
+  void playDaily(Date date);
   // `counts`: the game's end counts in the statistics. `daily`: the daily deal it is;
   // `expert`: the expert's game in the player's chair as a record kept it.
   void startController(Match match, bool counts = true, std::optional<DailyTag> daily = {},
                        const Match* expert = nullptr);
   // Today's date, UTC.
-  session::Date today() const;
+  Date today() const;
   void shareDaily();
   void openFile(const platform::ReceivedFile& file);
   void exportGame();

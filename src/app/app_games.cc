@@ -41,7 +41,7 @@ void App::takeLinkedDeal(LinkedDeal& linked, bool resumed) {
   }
   const Preset* preset = findPreset(linked.rules);
   const std::string deal =
-      linked.daily ? "the daily deal of " + session::dateText(*linked.daily)
+      linked.daily ? "the daily deal of " + dateText(*linked.daily)
                    : "deal " + std::to_string(linked.seed) + " \u00b7 " +
                          session::prettyName(preset ? preset->name : "custom rules");
   if (resumed && screen_->askLinkedDeal(deal)) linkedDeal_ = std::move(linked);
@@ -57,14 +57,14 @@ void App::playLinkedDeal(const LinkedDeal& deal) {
   newGame(deal.seed, deal.rules);
 }
 
-session::Date App::today() const { return session::utcDate(platform::unixSeconds()); }
+Date App::today() const { return utcDate(platform::unixSeconds()); }
 
-void App::playDaily(session::Date date) {
-  const session::Date now = today();
-  const std::string day = session::dateText(date);
+void App::playDaily(Date date) {
+  const Date now = today();
+  const std::string day = dateText(date);
   seedGiven_ = false;
   lastSeed_ = session::dailySeed(date);
-  startController(Match(session::dailyRules(), lastSeed_), true, DailyTag{day, date == now});
+  startController(Match(session::dailyRules(), lastSeed_), true, DailyTag{date, date == now});
   save();
   std::string note = "Daily deal " + day + ": four hands against expert opponents, played without "
                      "hints or undo; par is what the expert in your chair scores with your cards.";
@@ -89,9 +89,9 @@ void App::newGame(std::uint64_t seed, const Rules& rules) {
 void App::startController(Match match, bool counts, std::optional<DailyTag> daily,
                           const Match* expert) {
   const std::uint64_t botSeed = session::tableSeed(match.seed());
-  // A daily deal only when it is one: its rules, and a date it can be of.
-  if (daily && (!(match.rules() == session::dailyRules()) || !session::parseDate(daily->date) ||
-                match.seed() != session::dailySeed(*session::parseDate(daily->date))))
+  // A daily deal only when it is one: its rules, and its date's seed.
+  if (daily && (!(match.rules() == session::dailyRules()) ||
+                match.seed() != session::dailySeed(daily->date)))
     daily.reset();
   session::GameSpec spec{std::move(match), daily ? session::kDailyLevel : settings_.level, pacing(), botSeed};
   spec.daily = daily;
@@ -158,20 +158,19 @@ void App::shareDeal() {
 void App::shareDaily() {
   const DailyTag& tag = *game_->daily();
   const std::string link = platform::dealLink(dailyQuery(tag.date));
-  const auto date = session::parseDate(tag.date);
   std::optional<session::DailyResult> result;
-  if (date && game_->coach().expertGame()) result = session::dailyResult(*date, game_->match(), *game_->coach().expertGame());
+  if (game_->coach().expertGame()) result = session::dailyResult(tag.date, game_->match(), *game_->coach().expertGame());
   std::string text;
   if (result) {
     // A replay says so; the first attempt of the day (or one that matches it) does not.
-    const session::DailyResult* kept = stats_.statistics().daily().find(*date);
+    const session::DailyResult* kept = stats_.statistics().daily().find(tag.date);
     text = session::dailyShareText(*result, link, kept && kept->hands != result->hands);
   } else {
-    text = "Hearts \u00b7 the daily deal of " + tag.date + "\n" + link;
+    text = "Hearts \u00b7 the daily deal of " + dateText(tag.date) + "\n" + link;
   }
   const platform::Shared way = platform::shareText(text);
   notify(std::string(way == platform::Shared::ShareSheet ? "Shared: " : "Copied: ") +
-         (result ? session::dailyResultText(*result) : "the daily deal of " + tag.date) +
+         (result ? session::dailyResultText(*result) : "the daily deal of " + dateText(tag.date)) +
          ", with its link " + link);
 }
 

@@ -175,10 +175,10 @@ void App::greet(const SettingsFound& found) {
 
 std::optional<App::LinkedDeal> App::linkedDealAsked() {
   if (options_.daily) {
-    const session::Date day = options_.dailyDate.value_or(today());
+    const Date day = options_.dailyDate.value_or(today());
     if (day > today()) {
-      notify("The daily deal of " + session::dateText(day) + " is not out yet: today is " +
-             session::dateText(today()) + " (UTC)");
+      notify("The daily deal of " + dateText(day) + " is not out yet: today is " +
+             dateText(today()) + " (UTC)");
       return std::nullopt;
     }
     return LinkedDeal{session::dailySeed(day), session::dailyRules(), true, day};

@@ -65,6 +65,6 @@ std::string dealQuery(const Match& match, const std::string& level) {
   return q + "&level=" + percentEncode(level);
 }
 
-std::string dailyQuery(const std::string& date) { return "daily=" + date; }
+std::string dailyQuery(Date date) { return "daily=" + dateText(date); }
 
 }  // namespace hearts::app

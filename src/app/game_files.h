@@ -28,6 +28,6 @@ OpenedGame openGameFile(const std::string& name, const std::string& text);
 // Rules that match no preset travel as JSON in "rules".
 std::string dealQuery(const Match& match, const std::string& level);
 // The launch parameters of a daily deal: "daily=2026-11-28" (the date alone, never the cards).
-std::string dailyQuery(const std::string& date);
+std::string dailyQuery(Date date);
 
 }  // namespace hearts::app

@@ -41,10 +41,9 @@ StatisticsKeeper::Noted StatisticsKeeper::noteGame(const session::GameSession& g
   session::GameSummary summary = session::summarize(
       game.match(), game.level(), game.coach().expertInChair() ? game.coach().expertGame() : nullptr);
   const auto& tag = game.daily();
-  const auto date = tag ? session::parseDate(tag->date) : std::nullopt;
-  if (date) {
+  if (tag) {
     if (const Match* expert = game.coach().expertGame())
-      out.daily = session::dailyResult(*date, game.match(), *expert);
+      out.daily = session::dailyResult(tag->date, game.match(), *expert);
     if (out.daily) out.counted = stats_.daily().add(*out.daily, tag->onTheDay);
   }
   stats_.add(summary);

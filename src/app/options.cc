@@ -99,7 +99,7 @@ Params paramsFromArgs(int argc, const char* const* argv) {
       out.emplace_back(std::string(a.substr(0, eq)), std::string(a.substr(eq + 1)));
     } else if (i + 1 < argc && std::string_view(argv[i + 1]).substr(0, 2) != "--" &&
                a != "fast" && a != "help" && a != "autoplay" &&
-               (a != "daily" || session::parseDate(argv[i + 1]))) {
+               (a != "daily" || parseDate(argv[i + 1]))) {
       out.emplace_back(std::string(a), argv[++i]);
     } else {
       out.emplace_back(std::string(a), "");
@@ -169,7 +169,7 @@ Options parseOptions(const Params& params, bool native) {
       if (value.empty() || value == "1" || value == "today") {
         o.daily = true;
         o.newGame = true;
-      } else if (const auto d = session::parseDate(value)) {
+      } else if (const auto d = parseDate(value)) {
         o.daily = true;
         o.dailyDate = *d;
         o.newGame = true;

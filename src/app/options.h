@@ -29,7 +29,7 @@ struct Options {
   // The daily deal: of this date ("daily=2026-11-28", "--daily 2026-11-28"), or of today
   // (UTC) when no date is given ("daily", "--daily").
   bool daily = false;
-  std::optional<session::Date> dailyDate;
+  std::optional<Date> dailyDate;
   // Native only.
   int frames = 0;            // > 0: draw this many frames, then exit
   std::string screenshot;    // with frames: save the last frame here (PNG)

@@ -1,6 +1,9 @@
 #include "core/match.h"
 
 #include <algorithm>
+#include <utility>
+
+#include "core/history.h"
 
 namespace hearts {
 
@@ -67,12 +70,10 @@ void Match::startNextHand() {
 }
 
 Match Match::prefix(std::size_t n) const {
-  Match m(rules(), seed());
   n = std::min(n, actions_.size());
-  for (std::size_t i = 0; i < n; ++i) {
-    if (m.state_.phase() == Phase::HandOver) m.startNextHand();
-    m.apply(actions_[i]);
-  }
+  Replay replay(*this);
+  replay.stepTo(n);
+  Match m = std::move(replay).take();
   if (n >= handStart_ && m.state_.handNumber() < state_.handNumber()) m.startNextHand();
   m.assists_ = assists_;
   return m;

@@ -2,6 +2,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "core/history.h"
 #include "hearts_version.h"
 
 namespace hearts {
@@ -98,6 +99,54 @@ json actionsJson(const std::vector<Action>& list) {
   return actions;
 }
 
+// What the record is: an object of this format and version.
+std::string readHeader(const json& j) {
+  if (!j.is_object()) return "a record must be a JSON object";
+  auto format = j.find("format");
+  if (format == j.end() || *format != kFormat) return "\"format\" must be \"hearts-record\"";
+  auto version = j.find("version");
+  if (version == j.end() || !version->is_number_integer() || *version != kVersion)
+    return "\"version\" must be 1 (records of other versions are not readable here)";
+  return {};
+}
+
+// Records know nothing of the bots: any short name loads, and whoever reads it decides
+// whether the bots can play at it.
+std::string readLevel(const json& j, std::string& level) {
+  const bool name = j.is_string() && !j.get<std::string>().empty() &&
+                    j.get<std::string>().size() <= kMaxLevelName;
+  if (!name) return "\"level\" must be the name of a bot level";
+  level = j.get<std::string>();
+  return {};
+}
+
+// The seed, a decimal string (JSON numbers cannot hold every 64-bit value).
+std::string readSeed(json::const_iterator it, json::const_iterator end, std::uint64_t& seed) {
+  if (it == end || !it->is_string()) return "\"seed\" must be a string of digits";
+  const std::string text = it->get<std::string>();
+  const std::string tooLarge = "\"seed\" must be a decimal number below 2^64";
+  if (text.empty() || text.size() > 20) return tooLarge;
+  seed = 0;
+  for (char ch : text) {
+    const std::uint64_t d = static_cast<std::uint64_t>(ch - '0');
+    if (ch < '0' || ch > '9' || seed > (UINT64_MAX - d) / 10) return tooLarge;
+    seed = seed * 10 + d;
+  }
+  return {};
+}
+
+// A daily deal's tag: a real date, and whether the attempt began on it.
+std::string readDaily(const json& j, std::optional<DailyTag>& tag) {
+  const auto date = j.is_object() ? j.find("date") : j.end();
+  const auto onTheDay = j.is_object() ? j.find("on_the_day") : j.end();
+  const std::optional<Date> day =
+      date != j.end() && date->is_string() ? parseDate(date->get<std::string>()) : std::nullopt;
+  if (!day || (onTheDay != j.end() && !onTheDay->is_boolean()))
+    return "\"daily\" must be an object with the \"date\" of the deal (YYYY-MM-DD)";
+  tag = DailyTag{*day, onTheDay != j.end() && onTheDay->get<bool>()};
+  return {};
+}
+
 // Applies the actions of `list` (a JSON array) to `match`, moving on to each next hand; an
 // error names the action that could not be read or applied.
 std::string applyActions(const json& list, Match& match) {
@@ -131,9 +180,8 @@ std::string applyActions(const json& list, Match& match) {
     } else {
       return actionJsonError(i, "unknown action \"" + kind + "\"");
     }
-    if (match.state().phase() == Phase::HandOver) match.startNextHand();
     if (match.state().phase() == Phase::GameOver) return actionJsonError(i, "the game is already over");
-    const ActionError e = match.apply(a);
+    const ActionError e = applyInTurn(match, a);
     if (e != ActionError::None) {
       // The reason, a sentence of its own for the player, goes on this one in lower case.
       std::string why = match.state().errorText(e);
@@ -142,6 +190,18 @@ std::string applyActions(const json& list, Match& match) {
                                     " is not allowed: " + why);
     }
   }
+  return {};
+}
+
+// The expert's game in the player's chair: its actions, on the game's rules and deals.
+std::string readExpert(const json& j, const Rules& rules, std::uint64_t seed,
+                       std::optional<Match>& expertInChair) {
+  const auto list = j.is_object() ? j.find("actions") : j.end();
+  if (!j.is_object() || list == j.end())
+    return "\"expert_in_chair\" must be an object with the expert's \"actions\"";
+  Match expert(rules, seed);
+  if (std::string e = applyActions(*list, expert); !e.empty()) return "expert_in_chair." + e;
+  expertInChair = std::move(expert);
   return {};
 }
 
@@ -187,7 +247,8 @@ std::string saveRecord(const Match& match, const RecordNotes& notes) {
   if (!notes.level.empty()) j["level"] = notes.level;
   if (notes.expertInChair)
     j["expert_in_chair"] = {{"level", "expert"}, {"actions", actionsJson(notes.expertInChair->actions())}};
-  if (notes.daily) j["daily"] = {{"date", notes.daily->date}, {"on_the_day", notes.daily->onTheDay}};
+  if (notes.daily)
+    j["daily"] = {{"date", dateText(notes.daily->date)}, {"on_the_day", notes.daily->onTheDay}};
   return j.dump();
 }
 
@@ -204,18 +265,8 @@ LoadedRecord loadRecord(std::string_view text) {
     out.error = std::string("unreadable JSON: ") + e.what();
     return out;
   }
-  if (!j.is_object()) {
-    out.error = "a record must be a JSON object";
-    return out;
-  }
-  auto format = j.find("format");
-  if (format == j.end() || *format != kFormat) {
-    out.error = "\"format\" must be \"hearts-record\"";
-    return out;
-  }
-  auto version = j.find("version");
-  if (version == j.end() || !version->is_number_integer() || *version != kVersion) {
-    out.error = "\"version\" must be 1 (records of other versions are not readable here)";
+  if (std::string e = readHeader(j); !e.empty()) {
+    out.error = e;
     return out;
   }
   Rules rules;
@@ -228,24 +279,10 @@ LoadedRecord loadRecord(std::string_view text) {
     out.error = e;
     return out;
   }
-  auto seedIt = j.find("seed");
-  if (seedIt == j.end() || !seedIt->is_string()) {
-    out.error = "\"seed\" must be a string of digits";
-    return out;
-  }
-  const std::string seedText = seedIt->get<std::string>();
   std::uint64_t seed = 0;
-  if (seedText.empty() || seedText.size() > 20) {
-    out.error = "\"seed\" must be a decimal number below 2^64";
+  if (std::string e = readSeed(j.find("seed"), j.end(), seed); !e.empty()) {
+    out.error = e;
     return out;
-  }
-  for (char ch : seedText) {
-    const std::uint64_t d = static_cast<std::uint64_t>(ch - '0');
-    if (ch < '0' || ch > '9' || seed > (UINT64_MAX - d) / 10) {
-      out.error = "\"seed\" must be a decimal number below 2^64";
-      return out;
-    }
-    seed = seed * 10 + d;
   }
   auto actionsIt = j.find("actions");
   if (actionsIt == j.end() || !actionsIt->is_array()) {
@@ -258,46 +295,19 @@ LoadedRecord loadRecord(std::string_view text) {
     out.error = e;
     return out;
   }
-  if (auto it = j.find("assists"); it != j.end()) {
-    if (std::string e = readAssists(*it, match.assists()); !e.empty()) {
-      out.error = e;
-      return out;
-    }
-  }
-  if (auto it = j.find("level"); it != j.end()) {
-    // Records know nothing of the bots: any short name loads, and whoever reads it decides
-    // whether the bots can play at it.
-    const bool name = it->is_string() && !it->get<std::string>().empty() &&
-                      it->get<std::string>().size() <= kMaxLevelName;
-    if (!name) {
-      out.error = "\"level\" must be the name of a bot level";
-      return out;
-    }
-    out.level = it->get<std::string>();
-  }
-  if (auto it = j.find("expert_in_chair"); it != j.end()) {
-    const auto list = it->is_object() ? it->find("actions") : it->end();
-    if (!it->is_object() || list == it->end()) {
-      out.error = "\"expert_in_chair\" must be an object with the expert's \"actions\"";
-      return out;
-    }
-    Match expert(rules, seed);
-    if (std::string e = applyActions(*list, expert); !e.empty()) {
-      out.error = "expert_in_chair." + e;
-      return out;
-    }
-    out.expertInChair = std::move(expert);
-  }
-  if (auto it = j.find("daily"); it != j.end()) {
-    const auto date = it->is_object() ? it->find("date") : it->end();
-    const auto onTheDay = it->is_object() ? it->find("on_the_day") : it->end();
-    if (!it->is_object() || date == it->end() || !date->is_string() ||
-        date->get<std::string>().size() != 10 ||
-        (onTheDay != it->end() && !onTheDay->is_boolean())) {
-      out.error = "\"daily\" must be an object with the \"date\" of the deal (YYYY-MM-DD)";
-      return out;
-    }
-    out.daily = DailyTag{date->get<std::string>(), onTheDay != it->end() && onTheDay->get<bool>()};
+  // The optional parts, in order; the first that cannot be read is the error.
+  std::string e;
+  const auto part = [&](const char* key) {
+    const auto it = j.find(key);
+    return e.empty() && it != j.end() ? &*it : nullptr;
+  };
+  if (const json* p = part("assists")) e = readAssists(*p, match.assists());
+  if (const json* p = part("level")) e = readLevel(*p, out.level);
+  if (const json* p = part("expert_in_chair")) e = readExpert(*p, rules, seed, out.expertInChair);
+  if (const json* p = part("daily")) e = readDaily(*p, out.daily);
+  if (!e.empty()) {
+    out.error = e;
+    return out;
   }
   out.match = std::move(match);
   return out;

@@ -21,14 +21,14 @@
 #include <string>
 #include <string_view>
 
+#include "core/date.h"
 #include "core/match.h"
 
 namespace hearts {
 
-// A daily deal's date ("YYYY-MM-DD", as the record holds it) and whether the attempt began
-// on that day.
+// A daily deal's date and whether the attempt began on that day.
 struct DailyTag {
-  std::string date;
+  Date date;
   bool onTheDay = false;
   bool operator==(const DailyTag&) const = default;
 };

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "core/history.h"
 #include "core/rng.h"
 #include "session/seats.h"
 
@@ -52,15 +53,7 @@ void Coach::requestAnalysis(int handNumber) {
       handNumber > static_cast<int>(match.hands().size()))
     return;
   // The game as it stood when that hand was scored.
-  Match replay(match.rules(), match.seed());
-  for (const Action& a : match.actions()) {
-    if (replay.state().phase() == Phase::HandOver) replay.startNextHand();
-    replay.apply(a);
-    if (static_cast<int>(replay.hands().size()) == handNumber) {
-      advice_.analyseLater(replay, bots_.wallNow());
-      return;
-    }
-  }
+  if (Replay replay(match); replay.toHandEnd(handNumber)) advice_.analyseLater(replay.match(), bots_.wallNow());
 }
 
 void Coach::stageEntered(bool restoredBetweenHands) {

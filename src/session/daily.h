@@ -16,36 +16,18 @@
 // expert's game depends on the seed alone.
 #pragma once
 
-#include <compare>
 #include <cstdint>
 #include <optional>
 #include <string>
-#include <string_view>
 #include <vector>
 
 #include <nlohmann/json_fwd.hpp>
 
+#include "core/date.h"
 #include "core/rules.h"
 #include "session/expert_chair.h"
 
 namespace hearts::session {
-
-// A day of the (proleptic Gregorian) calendar.
-struct Date {
-  int year = 1970;
-  int month = 1;  // 1..12
-  int day = 1;    // 1..31
-  auto operator<=>(const Date&) const = default;
-};
-
-// Days from 1970-01-01 to `d` (negative before it), and back.
-std::int64_t daysSinceEpoch(Date d);
-Date dateFromDays(std::int64_t days);
-// The UTC date at `unixSeconds` seconds after 1970-01-01 00:00 UTC.
-Date utcDate(std::int64_t unixSeconds);
-// "2026-11-28": a real date from year 1 to 9999, written so; nothing otherwise.
-std::optional<Date> parseDate(std::string_view text);
-std::string dateText(Date d);
 
 inline constexpr int kDailyHands = 4;
 inline constexpr const char* kDailyLevel = "expert";

@@ -1,5 +1,7 @@
 #include "session/review.h"
 
+#include "core/history.h"
+
 namespace hearts::session {
 
 int HandReview::stepCount() const {
@@ -24,29 +26,15 @@ std::array<CardSet, 4> HandReview::handsAt(int step) const {
 
 std::optional<HandReview> reviewHand(const Match& match, int handNumber) {
   if (handNumber < 1 || handNumber > static_cast<int>(match.hands().size())) return std::nullopt;
-  Match replay(match.rules(), match.seed());
-  const auto& actions = match.actions();
-  std::size_t i = 0;
-  // To the start of the hand.
-  while (replay.state().handNumber() < handNumber && i < actions.size()) {
-    if (replay.state().phase() == Phase::HandOver) {
-      replay.startNextHand();
-      continue;
-    }
-    replay.apply(actions[i++]);
-  }
-  if (replay.state().phase() == Phase::HandOver) replay.startNextHand();
+  Replay replay(match);
+  if (!replay.toHandStart(handNumber)) return std::nullopt;
   HandReview r;
   r.handNumber = handNumber;
   const GameState& start = replay.state();
   r.passDirection = start.passDirection();
   for (int s = 0; s < 4; ++s) r.dealt[s] = start.dealt(s);
-  // Through the hand to its scoring.
-  while (i < actions.size() && replay.state().phase() != Phase::HandOver &&
-         replay.state().phase() != Phase::GameOver)
-    replay.apply(actions[i++]);
+  if (!replay.toHandEnd(handNumber)) return std::nullopt;
   const GameState& end = replay.state();
-  if (end.handNumber() != handNumber || end.tricksPlayed() != kHandSize) return std::nullopt;
   for (int s = 0; s < 4; ++s) r.passed[s] = end.passed(s);
   for (int t = 0; t < end.tricksPlayed(); ++t) {
     const Trick trick = end.completedTrick(t);

@@ -5,6 +5,7 @@
 #include <nlohmann/json.hpp>
 
 #include "ai/moon_watch.h"
+#include "core/history.h"
 #include "session/seats.h"
 #include "session/wording.h"
 
@@ -41,11 +42,10 @@ GameSummary summarize(const Match& match, const std::string& level, const Match*
     g.comparedHands = static_cast<int>(compared.size());
     g.overExpert = pointsOverExpert(compared);
   }
-  // Who took the Q♠ is in the tricks: replay the game to the end of each hand.
-  Match replay(match.rules(), match.seed());
-  for (const Action& a : match.actions()) {
-    if (replay.state().phase() == Phase::HandOver) replay.startNextHand();
-    replay.apply(a);
+  // Who took the Q♠ is in the tricks: each hand as its last card left it.
+  for (Replay replay(match); replay.beforeNext();) {
+    const Action& a = replay.next();
+    replay.step();
     const Phase p = replay.state().phase();
     if ((p == Phase::HandOver || p == Phase::GameOver || p == Phase::MoonChoice) &&
         a.kind == Action::Kind::Play && replay.state().won(kPlayerSeat).contains(kQueenOfSpades))

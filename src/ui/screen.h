@@ -32,7 +32,7 @@ class Screen {
   const UiSettings& settings() const { return model_.settings(); }
   void setLevels(std::vector<std::string> levels) { model_.setLevels(std::move(levels)); }
   void setStatistics(const session::Statistics* s) { model_.setStatistics(s); }
-  void setToday(session::Date d) { model_.setToday(d); }
+  void setToday(Date d) { model_.setToday(d); }
   void setCardAspect(float a) { model_.setCardAspect(a); }
   // See TablePainter::setFeltBehind.
   void setFeltBehind(bool behind) { table_.setFeltBehind(behind); }

@@ -65,11 +65,11 @@ class ScreenModel {
   // The statistics shown in their sheet (owned by the app; may be null).
   void setStatistics(const session::Statistics* s) { statistics_ = s; dirty_ = true; }
   // Today's date (UTC), for the daily deal's words.
-  void setToday(session::Date d) {
+  void setToday(Date d) {
     if (d != today_) dirty_ = true;
     today_ = d;
   }
-  session::Date today() const { return today_; }
+  Date today() const { return today_; }
   // A review shows the expert's play of the hand (the expert in the player's chair).
   bool reviewExpert() const { return reviewExpert_; }
   StatsTab statsTab() const { return statsTab_; }
@@ -188,7 +188,7 @@ class ScreenModel {
   int reviewHand_ = 0;
   bool reviewExpert_ = false;
   StatsTab statsTab_ = StatsTab::Games;
-  session::Date today_;
+  Date today_;
   int lastTrickAsked_ = -1;
   std::string linkedDeal_;  // the deal a link asked for, while the player is asked  // whose pile was tapped for the last trick (-1: by key)
   int reviewStep_ = 0;

@@ -45,8 +45,8 @@ void dailyChoice(SheetBuilder& b, const SheetContext& c) {
       status = "Streak " + std::to_string(streak) + (streak == 1 ? " day" : " days") +
                ": today's deal keeps it going";
   }
-  choices(b, "Daily deal " + session::dateText(c.today), 1, 15, [&](int, Rect r) {
-    b.button(ButtonId::DailyDeal, {}, c.game.daily() && c.game.daily()->date == session::dateText(c.today)
+  choices(b, "Daily deal " + dateText(c.today), 1, 15, [&](int, Rect r) {
+    b.button(ButtonId::DailyDeal, {}, c.game.daily() && c.game.daily()->date == c.today
                                           ? "Today's daily deal (playing)"
                                           : "Play today's daily deal",
              r);
@@ -230,7 +230,7 @@ SheetView confirmLinkedDealDialog(const SheetContext& c, const std::string& deal
 SheetView confirmDailyDialog(const SheetContext& c) {
   const GameState& s = c.game.state();
   return dialog(c, "Play today's daily deal?", Ink::Title,
-                "The daily deal of " + session::dateText(c.today) +
+                "The daily deal of " + dateText(c.today) +
                     " ends the game in progress (hand " + std::to_string(s.handNumber()) +
                     "), which is not counted in the statistics. " + session::scoresText(s.scores()) + ".",
                 {{ButtonId::DailyConfirm, "Play the daily deal"}, {ButtonId::Close, "Keep my game"}});

@@ -17,13 +17,12 @@ namespace {
 // expert in the player's chair has finished the four hands.
 std::vector<std::string> dailyLines(const SheetContext& c) {
   const auto& tag = c.game.daily();
-  const auto date = tag ? session::parseDate(tag->date) : std::nullopt;
   const Match* expert = c.game.coach().expertGame();
-  if (!date || !expert) return {};
-  const auto result = session::dailyResult(*date, c.game.match(), *expert);
+  if (!tag || !expert) return {};
+  const auto result = session::dailyResult(tag->date, c.game.match(), *expert);
   if (!result) return {};
   std::vector<std::string> out{session::dailyResultText(*result)};
-  const session::DailyResult* kept = c.statistics ? c.statistics->daily().find(*date) : nullptr;
+  const session::DailyResult* kept = c.statistics ? c.statistics->daily().find(tag->date) : nullptr;
   if (kept && kept->hands == result->hands && kept->replays == 0)
     out.push_back("Your result of the day \u00b7 streak " +
                   std::to_string(c.statistics->daily().streak(c.today)));

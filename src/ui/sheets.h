@@ -22,7 +22,7 @@ struct SheetContext {
   const UiSettings& settings;
   const std::vector<std::string>& levels;
   const session::Statistics* statistics = nullptr;
-  session::Date today{};  // UTC
+  Date today{};  // UTC
 };
 
 // The score sheet: after a hand, at the end of the game, or on request (`onRequest`).

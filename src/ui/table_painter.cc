@@ -355,7 +355,7 @@ void TablePainter::drawStatus(const session::GameSession& game, const ScreenMode
   // The hand and the rules, under the menu; in a daily deal its date and the hand of four.
   const Preset* preset = findPreset(s.rules());
   const std::string caption =
-      game.daily() ? "Daily deal " + game.daily()->date + " \u00b7 hand " +
+      game.daily() ? "Daily deal " + dateText(game.daily()->date) + " \u00b7 hand " +
                          std::to_string(s.handNumber()) + " of " + std::to_string(session::kDailyHands)
                    : "Hand " + std::to_string(s.handNumber()) + " \u00b7 " +
                          session::prettyName(preset ? preset->name : "custom rules");

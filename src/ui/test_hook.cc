@@ -140,8 +140,8 @@ std::string testState(const session::GameSession& game, const ScreenModel& model
                       {"longestCallMs", runner ? runner->longestCallMs() : 0.0}};
   }
   if (const auto& tag = game.daily())
-    j["daily"] = {{"date", tag->date}, {"onTheDay", tag->onTheDay}};
-  j["today"] = session::dateText(model.today());
+    j["daily"] = {{"date", dateText(tag->date)}, {"onTheDay", tag->onTheDay}};
+  j["today"] = dateText(model.today());
   j["moonChoice"] = model.moonDialogVisible();
   j["scores"] = s.scores();
   j["pointsThisHand"] = game.table().shownPoints();

@@ -159,7 +159,7 @@ TEST_CASE("the daily deal from a link or the command line: today's, or a date's"
   const Options dated = parseOptions(paramsFromQuery("?daily=2026-11-28"), false);
   CHECK(dated.daily);
   REQUIRE(dated.dailyDate);
-  CHECK(hearts::session::dateText(*dated.dailyDate) == "2026-11-28");
+  CHECK(dateText(*dated.dailyDate) == "2026-11-28");
   const char* argv[] = {"hearts", "--daily", "2026-11-28", "--fast"};
   const Options cli = parseOptions(paramsFromArgs(4, argv), true);
   CHECK(cli.messages.empty());

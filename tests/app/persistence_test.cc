@@ -276,7 +276,7 @@ TEST_CASE("a saved daily deal comes back with its date and the expert's game") {
   RecordNotes notes;
   notes.level = "expert";
   notes.expertInChair = &expert;
-  notes.daily = DailyTag{"2026-11-28", false};
+  notes.daily = DailyTag{Date{2026, 11, 28}, false};
   REQUIRE(saveGame(st, saveRecord(m, notes)));
   const RestoredGame r = restoreGame(st);
   REQUIRE(r.match);

@@ -202,7 +202,7 @@ TEST_CASE("a record keeps the expert's game in the player's chair and the daily 
   RecordNotes notes;
   notes.level = "expert";
   notes.expertInChair = &expert;
-  notes.daily = DailyTag{"2026-11-28", true};
+  notes.daily = DailyTag{Date{2026, 11, 28}, true};
   const std::string text = saveRecord(m, notes);
   CHECK(text.find("\"expert_in_chair\":{\"actions\":[") != std::string::npos);
   CHECK(text.find("\"daily\":{\"date\":\"2026-11-28\",\"on_the_day\":true}") != std::string::npos);
@@ -228,7 +228,10 @@ TEST_CASE("a record keeps the expert's game in the player's chair and the daily 
   const LoadedRecord noActions = loadRecord(replaced(text, "\"expert_in_chair\":{\"actions\"", "\"expert_in_chair\":{\"moves\""));
   CHECK_FALSE(noActions.match);
   CHECK(noActions.error.find("expert_in_chair") != std::string::npos);
-  const LoadedRecord badDay = loadRecord(replaced(text, "\"2026-11-28\"", "28"));
-  CHECK_FALSE(badDay.match);
-  CHECK(badDay.error.find("\"daily\"") != std::string::npos);
+  for (const char* day : {"28", "\"28\"", "\"2026-11-31\"", "\"2026/11/28\""}) {
+    CAPTURE(day);
+    const LoadedRecord badDay = loadRecord(replaced(text, "\"2026-11-28\"", day));
+    CHECK_FALSE(badDay.match);
+    CHECK(badDay.error.find("\"daily\"") != std::string::npos);
+  }
 }

@@ -75,7 +75,7 @@ TEST_CASE("the daily deal is offered on a game's first screen and in the menu, a
 
 TEST_CASE("a daily deal is played without hints or undo, at its own level whatever is chosen") {
   GameSpec spec{Match(*presetRules("classic"), 5), "random", Pacing::fast(), 1};
-  spec.daily = DailyTag{"2026-11-28", true};
+  spec.daily = DailyTag{Date{2026, 11, 28}, true};
   TableRig t(std::move(spec));
   t.settle();
   CHECK_FALSE(t.button(ButtonId::Hint));

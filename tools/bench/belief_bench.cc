@@ -46,6 +46,7 @@
 #include "ai/levels.h"
 #include "ai/sampler.h"
 #include "ai/search_bot.h"
+#include "core/history.h"
 #include "core/match.h"
 #include "core/rng.h"
 #include "learn/belief_features.h"
@@ -234,22 +235,18 @@ bool measureFile(const std::filesystem::path& path, const Options& o, Tallies& t
     return false;
   }
   const Match& done = *loaded.match;
-  Match m(done.rules(), done.seed());
   const std::uint64_t fileSeed =
       mix64(o.seed ^ std::hash<std::string>{}(path.filename().string()));
   std::uint64_t decisions = 0;
-  for (const Action& a : done.actions()) {
-    if (m.state().phase() == Phase::HandOver) m.startNextHand();
-    if (a.kind == Action::Kind::Play && m.state().legalPlays().size() > 1) {
+  for (Replay replay(done); replay.beforeNext(); replay.step()) {
+    const GameState& s = replay.state();
+    const Action& a = replay.next();
+    if (a.kind == Action::Kind::Play && s.legalPlays().size() > 1) {
       std::array<CardSet, 4> truth{};
-      for (int s = 0; s < 4; ++s) truth[s] = m.state().hand(s);
-      const int trick = std::min(m.state().tricksPlayed(), kTricks - 1);
-      measure(m.state().viewFor(a.seat), a.seat, truth, o, mix64(fileSeed + ++decisions),
+      for (int seat = 0; seat < 4; ++seat) truth[seat] = s.hand(seat);
+      const int trick = std::min(s.tricksPlayed(), kTricks - 1);
+      measure(s.viewFor(a.seat), a.seat, truth, o, mix64(fileSeed + ++decisions),
               tallies[static_cast<std::size_t>(trick)], out);
-    }
-    if (m.apply(a) != ActionError::None) {
-      error = "an action the rules refuse";
-      return false;
     }
   }
   return true;
