@@ -1,6 +1,6 @@
 // The built-in levels, once for every place that offers them (the game's menu and command
 // line, the arena, the tests), how a bot of a level is configured (BotConfig), and the
-// factory that makes one. Names ("hard", "expert:moon_plans=off") are read only at the
+// factory that makes one. Names ("hard", "expert:moon_defence=0") are read only at the
 // edges (command lines, saved settings, links) and turned into a BotConfig there.
 #pragma once
 
@@ -53,7 +53,7 @@ struct BotConfig {
   // open to it (moon_watch.h); 0: nobody. Levels that cannot be told (canBeTold) ignore it.
   int toldShooter = 0;
   // Hard, expert and the shooter with some of their values changed (the arena's
-  // "expert:moon_plans=off"): the values played in place of the level's own (toldShooter
+  // "expert:moon_defence=0"): the values played in place of the level's own (toldShooter
   // above still applies). Other levels ignore it.
   std::optional<SearchLevel> search;
 };
@@ -62,7 +62,7 @@ struct BotConfig {
 std::unique_ptr<Bot> makeBot(const BotConfig& config, std::uint64_t seed);
 
 // Reads a level's name, or a level with some values changed, for the arena:
-// "expert:moon_plans=off", "hard:iterations=4000,playout_noise=0" (names in
+// "expert:moon_defence=0", "hard:iterations=4000,others_weight=0" (names in
 // SearchLevel::set), "medium:told_shooter=2" (medium's one setting). Returns an error text,
 // empty when `spec` was read into `out` (left alone otherwise).
 std::string parseBotSpec(std::string_view spec, BotConfig& out);

@@ -23,14 +23,13 @@ SearchLevel SearchLevel::hard() {
   s.iterations = 75;
   s.passCandidates = 6;
   s.stopWhenClear = true;
-  s.playoutNoise = 40;
   // Its own moon plans, at the pass and in play, judged against medium's defence as
   // expert's are: 0.11 points per hand fewer against three medium (two seeds), no change
   // measurable against three hard or three random players (docs/BENCHMARKS.md, "Moons").
   s.moonPlans = MoonPlans::PlanCard;
   s.moonPassSets = 2;
   s.planDefence = PlanDefence::Medium;
-  s.setMoonDefence(true);
+  s.moonDefence = true;
   return s;
 }
 
@@ -43,7 +42,6 @@ SearchLevel SearchLevel::expert() {
   s.playWork = 3250000;
   s.passCandidates = 20;
   s.spendTime = true;
-  s.playoutNoise = 40;
   s.moonPlans = MoonPlans::PlanCard;
   s.moonPassSets = 4;
   // Its moon plans judged against medium's defence rather than the policy's: fewer tries
@@ -52,7 +50,7 @@ SearchLevel SearchLevel::expert() {
   // defence too: 0.12 fewer against three medium, no change against three hard
   // (docs/BENCHMARKS.md, "The step from hard to expert").
   s.planDefence = PlanDefence::Medium;
-  s.setMoonDefence(true);
+  s.moonDefence = true;
   return s;
 }
 
@@ -61,7 +59,7 @@ SearchLevel SearchLevel::shooter() {
   // whenever the playouts give it a fair chance, and plays like hard once the moon is lost.
   SearchLevel s = hard();
   s.name = "shooter";
-  s.setMoonDefence(false);
+  s.moonDefence = false;
   s.iterations = 2000;
   s.stopWhenClear = false;
   s.moonPlans = MoonPlans::EveryCard;
@@ -71,29 +69,9 @@ SearchLevel SearchLevel::shooter() {
   return s;
 }
 
-void SearchLevel::setMoonDefence(bool on) {
-  // Measured against the arena's shooter and against three hard and three medium players
-  // (docs/BENCHMARKS.md, "Moons"): the probe only for opponents whose plays so far the moon
-  // explains better than the policy does; probing every opponent cost points against
-  // players who seldom shoot. Judging each card as if the moon could be stopped only now
-  // (defendNow) let through about a quarter fewer moons at no cost elsewhere. Playing the
-  // card that keeps the stoppers where the search sees a moon coming in half of its deals
-  // and the card is within half a point of its best (moonTiebreak) let through a fifth to
-  // a third fewer again; a point's margin from a quarter of the deals stopped a few more but
-  // cost points against three hard players.
-  watchMoon = on;
-  earlyWatch = on;
-  moonProbe = on;
-  knownShooter = on;
-  keepStoppers = on;
-  soloDefence = on;
-  defendNow = on;
-  moonTiebreak = on ? 0.5 : 0.0;
-}
-
 namespace {
 
-constexpr std::array<std::string_view, 3> kMoonPlansNames = {"off", "plan_card", "every_card"};
+constexpr std::array<std::string_view, 2> kMoonPlansNames = {"plan_card", "every_card"};
 constexpr std::array<std::string_view, 2> kPlanDefenceNames = {"policy", "medium"};
 
 std::span<const std::string_view> namesOf(MoonPlans) { return kMoonPlansNames; }
@@ -119,24 +97,12 @@ const Setting kSettings[] = {
     {"pass_candidates", &SearchLevel::passCandidates, 1, kMaxPassSets},
     {"stop_when_clear", &SearchLevel::stopWhenClear},
     {"spend_time", &SearchLevel::spendTime},
-    {"weigh_deals", &SearchLevel::weighDeals},
-    {"surprise_weight", &SearchLevel::surpriseWeight, 1, 100},
-    {"playout_noise", &SearchLevel::playoutNoise, 0, 1024},
     {"others_weight", &SearchLevel::othersWeight},
     {"moon_bonus", &SearchLevel::moonBonus},
     {"moon_plans", &SearchLevel::moonPlans},
     {"moon_pass_sets", &SearchLevel::moonPassSets, 0, kMaxPassSets},
-    {"moon_margin", &SearchLevel::moonMargin},
     {"plan_defence", &SearchLevel::planDefence},
-    {"watch_moon", &SearchLevel::watchMoon},
-    {"early_watch", &SearchLevel::earlyWatch},
-    {"moon_probe", &SearchLevel::moonProbe},
-    {"known_shooter", &SearchLevel::knownShooter},
-    {"keep_stoppers", &SearchLevel::keepStoppers},
-    {"solo_defence", &SearchLevel::soloDefence},
-    {"defend_now", &SearchLevel::defendNow},
-    {"moon_tiebreak", &SearchLevel::moonTiebreak},
-    {"moon_tiebreak_share", &SearchLevel::moonTiebreakShare, 0, 100},
+    {"moon_defence", &SearchLevel::moonDefence},
     {"told_shooter", &SearchLevel::toldShooter, 0, 3},
 };
 

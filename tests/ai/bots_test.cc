@@ -37,53 +37,49 @@ TEST_CASE("makeBot knows the five levels and refuses other names") {
 
 TEST_CASE("a search level with changed settings plays as that variant; bad specs are refused") {
   CHECK(ai::checkBotSpec("expert").empty());
-  CHECK(ai::checkBotSpec("expert:weigh_deals=0,iterations=300").empty());
-  CHECK(ai::checkBotSpec("hard:others_weight=0.5,weigh_deals=true").empty());
+  CHECK(ai::checkBotSpec("expert:moon_defence=0,iterations=300").empty());
+  CHECK(ai::checkBotSpec("hard:others_weight=0.5,moon_defence=true").empty());
   CHECK(ai::checkBotSpec("grandmaster").find("not a bot level") != std::string::npos);
-  CHECK(ai::checkBotSpec("medium:weigh_deals=1").find("medium has one setting") != std::string::npos);
+  CHECK(ai::checkBotSpec("medium:moon_defence=1").find("medium has one setting") != std::string::npos);
   CHECK(ai::checkBotSpec("medium:told_shooter=2").empty());
   CHECK(ai::checkBotSpec("medium:told_shooter=4").find("medium has one setting") != std::string::npos);
   CHECK(ai::makeBot("medium:told_shooter=0", 1) == nullptr);
   CHECK(ai::checkBotSpec("easy:told_shooter=1").find("only hard, expert and shooter") != std::string::npos);
   CHECK(ai::checkBotSpec("expert:").find("no settings") != std::string::npos);
-  CHECK(ai::checkBotSpec("expert:weigh_deals").find("key=value") != std::string::npos);
-  CHECK(ai::checkBotSpec("expert:weigh_deals=maybe").find("bad value") != std::string::npos);
+  CHECK(ai::checkBotSpec("expert:moon_defence").find("key=value") != std::string::npos);
+  CHECK(ai::checkBotSpec("expert:moon_defence=maybe").find("bad value") != std::string::npos);
   CHECK(ai::checkBotSpec("expert:iterations=-5").find("bad value") != std::string::npos);
   CHECK(ai::checkBotSpec("expert:others_weight=nan").find("bad value") != std::string::npos);
-  CHECK(ai::checkBotSpec("hard:surprise_weight=0").find("bad value") != std::string::npos);
-  CHECK(ai::checkBotSpec("hard:surprise_weight=100,playout_noise=1024").empty());
-  CHECK(ai::checkBotSpec("hard:playout_noise=1025").find("bad value") != std::string::npos);
-  CHECK(ai::checkBotSpec("expert:moon_tiebreak=0.5,moon_tiebreak_share=10,keep_stoppers=0").empty());
-  CHECK(ai::checkBotSpec("hard:moon_tiebreak=-1").find("bad value") != std::string::npos);
-  CHECK(ai::checkBotSpec("hard:moon_tiebreak_share=101").find("bad value") != std::string::npos);
   CHECK(ai::checkBotSpec("hard:pass_candidates=33").find("bad value") != std::string::npos);
-  CHECK(ai::checkBotSpec("expert:moon_margin=1.5,plan_defence=medium,moon_plans=every_card").empty());
-  CHECK(ai::checkBotSpec("shooter:plan_defence=policy,moon_plans=off").empty());
-  CHECK(ai::checkBotSpec("expert:moon_margin=-1").find("bad value") != std::string::npos);
+  CHECK(ai::checkBotSpec("expert:plan_defence=medium,moon_plans=every_card").empty());
+  CHECK(ai::checkBotSpec("shooter:plan_defence=medium,moon_plans=plan_card,moon_bonus=0").empty());
+  CHECK(ai::checkBotSpec("expert:moon_pass_sets=33").find("bad value") != std::string::npos);
   CHECK(ai::checkBotSpec("expert:plan_defence=3").find("bad value") != std::string::npos);
-  CHECK(ai::checkBotSpec("expert:moon_plans=2").find("bad value") != std::string::npos);
+  CHECK(ai::checkBotSpec("expert:moon_plans=off").find("bad value") != std::string::npos);
   CHECK(ai::checkBotSpec("hard:told_shooter=4").find("bad value") != std::string::npos);
+  // Values every level plays alike are no settings.
+  CHECK(ai::checkBotSpec("hard:surprise_weight=40").find("unknown setting") != std::string::npos);
   const std::string unknown = ai::checkBotSpec("expert:depth=3");
   CHECK(unknown.find("unknown setting \"depth\"") != std::string::npos);
   CHECK(unknown.find("iterations") != std::string::npos);  // the keys there are are named
   CHECK(unknown.find("told_shooter") != std::string::npos);
   CHECK(ai::makeBot("expert:depth=3", 1) == nullptr);
-  CHECK_FALSE(ai::isBotLevel("expert:weigh_deals=0"));  // the app offers only the levels
+  CHECK_FALSE(ai::isBotLevel("expert:moon_defence=0"));  // the app offers only the levels
 
   // The variant is the level with the one value changed: the same seed and budget give the
-  // answer of a search whose deals are not weighed, and a no-op change gives the level's.
-  auto variant = ai::makeBot("expert:weigh_deals=0", 5);
+  // answer of a search without the moon defence, and a no-op change gives the level's.
+  auto variant = ai::makeBot("expert:moon_defence=0", 5);
   REQUIRE(variant);
-  CHECK(variant->name() == "expert:weigh_deals=0");
-  ai::SearchLevel unweighed = ai::SearchLevel::expert();
-  unweighed.weighDeals = false;
+  CHECK(variant->name() == "expert:moon_defence=0");
+  ai::SearchLevel undefended = ai::SearchLevel::expert();
+  undefended.moonDefence = false;
   int differ = 0;
   for (int i = 0; i < 12; ++i) {
     const GameState g = randomSituation(*presetRules("standard"), 300 + static_cast<std::uint64_t>(i), 8 + i);
     if (g.phase() != Phase::Playing) continue;
     const int seat = seatToAct(g);
-    ai::SearchBot reference(unweighed, 5);
-    auto same = ai::makeBot("expert:weigh_deals=1", 5);
+    ai::SearchBot reference(undefended, 5);
+    auto same = ai::makeBot("expert:moon_defence=1", 5);
     auto level = ai::makeBot("expert", 5);
     const ai::Budget budget{400, 0};
     const ai::Decision d = ai::decide(*variant, g, seat, budget);

@@ -1,6 +1,7 @@
 // The moon plan's pieces: who may be shooting, the shooter's card, its pass.
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <string>
@@ -195,20 +196,23 @@ TEST_CASE("a defender whose every other card is a winner gives the shooter a low
 TEST_CASE("seeing a moon coming, the search levels give the shooter a low heart, not a winner") {
   // The position above. By their playouts alone hard and expert throw the K♠, whose trick
   // the moon does not need; where the sampled deals see seat 1 going for the moon, the
-  // defender's card within half a point of the best is played instead: the 5♥ keeps every card
-  // that may still take a trick, and a point, from the shooter.
+  // defender's card within half a point of the best is played instead (the tie-break): the
+  // 5♥ keeps every card that may still take a trick, and a point, from the shooter.
   const GameState g = defenderWithWinnersAndLowHearts();
   REQUIRE(g.toMove() == 2);
   const ai::Budget budget{2500, 0};
-  for (const char* level : {"hard", "expert"}) {
-    const std::string name = level;
-    CAPTURE(name);
+  for (const ai::SearchLevel& level : {ai::SearchLevel::hard(), ai::SearchLevel::expert()}) {
+    CAPTURE(level.name);
     for (std::uint64_t seed : {1, 2, 3}) {
       CAPTURE(seed);
-      auto bot = ai::makeBot(level, seed);
-      CHECK(ai::decide(*bot, g, 2, budget).play == card("5H"));
-      auto plain = ai::makeBot(name + ":moon_tiebreak=0", seed);
-      CHECK(ai::decide(*plain, g, 2, budget).play == card("KS"));
+      ai::SearchBot bot(level, seed);
+      CHECK(ai::decide(bot, g, 2, budget).play == card("5H"));
+      CHECK(bot.guardedShooter() == 1);
+      const auto stats = bot.candidateStats();
+      const auto best = std::max_element(stats.begin(), stats.end(),
+                                         [](const auto& a, const auto& b) { return a.value < b.value; });
+      REQUIRE(best != stats.end());
+      CHECK(best->cards == cards("KS"));
     }
   }
 }

@@ -242,9 +242,6 @@ with tempfile.TemporaryDirectory() as tmp:
                         off += abs(share - 255) > 3
             check(features == 810 + 156 and count > 0 and off == 0,
                   "the exported belief puts a share of one on each card in doubt (%d off)" % off)
-        plain, rows = belief("hard:weigh_deals=0")
-        check(plain.returncode == 0 and "all" in rows and rows["all"][3] == rows["all"][4],
-              "without weighing its deals the level's belief is the uniform one", plain)
         flat, _ = belief("medium")
         check(flat.returncode == 2 and "not a search level" in flat.stderr,
               "hearts-belief-bench refuses a level without a search", flat)

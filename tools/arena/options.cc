@@ -58,7 +58,7 @@ std::string usageText() {
          "A seat is a built-in level (" + knownLevels(ai::botLevels()) + "; for the arena only: " +
          knownLevels(ai::arenaOnlyLevels()) + ", " +
          knownLevels(sparringLevels()) + "),\n"
-         "a search level with values changed (expert:moon_plans=off,iterations=30000; see\n"
+         "a search level with values changed (expert:moon_defence=0,iterations=30000; see\n"
          "docs/ARENA.md), or ext:COMMAND, a program run with /bin/sh -c that speaks the bot protocol\n"
          "(JSON Lines on its standard input and output; see docs/ARENA.md).\n"
          "\n"
