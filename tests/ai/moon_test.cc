@@ -278,7 +278,7 @@ TEST_CASE("with a hand for the moon, hard and expert start for it at the pass") 
 TEST_CASE("the search's moon shares name the opponent it sees going for the moon") {
   // The same position: seat 1 has won every trick and every point so far. The share of the
   // sampled deals' weight in which it is modelled as going for the moon is what the tie-break
-  // above is keyed to (and what hearts-moon-watch reports); nobody else is seen shooting.
+  // above is keyed to; nobody else is seen shooting.
   const GameState g = defenderWithWinnersAndLowHearts();
   ai::SearchBot bot(ai::SearchLevel::hard(), 1);
   CHECK(bot.moonShares() == std::array<double, 4>{});
