@@ -1,11 +1,10 @@
 // What a search level is: how much it thinks, how it models the play, and how it plays for
-// and against the moon. Hard, expert and the arena's shooter are three sets of these
-// values; the hint's advisor is expert's with its own evaluation.
+// and against the moon. Hard and expert are two sets of these values; the hint's advisor is
+// expert's with its own evaluation, and the arena seats sets of its own (tools/arena).
 #pragma once
 
 #include <cstdint>
 #include <string>
-#include <string_view>
 
 #include "ai/evaluation.h"
 
@@ -20,12 +19,12 @@ inline constexpr int kMaxCandidates = 2 * kMaxPassSets;
 // seat goes on to shoot it (moon.h); the better plan of each card counts.
 enum class MoonPlans : std::uint8_t {
   PlanCard,   // only the card the moon plan itself would play
-  EveryCard,  // every card
+  EveryCard,  // every card (the arena's shooter)
 };
 
 // How the opponents defend in the playouts of the seat's own moon plan.
 enum class PlanDefence : std::uint8_t {
-  // As the policy does: from 20 points taken alone.
+  // As the policy does: from 20 points taken alone (the arena's shooter).
   Policy,
   // As medium does (PolicyParams::defendAsMedium: from 16 points, keeping their stoppers,
   // following low under the seat's card), and in the seat's quiet playouts too while the
@@ -84,12 +83,6 @@ struct SearchLevel {
 
   static SearchLevel hard();
   static SearchLevel expert();
-  // An arena sparring partner that goes for the moon whenever it has a fair chance.
-  static SearchLevel shooter();
-
-  // Sets one value by its name on the arena's command line ("iterations", "moon_plans", ...;
-  // "hard:iterations=4000,moon_defence=0"). Returns an error text, empty when it was set.
-  std::string set(std::string_view key, std::string_view value);
 };
 
 }  // namespace hearts::ai

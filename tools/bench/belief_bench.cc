@@ -35,9 +35,9 @@
 #include <vector>
 
 #include "ai/knowledge.h"
-#include "ai/levels.h"
 #include "ai/sampler.h"
 #include "ai/search_bot.h"
+#include "arena/levels.h"
 #include "core/match.h"
 #include "core/rng.h"
 #include "record_files.h"
@@ -55,7 +55,7 @@ using namespace hearts;
 
 struct Options {
   std::string level = "expert";
-  ai::BotConfig bot;
+  arena::BotSpec bot;
   std::string records;
   int deals = 200;
   std::size_t files = 0;  // 0: all
@@ -86,7 +86,7 @@ Options parse(int argc, char** argv) {
     else usage("unknown option " + arg);
   }
   if (o.records.empty()) usage("--records is required");
-  if (!ai::parseBotSpec(o.level, o.bot).empty()) usage("unknown level " + o.level);
+  if (!arena::parseBotSpec(o.level, o.bot).empty()) usage("unknown level " + o.level);
   return o;
 }
 
@@ -134,7 +134,7 @@ int possibleHolders(const ai::Knowledge& k, Card c) {
 // One decision: `truth` is every seat's real hand.
 void measure(const GameState& view, int seat, const std::array<CardSet, 4>& truth,
              const Options& o, std::uint64_t seed, Tally& t) {
-  std::unique_ptr<ai::Bot> bot = ai::makeBot(o.bot, seed);
+  std::unique_ptr<ai::Bot> bot = arena::makeBot(o.bot, seed);
   auto* search = dynamic_cast<ai::SearchBot*>(bot.get());
   if (search == nullptr) usage(o.level + " is not a search level");
   search->begin(view, seat, ai::Budget{});
