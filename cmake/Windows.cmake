@@ -117,13 +117,8 @@ function(_hearts_windows_programs)
     return()
   endif()
 
-  # SDL2main is the entry point of every program whose main() SDL's header renames: the
-  # game, and the card bench where it is built.
-  foreach(program IN ITEMS hearts hearts-card-bench)
-    if(TARGET ${program})
-      target_link_libraries(${program} PRIVATE SDL2::SDL2main)
-    endif()
-  endforeach()
+  # SDL2main is the entry point of a program whose main() SDL's header renames: the game's.
+  target_link_libraries(hearts PRIVATE SDL2::SDL2main)
   set_target_properties(hearts PROPERTIES WIN32_EXECUTABLE ON)
 
   # The icon, from the PNGs the asset pipeline renders: the sizes Explorer, the taskbar and

@@ -32,8 +32,6 @@ set(private_session ai)
 # Files allowed a layer beyond their place's, each for the reason given.
 # hearts-advice-bench times the player's help, which only the session builds from the bots.
 set(also_tools/bench/advice_bench.cc session)
-# hearts-card-bench times the card art the screen draws with.
-set(also_tools/bench/card_bench.cc ui)
 # The expert in your chair is the session's game: its test holds it against the arena's record.
 set(also_tests/arena/duplicate_test.cc session)
 set(also_tests/arena/CMakeLists.txt session)

@@ -9,6 +9,16 @@
 
 namespace hearts::ai {
 
+namespace {
+
+// One play seen beside the policy's card and the moon plan's card.
+struct MoonSign {
+  bool unlikePolicy = false;
+  bool unlikePlan = false;
+};
+
+// For `card` played by the seat to move in `state` (Playing, the real hands), with the moon
+// open to it; nothing when the play had no real choice or the moon was closed.
 MoonSign moonSignOf(const GameState& state, Card card) {
   const PlayState& s = state.playState();
   const int seat = s.toMove();
@@ -23,6 +33,8 @@ MoonSign moonSignOf(const GameState& state, Card card) {
   };
   return {unlike(policyChoice(s, legal, params)), unlike(shootChoice(s, legal))};
 }
+
+}  // namespace
 
 std::vector<int> moonTrySigns(const Match& match, int seat, std::size_t fromHand) {
   std::vector<int> out;

@@ -2,12 +2,11 @@
 // played, so each player's hand at each of its plays is known to the whole table: a play
 // made while the moon was still open to the player can be set beside the card the policy
 // would have played and the card the moon's plan (shootChoice) would have. A hand with three
-// or more plays more unlike the policy's than unlike the plan's is a try for the moon
-// (tools/bench's hearts-policy-fit sorts hands the same way). A player who tries often
-// enough over many hands is taken for one who goes for the moon whenever it can, and
-// medium, hard and expert then defend against it from the first card (told_shooter: the
-// game keeps the player's watch with its statistics, the arena's --watch-moons one for
-// every player a watcher meets).
+// or more plays more unlike the policy's than unlike the plan's is a try for the moon. A
+// player who tries often enough over many hands is taken for one who goes for the moon
+// whenever it can, and medium, hard and expert then defend against it from the first card
+// (told_shooter: the game keeps the player's watch with its statistics, the arena's
+// --watch-moons one for every player a watcher meets).
 #pragma once
 
 #include <vector>
@@ -15,15 +14,6 @@
 #include "core/match.h"
 
 namespace hearts::ai {
-
-// One play seen beside the policy's card and the moon plan's card.
-struct MoonSign {
-  bool unlikePolicy = false;
-  bool unlikePlan = false;
-};
-// For `card` played by the seat to move in `state` (Playing, the real hands), with the moon
-// open to it; nothing when the play had no real choice or the moon was closed.
-MoonSign moonSignOf(const GameState& state, Card card);
 
 // For each finished hand of `match` from hand `fromHand` (0-based) on: how many more of
 // `seat`'s plays were unlike the policy's than unlike the plan's, at least 0.

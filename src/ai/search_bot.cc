@@ -14,6 +14,15 @@ namespace {
 constexpr std::int64_t kDeckSize = 52;
 // Iterations when only the clock ends a decision: more than any clock allows.
 constexpr std::int64_t kNoIterationCap = std::int64_t{1} << 40;
+// A playout plays a random card with this chance in 1024; 0 and 120 played no better
+// (docs/BENCHMARKS.md, "Tried, not kept").
+constexpr std::uint32_t kPlayoutNoise = 40;
+// How much better (in points) a plan for the seat's own moon, at the pass or in play, must
+// look than playing on quietly before it is chosen: its playouts face opponents who defend
+// less well than real ones.
+constexpr double kMoonMargin = 3;
+// kMoonMargin in meanKey's units: 1/1024 of a sixteenth of a point.
+constexpr auto kMoonMarginKey = static_cast<std::int64_t>(kMoonMargin * 16.0 * 1024.0);
 
 std::int64_t meanKey(std::int64_t sum, std::int64_t weight) {
   // Compared as doubles: exact integer inputs, one correctly rounded division.
@@ -27,17 +36,8 @@ std::int64_t meanKey(std::int64_t sum, std::int64_t weight) {
 SearchBot::SearchBot(SearchLevel level, std::uint64_t seed)
     : level_(std::move(level)),
       moonBonus16_(static_cast<std::int32_t>(level_.moonBonus * 16.0)),
-      // In meanKey's units: 1/1024 of a sixteenth of a point.
-      moonMargin_(static_cast<std::int64_t>(level_.moonMargin * 16.0 * 1024.0)),
       seed_(seed),
-      rng_(seed) {
-  // A deal's weight is multiplied by surpriseWeight percent (2/5 by default) for every
-  // opponent play the model would not have made in it; the floor keeps any deal from
-  // counting for nothing.
-  surpriseWeights_[0] = std::int64_t{1} << 20;
-  for (int i = 1; i <= kMaxSurprises; ++i)
-    surpriseWeights_[i] = surpriseWeights_[i - 1] * level_.surpriseWeight / 100 + 1;
-}
+      rng_(seed) {}
 
 void SearchBot::begin(const GameState& view, int seat, const Budget& budget) {
   decision_ = Decision{};
@@ -46,7 +46,7 @@ void SearchBot::begin(const GameState& view, int seat, const Budget& budget) {
   seat_ = seat;
   rules_ = view.rules();
   params_ = PolicyParams::forRules(rules_);
-  params_.keepStoppers = level_.keepStoppers;
+  params_.keepStoppers = level_.moonDefence;
   bystanders_ = params_;
   bystanders_.stopThreshold = bystanders_.runThreshold = 27;
   planParams_ = params_;
@@ -115,11 +115,11 @@ void SearchBot::beginPlay(const GameState& view) {
   }
   // Cards followed by a try for the moon, while it is open to the seat.
   const int cards = candidateCount_;
-  if (level_.moonPlans != MoonPlans::Off && moonOpen(root_, seat_)) {
+  if (moonOpen(root_, seat_)) {
     if (level_.moonPlans == MoonPlans::PlanCard) addCandidate(CardSet::of(shootChoice(root_, legal)), true);
     else for (int i = 0; i < cards; ++i) addCandidate(candidates_[i].cards, true);
   }
-  if (level_.watchMoon) collector_ = moonCollector(root_, seat_, level_.earlyWatch);
+  if (level_.moonDefence) collector_ = moonCollector(root_, seat_, true);
 }
 
 bool SearchBot::thinkPlay(std::int64_t units) {
@@ -164,14 +164,14 @@ bool SearchBot::clearlyDecided() const {
 
 void SearchBot::drawPlayDeal() {
   sampler_.sample(rng_, deal_.hands);
-  const DealFit fit = level_.weighDeals ? fitDeal(deal_.hands) : DealFit{};
+  const DealFit fit = fitDeal(deal_.hands);
   deal_.weight = fit.weight;
   deal_.shooter = fit.shooter;
   deal_.seed = rng_.next();
   if (level_.toldShooter > 0) {
     const int told = (seat_ + level_.toldShooter) & 3;
     deal_.shooter = moonOpen(root_, told) ? told : -1;
-  } else if (level_.watchMoon && level_.moonProbe && deal_.shooter < 0) {
+  } else if (level_.moonDefence && deal_.shooter < 0) {
     deal_.shooter = probeMoon(deal_.hands, deal_.seed, fit.moonFits);
   }
   dealsWeight_ += deal_.weight;
@@ -182,7 +182,7 @@ std::int64_t SearchBot::rankKey(int i) const {
   const Candidate& c = candidates_[i];
   std::int64_t key = meanKey(c.valueSum, c.weightSum);
   // A candidate not yet played out stays last, moon plan or not.
-  if (c.shoots && key != INT64_MIN) key -= moonMargin_;
+  if (c.shoots && key != INT64_MIN) key -= kMoonMarginKey;
   return key;
 }
 
@@ -218,12 +218,11 @@ bool SearchBot::playOutCandidate(PlayState& s, std::int64_t weight) {
   // opponent modelled so in this deal, if any, against the seat's quiet candidates.
   const int shooter = c.shoots ? seat_ : deal_.shooter;
   PolicyParams p = c.shoots || quietAsPlan_ ? planParams_ : params_;
-  if (!c.shoots && level_.knownShooter) p.moonShooter = deal_.shooter;
-  // Against an opponent's moon with soloDefence, the two others leave the stop to the seat
-  // and, with defendNow, the seat's own later plays do not count on one either.
-  const bool alone = !c.shoots && level_.soloDefence && deal_.shooter >= 0;
-  const int defender = alone && level_.defendNow ? -1 : seat_;
-  playOutShooting(s, p, playoutRng, level_.playoutNoise, shooter, defender, alone ? bystanders_ : p);
+  // Against an opponent's moon the others know it; the two other opponents leave the stop
+  // to the seat, and the seat's own later plays do not count on one either.
+  const bool alone = !c.shoots && level_.moonDefence && deal_.shooter >= 0;
+  if (!c.shoots && level_.moonDefence) p.moonShooter = deal_.shooter;
+  playOutShooting(s, p, playoutRng, kPlayoutNoise, shooter, alone ? -1 : seat_, alone ? bystanders_ : p);
 
   c.weightSum += weight;
   ++c.playouts;

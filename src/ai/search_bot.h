@@ -43,9 +43,10 @@ class SearchBot final : public Bot {
   // Playouts done for the current decision (the tests check budgets with it).
   std::int64_t playoutsDone() const { return done_; }
   // For the play in progress: the share (0 to 1) of the sampled deals' weight in which each
-  // seat was modelled as going for the moon (what moonTiebreakShare is compared with).
+  // seat was modelled as going for the moon (what the tie-break's share is compared
+  // with, search_bot_moon.cc).
   std::array<double, 4> moonShares() const;
-  // The seat whose moon the play decided guards against, where that guard (moonTiebreak)
+  // The seat whose moon the play decided guards against, where that guard (the tie-break)
   // rather than the best mean chose the card; -1 otherwise.
   int guardedShooter() const { return guarded_; }
 
@@ -66,9 +67,7 @@ class SearchBot final : public Bot {
   // distinct card to play), and the weight its search gives a deal of the unseen cards
   // (every seat's current hand): the belief hearts-belief-bench measures.
   bool samplesDeals() const { return phase_ == Phase::Playing && !finished_; }
-  std::int64_t dealWeight(const std::array<CardSet, 4>& hands) const {
-    return level_.weighDeals ? fitDeal(hands).weight : 1;
-  }
+  std::int64_t dealWeight(const std::array<CardSet, 4>& hands) const { return fitDeal(hands).weight; }
 
  private:
   // A card to play (as a set of one) or a set to pass, whether the seat then plays for the
@@ -90,7 +89,7 @@ class SearchBot final : public Bot {
     std::array<CardSet, 4> othersPass{};  // Passing: what the others pass in it
   };
   // How well a sampled deal explains the opponents' plays so far (its weight), and who in
-  // it is playing for the moon (-1: nobody), with watchMoon.
+  // it is playing for the moon (-1: nobody), with moonDefence.
   struct DealFit {
     std::int64_t weight = 1;
     int shooter = -1;
@@ -118,20 +117,18 @@ class SearchBot final : public Bot {
   // The key candidates are ranked by: the weighted mean value, less a margin for a moon plan.
   std::int64_t rankKey(int i) const;
   void choosePlay();
-  // With moonTiebreak: the candidate a defender keeping its stoppers plays, where it is
-  // close enough to `best`; else `best`. `shooter` gets the seat guarded against, or -1.
+  // With moonDefence, the tie-break: the candidate a defender keeping its stoppers plays,
+  // where it is close enough to `best`; else `best`. `shooter` gets the seat guarded
+  // against, or -1.
   int moonTiebreak(int best, int& shooter) const;
   void choosePass();
   DealFit fitDeal(const std::array<CardSet, 4>& hands) const;
   // The opponent that shoots the moon in this deal when it tries, after the seat plays its
-  // preferred card (moonProbe), or -1.
+  // preferred card (the probe), or -1.
   int probeMoon(const std::array<CardSet, 4>& hands, std::uint64_t seed, unsigned fits) const;
 
-  static constexpr int kMaxSurprises = 24;
   SearchLevel level_;
-  std::array<std::int64_t, kMaxSurprises + 1> surpriseWeights_{};
   std::int32_t moonBonus16_ = 0;  // moonBonus in sixteenths of a point
-  std::int64_t moonMargin_ = 0;   // moonMargin in rankKey's units
   std::uint64_t seed_;
   Rng rng_;
 
@@ -142,7 +139,7 @@ class SearchBot final : public Bot {
   int seat_ = 0;
   Rules rules_{};
   PolicyParams params_;
-  PolicyParams bystanders_;  // params_ without the moon defence, with soloDefence
+  PolicyParams bystanders_;  // params_ without the moon defence: the seat defends alone
   PolicyParams planParams_;  // the policy in the playouts of the seat's moon plan
   // The seat's quiet playouts use planParams_ too (PlanDefence::Medium while the moon is
   // open to the seat in root_).
@@ -156,14 +153,14 @@ class SearchBot final : public Bot {
   double millis_ = 0;
   std::chrono::steady_clock::time_point started_;
   std::int64_t done_ = 0;
-  int collector_ = -1;  // Playing: the opponent who alone has taken point cards, with watchMoon
+  int collector_ = -1;  // Playing: the opponent who alone has taken point cards, with moonDefence
   int guarded_ = -1;    // guardedShooter()
   int candidateCount_ = 0;
   int nextCandidate_ = 0;  // the candidate to play out next; at 0 a new deal is drawn
   std::array<Candidate, kMaxCandidates> candidates_{};
   Deal deal_;
   // Playing: the weight of the deals sampled so far, in all and by the opponent modelled as
-  // playing for the moon in them (with moonTiebreak).
+  // playing for the moon in them (for the tie-break).
   std::int64_t dealsWeight_ = 0;
   std::array<std::int64_t, 4> shooterWeight_{};
   PassDirection passDirection_ = PassDirection::Left;

@@ -5,12 +5,38 @@
 #include "ai/search_bot.h"
 
 #include <algorithm>
+#include <array>
 #include <cstdint>
 
 #include "ai/interchangeable.h"
 #include "ai/moon.h"
 
 namespace hearts::ai {
+
+namespace {
+
+// A sampled deal keeps 2/5 of its weight for every opponent play the policy would not have
+// made in it (cards interchangeable for the player count as the same play), down to a
+// floor that keeps any deal from counting for nothing; at 15% the search played worse, at
+// 55% to 100% no better (docs/BENCHMARKS.md, "Tried, not kept").
+constexpr int kSurpriseWeight = 40;
+constexpr int kMaxSurprises = 24;
+constexpr std::array<std::int64_t, kMaxSurprises + 1> kSurpriseWeights = [] {
+  std::array<std::int64_t, kMaxSurprises + 1> w{};
+  w[0] = std::int64_t{1} << 20;
+  for (int i = 1; i <= kMaxSurprises; ++i) w[i] = w[i - 1] * kSurpriseWeight / 100 + 1;
+  return w;
+}();
+
+// The tie-break: where at least kMoonTiebreakShare percent of the sampled deals' weight has
+// one opponent going for the moon, the card a defender keeping its stoppers would play is
+// chosen over the search's best when within kMoonTiebreak points of it. It let through a
+// fifth to a third fewer of the shooter's moons; a point's margin from a quarter of the
+// deals stopped a few more but cost points against three hard players.
+constexpr double kMoonTiebreak = 0.5;
+constexpr int kMoonTiebreakShare = 50;
+
+}  // namespace
 
 SearchBot::DealFit SearchBot::fitDeal(const std::array<CardSet, 4>& hands) const {
   std::array<CardSet, 4> start{};
@@ -32,7 +58,7 @@ SearchBot::DealFit SearchBot::fitDeal(const std::array<CardSet, 4>& hands) const
       const bool policyMiss = misses(policyChoice(s, legal, params_));
       if (seat != collector_) surprises += policyMiss;
       policyMisses[seat] += policyMiss;
-      if (seat == collector_ || (level_.moonProbe && moonOpen(s, seat)))
+      if (seat == collector_ || (level_.moonDefence && moonOpen(s, seat)))
         shooterMisses[seat] += misses(shootChoice(s, legal));
     }
     s.play(card);
@@ -44,7 +70,7 @@ SearchBot::DealFit SearchBot::fitDeal(const std::array<CardSet, 4>& hands) const
   }
   for (int o = 0; o < 4; ++o)
     if (shooterMisses[o] < policyMisses[o]) fit.moonFits |= 1u << o;
-  fit.weight = surpriseWeights_[surprises < kMaxSurprises ? surprises : kMaxSurprises];
+  fit.weight = kSurpriseWeights[static_cast<std::size_t>(std::min(surprises, kMaxSurprises))];
   return fit;
 }
 
@@ -75,9 +101,9 @@ std::array<double, 4> SearchBot::moonShares() const {
 
 int SearchBot::moonTiebreak(int best, int& shooter) const {
   shooter = -1;
-  if (level_.moonTiebreak <= 0 || dealsWeight_ <= 0) return best;
+  if (!level_.moonDefence || dealsWeight_ <= 0) return best;
   const auto top = std::max_element(shooterWeight_.begin(), shooterWeight_.end());
-  if (*top * 100 < dealsWeight_ * level_.moonTiebreakShare) return best;
+  if (*top * 100 < dealsWeight_ * kMoonTiebreakShare) return best;
   shooter = static_cast<int>(top - shooterWeight_.begin());
   PolicyParams defence = params_;
   defence.moonShooter = shooter;
@@ -85,7 +111,7 @@ int SearchBot::moonTiebreak(int best, int& shooter) const {
   defence.followLow = true;
   const Card card = policyChoice(root_, root_.legal(), defence);
   const CardSet ownOrGone = root_.hands[seat_] | root_.played;
-  const std::int64_t margin = static_cast<std::int64_t>(level_.moonTiebreak * 16.0 * 1024.0);
+  constexpr auto margin = static_cast<std::int64_t>(kMoonTiebreak * 16.0 * 1024.0);
   const std::int64_t bestKey = rankKey(best);
   for (int i = 0; i < candidateCount_; ++i) {
     if (candidates_[i].shoots) continue;

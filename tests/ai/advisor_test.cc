@@ -2,10 +2,6 @@
 // comes from the expert's search, and the recommended choice costs the least.
 #include <doctest/doctest.h>
 
-#include <array>
-#include <memory>
-#include <optional>
-
 #include "ai/advisor.h"
 #include "ai/search_bot.h"
 #include "ai_test_support.h"
@@ -13,17 +9,7 @@
 using namespace hearts;
 using namespace hearts::ai;
 
-namespace {
-
-Advice advise(const GameState& state, int seat, std::int64_t playouts, std::uint64_t seed = 5) {
-  Advisor advisor(seed);
-  advisor.begin(state.viewFor(seat), seat, playouts);
-  while (!advisor.think(64)) {
-  }
-  return advisor.advice();
-}
-
-}  // namespace
+using aitest::advise;
 
 TEST_CASE("advice covers every legal card once, the best first, costs measured from it") {
   // Seat 0 to play after a few tricks, with cards of several suits to choose from.
@@ -100,47 +86,4 @@ TEST_CASE("advice on a pass names whole pass sets, and says when the game is at 
   GameState late;
   REQUIRE(GameState::fromDeal(*presetRules("standard"), dealHands(41, 1), 4, {95, 60, 70, 80}, late));
   CHECK(advise(late, late.firstToAct(), 500).gameAtStake);
-}
-
-namespace {
-
-// Plays the first hand of `seed` with the shooter in seat 1 and medium in the other seats
-// until seat 0, to play with a choice, is advised something other than the cheapest card;
-// that advice, or none.
-std::optional<Advice> adviceAgainstShooter(std::uint64_t seed) {
-  GameState g = GameState::newGame(*presetRules("standard"), seed);
-  std::array<std::unique_ptr<Bot>, 4> bots;
-  for (int s = 0; s < 4; ++s)
-    bots[static_cast<std::size_t>(s)] = makeBot(s == 1 ? "shooter" : "medium", seed + static_cast<std::uint64_t>(s));
-  std::optional<Advice> found;
-  playHand(g, [&bots, &found](const GameState& s, int seat) -> std::optional<Decision> {
-    if (s.phase() == Phase::MoonChoice) return std::nullopt;
-    if (seat == 0 && s.phase() == Phase::Playing && s.legalPlays().size() > 1) {
-      const Advice a = advise(s, 0, 3000);
-      if (a.options.front().cost > 0) {
-        found = a;
-        return std::nullopt;
-      }
-    }
-    return decide(*bots[static_cast<std::size_t>(seat)], s, seat, Budget{1000});
-  });
-  return found;
-}
-
-}  // namespace
-
-TEST_CASE("advice that is not the cheapest card says why: a guard against a moon, or a moon not tried") {
-  // Seed 7: the shooter has the moon in sight, and the card that keeps a stopper costs a
-  // little more than the cheapest.
-  const auto guard = adviceAgainstShooter(7);
-  REQUIRE(guard);
-  CHECK(guard->guardsMoonOf == 1);
-  CHECK(!guard->cheapestShoots);
-  CHECK(guard->options.front().cost <= 0.5);
-  CHECK(guard->options[1].cost == 0);
-  // Seed 13: the cheapest card is a try for the moon that the expert does not make.
-  const auto quiet = adviceAgainstShooter(13);
-  REQUIRE(quiet);
-  CHECK(quiet->cheapestShoots);
-  CHECK(quiet->options.front().cost > 0.5);
 }

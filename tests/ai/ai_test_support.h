@@ -7,6 +7,7 @@
 #include <optional>
 #include <string>
 
+#include "ai/advisor.h"
 #include "ai/bot.h"
 #include "ai/levels.h"
 #include "ai/match_loop.h"
@@ -48,6 +49,15 @@ inline GameState randomSituation(const Rules& rules, std::uint64_t seed, int ste
   if (g.phase() == Phase::GameOver || g.phase() == Phase::MoonChoice)
     return randomSituation(rules, seed + 1000003, steps);
   return g;
+}
+
+// The advice for `seat` in `state` after `playouts` of the advisor's search.
+inline ai::Advice advise(const GameState& state, int seat, std::int64_t playouts, std::uint64_t seed = 5) {
+  ai::Advisor advisor(seed);
+  advisor.begin(state.viewFor(seat), seat, playouts);
+  while (!advisor.think(64)) {
+  }
+  return advisor.advice();
 }
 
 // Is `d` a legal answer for `seat` in `g`?

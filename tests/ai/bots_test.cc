@@ -26,114 +26,18 @@ TEST_CASE("makeBot knows the five levels and refuses other names") {
     auto bot = ai::makeBot(level, 1);
     REQUIRE(bot);
     CHECK(bot->name() == name);
-    CHECK(ai::makeBot(name, 1)->name() == name);
   }
-  CHECK(ai::parseLevel("shooter") == ai::BotLevel::Shooter);
-  CHECK_FALSE(ai::isBotLevel("shooter"));  // the arena's only
+  CHECK_FALSE(ai::parseLevel("shooter"));  // the arena's
+  CHECK_FALSE(ai::isBotLevel("expert:moon_defence=0"));
   CHECK_FALSE(ai::parseLevel("grandmaster"));
   CHECK_FALSE(ai::isBotLevel("grandmaster"));
-  CHECK(ai::makeBot("grandmaster", 1) == nullptr);
 }
 
-TEST_CASE("a search level with changed settings plays as that variant; bad specs are refused") {
-  CHECK(ai::checkBotSpec("expert").empty());
-  CHECK(ai::checkBotSpec("expert:weigh_deals=0,iterations=300").empty());
-  CHECK(ai::checkBotSpec("hard:others_weight=0.5,weigh_deals=true").empty());
-  CHECK(ai::checkBotSpec("grandmaster").find("not a bot level") != std::string::npos);
-  CHECK(ai::checkBotSpec("medium:weigh_deals=1").find("medium has one setting") != std::string::npos);
-  CHECK(ai::checkBotSpec("medium:told_shooter=2").empty());
-  CHECK(ai::checkBotSpec("medium:told_shooter=4").find("medium has one setting") != std::string::npos);
-  CHECK(ai::makeBot("medium:told_shooter=0", 1) == nullptr);
-  CHECK(ai::checkBotSpec("easy:told_shooter=1").find("only hard, expert and shooter") != std::string::npos);
-  CHECK(ai::checkBotSpec("expert:").find("no settings") != std::string::npos);
-  CHECK(ai::checkBotSpec("expert:weigh_deals").find("key=value") != std::string::npos);
-  CHECK(ai::checkBotSpec("expert:weigh_deals=maybe").find("bad value") != std::string::npos);
-  CHECK(ai::checkBotSpec("expert:iterations=-5").find("bad value") != std::string::npos);
-  CHECK(ai::checkBotSpec("expert:others_weight=nan").find("bad value") != std::string::npos);
-  CHECK(ai::checkBotSpec("hard:surprise_weight=0").find("bad value") != std::string::npos);
-  CHECK(ai::checkBotSpec("hard:surprise_weight=100,playout_noise=1024").empty());
-  CHECK(ai::checkBotSpec("hard:playout_noise=1025").find("bad value") != std::string::npos);
-  CHECK(ai::checkBotSpec("expert:moon_tiebreak=0.5,moon_tiebreak_share=10,keep_stoppers=0").empty());
-  CHECK(ai::checkBotSpec("hard:moon_tiebreak=-1").find("bad value") != std::string::npos);
-  CHECK(ai::checkBotSpec("hard:moon_tiebreak_share=101").find("bad value") != std::string::npos);
-  CHECK(ai::checkBotSpec("hard:pass_candidates=33").find("bad value") != std::string::npos);
-  CHECK(ai::checkBotSpec("expert:moon_margin=1.5,plan_defence=medium,moon_plans=every_card").empty());
-  CHECK(ai::checkBotSpec("shooter:plan_defence=policy,moon_plans=off").empty());
-  CHECK(ai::checkBotSpec("expert:moon_margin=-1").find("bad value") != std::string::npos);
-  CHECK(ai::checkBotSpec("expert:plan_defence=3").find("bad value") != std::string::npos);
-  CHECK(ai::checkBotSpec("expert:moon_plans=2").find("bad value") != std::string::npos);
-  CHECK(ai::checkBotSpec("hard:told_shooter=4").find("bad value") != std::string::npos);
-  const std::string unknown = ai::checkBotSpec("expert:depth=3");
-  CHECK(unknown.find("unknown setting \"depth\"") != std::string::npos);
-  CHECK(unknown.find("iterations") != std::string::npos);  // the keys there are are named
-  CHECK(unknown.find("told_shooter") != std::string::npos);
-  CHECK(ai::makeBot("expert:depth=3", 1) == nullptr);
-  CHECK_FALSE(ai::isBotLevel("expert:weigh_deals=0"));  // the app offers only the levels
-
-  // The variant is the level with the one value changed: the same seed and budget give the
-  // answer of a search whose deals are not weighed, and a no-op change gives the level's.
-  auto variant = ai::makeBot("expert:weigh_deals=0", 5);
-  REQUIRE(variant);
-  CHECK(variant->name() == "expert:weigh_deals=0");
-  ai::SearchLevel unweighed = ai::SearchLevel::expert();
-  unweighed.weighDeals = false;
-  int differ = 0;
-  for (int i = 0; i < 12; ++i) {
-    const GameState g = randomSituation(*presetRules("standard"), 300 + static_cast<std::uint64_t>(i), 8 + i);
-    if (g.phase() != Phase::Playing) continue;
-    const int seat = seatToAct(g);
-    ai::SearchBot reference(unweighed, 5);
-    auto same = ai::makeBot("expert:weigh_deals=1", 5);
-    auto level = ai::makeBot("expert", 5);
-    const ai::Budget budget{400, 0};
-    const ai::Decision d = ai::decide(*variant, g, seat, budget);
-    CHECK(d.play == ai::decide(reference, g, seat, budget).play);
-    const ai::Decision weighed = ai::decide(*level, g, seat, budget);
-    CHECK(ai::decide(*same, g, seat, budget).play == weighed.play);
-    differ += d.play != weighed.play;
-  }
-  CHECK(differ > 0);
-}
-
-TEST_CASE("a spec is read into a typed configuration, and a configuration plays as its spec") {
-  ai::BotConfig c;
-  REQUIRE(ai::parseBotSpec("expert", c).empty());
-  CHECK(c.level == ai::BotLevel::Expert);
-  CHECK(c.toldShooter == 0);
-  CHECK_FALSE(c.search);
-  REQUIRE(ai::parseBotSpec("medium:told_shooter=3", c).empty());
-  CHECK(c.level == ai::BotLevel::Medium);
-  CHECK(c.toldShooter == 3);
-  CHECK_FALSE(c.search);
-  REQUIRE(ai::parseBotSpec("hard:told_shooter=2,iterations=300", c).empty());
-  CHECK(c.level == ai::BotLevel::Hard);
-  CHECK(c.toldShooter == 2);
-  REQUIRE(c.search);
-  CHECK(c.search->iterations == 300);
-  // A spec that is not read leaves the configuration as it was.
-  CHECK_FALSE(ai::parseBotSpec("hard:depth=3", c).empty());
-  CHECK(c.level == ai::BotLevel::Hard);
-  CHECK(c.toldShooter == 2);
-
+TEST_CASE("medium, hard and expert can be told who goes for the moon; random and easy cannot") {
   CHECK_FALSE(ai::canBeTold(ai::BotLevel::Random));
   CHECK_FALSE(ai::canBeTold(ai::BotLevel::Easy));
-  for (ai::BotLevel level : {ai::BotLevel::Medium, ai::BotLevel::Hard, ai::BotLevel::Expert, ai::BotLevel::Shooter})
+  for (ai::BotLevel level : {ai::BotLevel::Medium, ai::BotLevel::Hard, ai::BotLevel::Expert})
     CHECK(ai::canBeTold(level));
-
-  // Told of a shooter, a level decides as the spec that tells it does.
-  for (const ai::BotLevel level : {ai::BotLevel::Medium, ai::BotLevel::Hard}) {
-    const std::string spec = std::string(ai::levelName(level)) + ":told_shooter=2";
-    CAPTURE(spec);
-    for (int i = 0; i < 8; ++i) {
-      const GameState g = randomSituation(*presetRules("standard"), 700 + static_cast<std::uint64_t>(i), 6 + 3 * i);
-      const int seat = seatToAct(g);
-      const ai::Budget budget{300, 0};
-      const ai::Decision typed = ai::decide(*ai::makeBot(ai::BotConfig(level, 2), 9), g, seat, budget);
-      const ai::Decision read = ai::decide(*ai::makeBot(spec, 9), g, seat, budget);
-      CHECK(typed.play == read.play);
-      CHECK(typed.pass == read.pass);
-    }
-  }
 }
 
 TEST_CASE("every level decides legally in random situations under every preset") {
@@ -155,7 +59,8 @@ TEST_CASE("every level decides legally in random situations under every preset")
 TEST_CASE("a table of all levels plays whole games legally under every preset") {
   for (const Preset& preset : presets()) {
     GameState g = GameState::newGame(preset.rules, 77);
-    const char* seats[4] = {"easy", "medium", "hard", "expert"};
+    const ai::BotLevel seats[4] = {ai::BotLevel::Easy, ai::BotLevel::Medium, ai::BotLevel::Hard,
+                                   ai::BotLevel::Expert};
     std::unique_ptr<ai::Bot> bots[4];
     for (int s = 0; s < 4; ++s) bots[s] = ai::makeBot(seats[s], static_cast<std::uint64_t>(s));
     int hands = 0;
@@ -172,7 +77,7 @@ TEST_CASE("a search bot has a legal answer right after begin and after every sli
   for (int i = 0; i < 12; ++i) {
     const GameState g = randomSituation(rules, 500 + static_cast<std::uint64_t>(i), i * 5);
     const int seat = seatToAct(g);
-    for (const char* level : {"hard", "expert"}) {
+    for (ai::BotLevel level : {ai::BotLevel::Hard, ai::BotLevel::Expert}) {
       auto bot = ai::makeBot(level, 3);
       bot->begin(g.viewFor(seat), seat, ai::Budget{300, 0});
       CHECK(legalDecision(g, seat, bot->decision()));
@@ -204,11 +109,19 @@ TEST_CASE("the same seed and iteration budget give the same decision") {
 
 TEST_CASE("thinking in small slices gives the same decision as thinking at once") {
   const Rules rules = *presetRules("standard");
+  // Every value the game's levels leave alone, changed as the arena's shooter changes them.
+  ai::SearchLevel other = ai::SearchLevel::hard();
+  other.name = "other";
+  other.iterations = 2000;
+  other.stopWhenClear = false;
+  other.moonPlans = ai::MoonPlans::EveryCard;
+  other.planDefence = ai::PlanDefence::Policy;
+  other.moonBonus = 26;
+  other.moonDefence = false;
   for (int i = 0; i < 10; ++i) {
     const GameState g = randomSituation(rules, 700 + static_cast<std::uint64_t>(i), i * 6);
     const int seat = seatToAct(g);
-    for (const ai::SearchLevel& level :
-         {ai::SearchLevel::hard(), ai::SearchLevel::expert(), ai::SearchLevel::shooter()}) {
+    for (const ai::SearchLevel& level : {ai::SearchLevel::hard(), ai::SearchLevel::expert(), other}) {
       for (std::int64_t slice : {1, 7, 100}) {
         ai::SearchBot whole(level, 9);
         ai::SearchBot sliced(level, 9);

@@ -16,7 +16,7 @@ namespace {
 // Four random players.
 std::array<std::unique_ptr<ai::Bot>, 4> randomPlayers() {
   std::array<std::unique_ptr<ai::Bot>, 4> bots;
-  for (int s = 0; s < 4; ++s) bots[static_cast<std::size_t>(s)] = ai::makeBot("random", 1 + static_cast<std::uint64_t>(s));
+  for (int s = 0; s < 4; ++s) bots[static_cast<std::size_t>(s)] = ai::makeBot(ai::BotLevel::Random, 1 + static_cast<std::uint64_t>(s));
   return bots;
 }
 

@@ -1,6 +1,7 @@
 // The moon plan's pieces: who may be shooting, the shooter's card, its pass.
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <string>
@@ -90,9 +91,9 @@ TEST_CASE("a defender who knows who goes for the moon gives it nothing and keeps
   p.keepStoppers = true;
   CHECK(ai::policyChoice(s, s.legal(), p) == card("JC"));
   // Medium told that the player two seats after it goes for the moon plays so too.
-  CHECK(ai::decide(*ai::makeBot("medium", 1), g, 3, ai::Budget{}).play == card("QS"));
-  CHECK(ai::decide(*ai::makeBot("medium:told_shooter=2", 1), g, 3, ai::Budget{}).play == card("JC"));
-  CHECK(ai::decide(*ai::makeBot("medium:told_shooter=1", 1), g, 3, ai::Budget{}).play == card("QS"));
+  CHECK(ai::decide(*ai::makeBot(ai::BotLevel::Medium, 1), g, 3, ai::Budget{}).play == card("QS"));
+  CHECK(ai::decide(*ai::makeBot(ai::BotConfig(ai::BotLevel::Medium, 2), 1), g, 3, ai::Budget{}).play == card("JC"));
+  CHECK(ai::decide(*ai::makeBot(ai::BotConfig(ai::BotLevel::Medium, 1), 1), g, 3, ai::Budget{}).play == card("QS"));
 }
 
 TEST_CASE("stopping a running collector, medium keeps the cards that may still win") {
@@ -109,7 +110,7 @@ TEST_CASE("stopping a running collector, medium keeps the cards that may still w
   CHECK(ai::policyChoice(s, s.legal(), p) == card("AS"));
   p.keepStoppers = true;
   CHECK(ai::policyChoice(s, s.legal(), p) == card("6C"));
-  auto medium = ai::makeBot("medium", 1);
+  auto medium = ai::makeBot(ai::BotLevel::Medium, 1);
   CHECK(ai::decide(*medium, g, 2, ai::Budget{}).play == card("6C"));
 }
 
@@ -131,7 +132,7 @@ TEST_CASE("under the shooter's winning card, a defender following low plays its 
   p.followLow = true;
   CHECK(ai::policyChoice(s, s.legal(), p) == card("3S"));
   // Medium plays so once the moon is a threat: here, knowing nothing yet, it is rid of the K♠.
-  auto medium = ai::makeBot("medium", 1);
+  auto medium = ai::makeBot(ai::BotLevel::Medium, 1);
   CHECK(ai::decide(*medium, g, 2, ai::Budget{}).play == card("KS"));
 }
 
@@ -157,7 +158,7 @@ TEST_CASE("medium defends against a collector from 16 points taken alone") {
   p.stopThreshold = 16;
   const Card defended = ai::policyChoice(s, s.legal(), p);
   CHECK_FALSE(kPointCards.contains(defended));
-  auto medium = ai::makeBot("medium", 1);
+  auto medium = ai::makeBot(ai::BotLevel::Medium, 1);
   CHECK(ai::decide(*medium, g, 2, ai::Budget{}).play == defended);
 }
 
@@ -188,27 +189,30 @@ TEST_CASE("a defender whose every other card is a winner gives the shooter a low
   CHECK_FALSE(kPointCards.contains(ai::policyChoice(s, s.legal(), p)));
   p.followLow = true;
   CHECK(ai::policyChoice(s, s.legal(), p) == card("5H"));
-  auto medium = ai::makeBot("medium", 1);
+  auto medium = ai::makeBot(ai::BotLevel::Medium, 1);
   CHECK(ai::decide(*medium, g, 2, ai::Budget{}).play == card("5H"));
 }
 
 TEST_CASE("seeing a moon coming, the search levels give the shooter a low heart, not a winner") {
   // The position above. By their playouts alone hard and expert throw the K♠, whose trick
   // the moon does not need; where the sampled deals see seat 1 going for the moon, the
-  // defender's card within half a point of the best is played instead: the 5♥ keeps every card
-  // that may still take a trick, and a point, from the shooter.
+  // defender's card within half a point of the best is played instead (the tie-break): the
+  // 5♥ keeps every card that may still take a trick, and a point, from the shooter.
   const GameState g = defenderWithWinnersAndLowHearts();
   REQUIRE(g.firstToAct() == 2);
   const ai::Budget budget{2500, 0};
-  for (const char* level : {"hard", "expert"}) {
-    const std::string name = level;
-    CAPTURE(name);
+  for (const ai::SearchLevel& level : {ai::SearchLevel::hard(), ai::SearchLevel::expert()}) {
+    CAPTURE(level.name);
     for (std::uint64_t seed : {1, 2, 3}) {
       CAPTURE(seed);
-      auto bot = ai::makeBot(level, seed);
-      CHECK(ai::decide(*bot, g, 2, budget).play == card("5H"));
-      auto plain = ai::makeBot(name + ":moon_tiebreak=0", seed);
-      CHECK(ai::decide(*plain, g, 2, budget).play == card("KS"));
+      ai::SearchBot bot(level, seed);
+      CHECK(ai::decide(bot, g, 2, budget).play == card("5H"));
+      CHECK(bot.guardedShooter() == 1);
+      const auto stats = bot.candidateStats();
+      const auto best = std::max_element(stats.begin(), stats.end(),
+                                         [](const auto& a, const auto& b) { return a.value < b.value; });
+      REQUIRE(best != stats.end());
+      CHECK(best->cards == cards("KS"));
     }
   }
 }
@@ -235,15 +239,16 @@ TEST_CASE("hard and expert do not go for a moon that a defender keeping its stop
   REQUIRE(g.firstToAct() == 0);
   REQUIRE(g.pointsTaken(0) == 15);
   const ai::Budget budget{3000, 0};
-  for (const char* level : {"hard", "expert"}) {
-    const std::string name = level;
-    CAPTURE(name);
+  for (const ai::SearchLevel& level : {ai::SearchLevel::hard(), ai::SearchLevel::expert()}) {
+    CAPTURE(level.name);
+    ai::SearchLevel againstPolicy = level;
+    againstPolicy.planDefence = ai::PlanDefence::Policy;
     for (std::uint64_t seed : {17, 18, 19}) {
       CAPTURE(seed);
-      auto bot = ai::makeBot(level, seed);
-      CHECK(ai::decide(*bot, g, 0, budget).play != card("QH"));
-      auto planAgainstPolicy = ai::makeBot(name + ":plan_defence=policy", seed);
-      CHECK(ai::decide(*planAgainstPolicy, g, 0, budget).play == card("QH"));
+      ai::SearchBot bot(level, seed);
+      CHECK(ai::decide(bot, g, 0, budget).play != card("QH"));
+      ai::SearchBot planAgainstPolicy(againstPolicy, seed);
+      CHECK(ai::decide(planAgainstPolicy, g, 0, budget).play == card("QH"));
     }
   }
 }
@@ -258,15 +263,16 @@ TEST_CASE("with a hand for the moon, hard and expert start for it at the pass") 
                             "8C 9C TC JC QC 5S 6S 7S 7D 8D 9D TD JD", 1);
   REQUIRE(g.phase() == Phase::Passing);
   const ai::Budget budget{3000, 0};
-  for (const char* level : {"hard", "expert"}) {
-    const std::string name = level;
-    CAPTURE(name);
+  for (const ai::SearchLevel& level : {ai::SearchLevel::hard(), ai::SearchLevel::expert()}) {
+    CAPTURE(level.name);
+    ai::SearchLevel noMoonPasses = level;
+    noMoonPasses.moonPassSets = 0;
     for (std::uint64_t seed : {5, 6}) {
       CAPTURE(seed);
-      auto bot = ai::makeBot(level, seed);
-      CHECK(ai::decide(*bot, g, 0, budget).pass == cards("2H 3H 4H"));
-      auto quiet = ai::makeBot(name + ":moon_pass_sets=0", seed);
-      CHECK_FALSE(ai::decide(*quiet, g, 0, budget).pass.intersects(cards("2H 3H 4H")));
+      ai::SearchBot bot(level, seed);
+      CHECK(ai::decide(bot, g, 0, budget).pass == cards("2H 3H 4H"));
+      ai::SearchBot quiet(noMoonPasses, seed);
+      CHECK_FALSE(ai::decide(quiet, g, 0, budget).pass.intersects(cards("2H 3H 4H")));
     }
   }
 }
@@ -274,7 +280,7 @@ TEST_CASE("with a hand for the moon, hard and expert start for it at the pass") 
 TEST_CASE("the search's moon shares name the opponent it sees going for the moon") {
   // The same position: seat 1 has won every trick and every point so far. The share of the
   // sampled deals' weight in which it is modelled as going for the moon is what the tie-break
-  // above is keyed to (and what hearts-moon-watch reports); nobody else is seen shooting.
+  // above is keyed to; nobody else is seen shooting.
   const GameState g = defenderWithWinnersAndLowHearts();
   ai::SearchBot bot(ai::SearchLevel::hard(), 1);
   CHECK(bot.moonShares() == std::array<double, 4>{});

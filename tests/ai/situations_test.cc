@@ -11,10 +11,10 @@ using aitest::card;
 using aitest::dealt;
 using aitest::playAll;
 
-constexpr const char* kThinkers[] = {"medium", "hard", "expert"};
+constexpr ai::BotLevel kThinkers[] = {ai::BotLevel::Medium, ai::BotLevel::Hard, ai::BotLevel::Expert};
 constexpr ai::Budget kBudget{3000, 0};
 
-Card decidePlay(const char* level, const GameState& g) {
+Card decidePlay(ai::BotLevel level, const GameState& g) {
   auto bot = ai::makeBot(level, 17);
   return ai::decide(*bot, g, g.firstToAct(), kBudget).play;
 }
@@ -32,9 +32,9 @@ GameState spadeTrickWithQueen(const std::string& botSpades) {
 TEST_CASE("a bot that can duck a spade trick does not take its own queen of spades") {
   GameState g = spadeTrickWithQueen("2S QS");
   REQUIRE(g.firstToAct() == 2);
-  for (const char* level : kThinkers) {
-    const std::string levelName = level;
-    CAPTURE(levelName);
+  for (ai::BotLevel level : kThinkers) {
+    const std::string name(ai::levelName(level));
+    CAPTURE(name);
     CHECK(decidePlay(level, g) != kQueenOfSpades);
   }
 }
@@ -42,9 +42,9 @@ TEST_CASE("a bot that can duck a spade trick does not take its own queen of spad
 TEST_CASE("a bot that must win a spade trick wins it with another spade, not the queen") {
   GameState g = spadeTrickWithQueen("AS QS");
   REQUIRE(g.firstToAct() == 2);
-  for (const char* level : kThinkers) {
-    const std::string levelName = level;
-    CAPTURE(levelName);
+  for (ai::BotLevel level : kThinkers) {
+    const std::string name(ai::levelName(level));
+    CAPTURE(name);
     CHECK(decidePlay(level, g) != kQueenOfSpades);
   }
 }
@@ -57,9 +57,9 @@ TEST_CASE("a bot drops the queen of spades under a higher spade") {
                       "4C 5C 6C 7C 8C 9C TC JC QC KC TH JH QH");
   playAll(g, "2C 3C 4C AC KS");
   REQUIRE(g.firstToAct() == 0);
-  for (const char* level : kThinkers) {
-    const std::string levelName = level;
-    CAPTURE(levelName);
+  for (ai::BotLevel level : kThinkers) {
+    const std::string name(ai::levelName(level));
+    CAPTURE(name);
     CHECK(decidePlay(level, g) == kQueenOfSpades);
   }
 }
@@ -98,9 +98,9 @@ TEST_CASE("a bot stops an obvious moon by taking a heart trick") {
   GameState g = moonInProgress(*presetRules("standard"));
   REQUIRE(g.firstToAct() == 0);
   REQUIRE(g.pointsTaken(3) == 23);
-  for (const char* level : kThinkers) {
-    const std::string levelName = level;
-    CAPTURE(levelName);
+  for (ai::BotLevel level : kThinkers) {
+    const std::string name(ai::levelName(level));
+    CAPTURE(name);
     CHECK(decidePlay(level, g) == card("AH"));
   }
 }
@@ -112,9 +112,9 @@ TEST_CASE("a bot stops a moon at its last chance to take a heart, with few point
   playAll(g, "KH");
   REQUIRE(g.firstToAct() == 0);
   REQUIRE(g.pointsTaken(3) == 16);
-  for (const char* level : kThinkers) {
-    const std::string levelName = level;
-    CAPTURE(levelName);
+  for (ai::BotLevel level : kThinkers) {
+    const std::string name(ai::levelName(level));
+    CAPTURE(name);
     CHECK(decidePlay(level, g) == card("AH"));
   }
 }
@@ -138,9 +138,9 @@ TEST_CASE("a defender does not throw its A♥ on the trick of a collector who ho
   const GameState g = collectorLeadsSpades();
   REQUIRE(g.firstToAct() == 0);
   REQUIRE(g.pointsTaken(3) == 13);
-  for (const char* level : {"hard", "expert"}) {
-    const std::string levelName = level;
-    CAPTURE(levelName);
+  for (ai::BotLevel level : {ai::BotLevel::Hard, ai::BotLevel::Expert}) {
+    const std::string name(ai::levelName(level));
+    CAPTURE(name);
     const Card c = decidePlay(level, g);
     CHECK(c != card("AH"));
     CHECK(!kPointCards.contains(c));
@@ -159,9 +159,9 @@ TEST_CASE("a bot does not take the queen of spades to stop a collector with litt
   playAll(g, "5C 6C 7C KC");
   playAll(g, "3S KS QS");
   REQUIRE(g.firstToAct() == 0);
-  for (const char* level : kThinkers) {
-    const std::string levelName = level;
-    CAPTURE(levelName);
+  for (ai::BotLevel level : kThinkers) {
+    const std::string name(ai::levelName(level));
+    CAPTURE(name);
     CHECK(decidePlay(level, g) != card("AS"));
   }
 }
@@ -178,9 +178,9 @@ TEST_CASE("a bot with every point but its own last heart cashes it: the shot is 
   playAll(g, "AH 2H 5H 8C  KH 3H 6H 9C  QH 4H 7H TC  JH 8S 6S JC");
   REQUIRE(g.firstToAct() == 0);
   REQUIRE(g.pointsTaken(0) == 25);
-  for (const char* level : {"medium", "hard", "expert", "shooter"}) {
-    const std::string levelName = level;
-    CAPTURE(levelName);
+  for (ai::BotLevel level : kThinkers) {
+    const std::string name(ai::levelName(level));
+    CAPTURE(name);
     CHECK(decidePlay(level, g) == card("TH"));
   }
 }
@@ -196,19 +196,19 @@ TEST_CASE("the moon choice under shooter_chooses is decided by the game score") 
   };
   SUBCASE("adding 26 to the others ends the game with the shooter lowest: add") {
     const GameState g = finishMoon({90, 85, 88, 70});
-    for (const char* level : kThinkers) {
+    for (ai::BotLevel level : kThinkers) {
       auto bot = ai::makeBot(level, 1);
-      const std::string levelName = level;
-    CAPTURE(levelName);
+      const std::string name(ai::levelName(level));
+      CAPTURE(name);
       CHECK(ai::decide(*bot, g, 3, kBudget).moon == MoonChoice::AddToOthers);
     }
   }
   SUBCASE("adding 26 would hand the game to someone else: subtract") {
     const GameState g = finishMoon({30, 85, 60, 60});
-    for (const char* level : kThinkers) {
+    for (ai::BotLevel level : kThinkers) {
       auto bot = ai::makeBot(level, 1);
-      const std::string levelName = level;
-    CAPTURE(levelName);
+      const std::string name(ai::levelName(level));
+      CAPTURE(name);
       CHECK(ai::decide(*bot, g, 3, kBudget).moon == MoonChoice::SubtractFromSelf);
     }
   }

@@ -5,9 +5,11 @@
 #include <doctest/doctest.h>
 
 #include <cmath>
+#include <functional>
 #include <vector>
 
 #include "ai/match_loop.h"
+#include "ai/search_bot.h"
 #include "ai_test_support.h"
 
 namespace hearts {
@@ -20,9 +22,16 @@ struct Margin {
   double se = 0;
 };
 
-// Plays `deals` deals four times each, the levels rotating through the seats (each hand
+// A bot of one player, made afresh from a seed.
+using Player = std::function<std::unique_ptr<ai::Bot>(std::uint64_t seed)>;
+
+Player playerOf(ai::BotLevel level) {
+  return [level](std::uint64_t seed) { return ai::makeBot(level, seed); };
+}
+
+// Plays `deals` deals four times each, the players rotating through the seats (each hand
 // played by ai::playHand, the loop every match of bots is played by).
-Margin duplicateMargin(const char* level, const char* other, int deals, std::int64_t iterations) {
+Margin duplicateMargin(const Player& level, const Player& other, int deals, std::int64_t iterations) {
   const Rules rules = *presetRules("standard");
   std::vector<double> perDeal;
   for (int d = 0; d < deals; ++d) {
@@ -35,7 +44,7 @@ Margin duplicateMargin(const char* level, const char* other, int deals, std::int
       REQUIRE(GameState::fromDeal(rules, deal, d % 4 + 1, {}, g));
       std::unique_ptr<ai::Bot> bots[4];
       for (int s = 0; s < 4; ++s)
-        bots[s] = ai::makeBot(s == rot ? level : other, static_cast<std::uint64_t>(d * 4 + s));
+        bots[s] = (s == rot ? level : other)(static_cast<std::uint64_t>(d * 4 + s));
       REQUIRE(ai::playHand(g, ai::botsChoose(bots, ai::Budget{iterations, 0})).ok());
       int others = 0;
       for (int s = 0; s < 4; ++s)
@@ -61,29 +70,34 @@ void checkStronger(const Margin& m, double threshold) {
 
 TEST_CASE("easy takes fewer points than random players") {
   // Measured: -5.42 points per hand, standard error 0.31.
-  checkStronger(duplicateMargin("easy", "random", 100, 0), -3.0);
+  checkStronger(duplicateMargin(playerOf(ai::BotLevel::Easy), playerOf(ai::BotLevel::Random), 100, 0), -3.0);
 }
 
 TEST_CASE("medium takes fewer points than easy players") {
   // Measured: -3.42, standard error 0.27.
-  checkStronger(duplicateMargin("medium", "easy", 100, 0), -1.0);
+  checkStronger(duplicateMargin(playerOf(ai::BotLevel::Medium), playerOf(ai::BotLevel::Easy), 100, 0), -1.0);
 }
 
 TEST_CASE("hard, at its own budget, takes fewer points than medium players") {
   // Measured: -1.43, standard error 0.22 (over 400 deals: 100 left it at 0.50).
-  checkStronger(duplicateMargin("hard", "medium", 400, 0), -0.5);
+  checkStronger(duplicateMargin(playerOf(ai::BotLevel::Hard), playerOf(ai::BotLevel::Medium), 400, 0), -0.5);
 }
 
 TEST_CASE("expert at a fixed budget of 300 playouts takes fewer points than medium players") {
   // Measured: -2.69, standard error 0.41.
-  checkStronger(duplicateMargin("expert", "medium", 100, 300), -1.0);
+  checkStronger(duplicateMargin(playerOf(ai::BotLevel::Expert), playerOf(ai::BotLevel::Medium), 100, 300), -1.0);
 }
 
 TEST_CASE("hard with more playouts takes fewer points than hard at its own budget") {
   // Hard's budget places it between medium and expert; more playouts of the same search
   // are stronger, the step the level above it is built on. Measured: -1.61, standard error
   // 0.28 (over 200 deals).
-  checkStronger(duplicateMargin("hard:iterations=600", "hard", 200, 0), -0.5);
+  const Player harder = [](std::uint64_t seed) {
+    ai::SearchLevel level = ai::SearchLevel::hard();
+    level.iterations = 600;
+    return std::make_unique<ai::SearchBot>(level, seed);
+  };
+  checkStronger(duplicateMargin(harder, playerOf(ai::BotLevel::Hard), 200, 0), -0.5);
 }
 
 }  // namespace

@@ -2,8 +2,7 @@
 """Runs hearts-arena as scripts would and checks its exit codes, table and JSON report.
 
 Usage: cli_test.py PATH/TO/hearts-arena SOURCE_DIR [PATH/TO/hearts-moon-autopsy
-                   [PATH/TO/hearts-moon-watch [PATH/TO/hearts-policy-fit
-                   [PATH/TO/hearts-belief-bench]]]]
+                   [PATH/TO/hearts-belief-bench]]
 """
 
 import json
@@ -14,9 +13,7 @@ import tempfile
 
 ARENA, SOURCE = sys.argv[1], sys.argv[2]
 AUTOPSY = sys.argv[3] if len(sys.argv) > 3 else None
-WATCH = sys.argv[4] if len(sys.argv) > 4 else None
-FIT = sys.argv[5] if len(sys.argv) > 5 else None
-BELIEF = sys.argv[6] if len(sys.argv) > 6 else None
+BELIEF = sys.argv[4] if len(sys.argv) > 4 else None
 EXAMPLE = "ext:%s %s" % (sys.executable, os.path.join(SOURCE, "tools/bots/example_bot.py"))
 GARBAGE = "ext:%s %s garbage" % (sys.executable, os.path.join(SOURCE, "tools/bots/misbehave.py"))
 failures = []
@@ -121,65 +118,6 @@ with tempfile.TemporaryDirectory() as tmp:
                              timeout=50)
         check(bad.returncode == 1 and "line 1: not a shooter and 52 plays" in bad.stderr,
               "hearts-moon-autopsy stops at a malformed line with a message", bad)
-    if WATCH:
-        # hearts-moon-watch replays the same records: every play with a choice by the three
-        # seats other than the shooter's is one line, and the hands it marks as the shooter's
-        # moons are the moons the arena counted.
-        tsv = os.path.join(tmp, "watch.tsv")
-        watched = subprocess.run([WATCH, "--level", "hard:iterations=100", "--records", records,
-                                  "--shooter", "0", "--tsv", tsv], capture_output=True, text=True,
-                                 timeout=50)
-        check(watched.returncode == 0, "hearts-moon-watch replays the records", watched)
-        rows = []
-        if os.path.exists(tsv):
-            with open(tsv) as f:
-                rows = [line.rstrip("\n").split("\t") for line in f][1:]
-        decisions = [l for l in watched.stdout.splitlines() if "plays with a choice" in l]
-        check(bool(rows) and bool(decisions) and (", %d plays with a choice" % len(rows)) in decisions[0],
-              "hearts-moon-watch counts one decision per line of its table (%d)" % len(rows), watched)
-        moon_hands = set()
-        for row in rows:
-            rotation = int(row[0].rsplit("-r", 1)[1].split(".")[0])
-            check(int(row[3]) != rotation % 4, "hearts-moon-watch asks no decision of the shooter")
-            if int(row[6]) == rotation % 4:
-                moon_hands.add((row[0], row[1]))
-        check(len(moon_hands) == shot,
-              "hearts-moon-watch finds the shooter's %s moons (%d)" % (shot, len(moon_hands)))
-        flat = subprocess.run([WATCH, "--level", "medium", "--records", records], capture_output=True,
-                              text=True, timeout=50)
-        check(flat.returncode == 1 and "not a search level" in flat.stderr,
-              "hearts-moon-watch refuses a level without a search", flat)
-        none = subprocess.run([WATCH, "--level", "hard", "--records", os.path.join(tmp, "nothing")],
-                              capture_output=True, text=True, timeout=50)
-        check(none.returncode == 2 and "cannot read" in none.stderr,
-              "hearts-moon-watch names a records folder it cannot read", none)
-    if FIT:
-        # Medium plays and passes as its policy does, so hearts-policy-fit --medium finds
-        # every play and pass of the three medium seats the policy's own; the shooter's not.
-        fit = subprocess.run([FIT, "--records", records, "--medium"], capture_output=True,
-                             text=True, timeout=50)
-        check(fit.returncode == 0, "hearts-policy-fit replays the records", fit)
-        every = [l.split() for l in fit.stdout.splitlines() if l.startswith("every play")]
-        check(bool(every) and every[0][2:] != [] and
-              all(cell == "100.0%" for cell in every[0][5::2]) and every[0][3] != "100.0%",
-              "hearts-policy-fit finds medium's plays the policy's, the shooter's not", fit)
-        passes = [l.split() for l in fit.stdout.splitlines() if l.startswith("position ")]
-        check(len(passes) == 4 and all(p[2] == "36" for p in passes) and
-              all(p[-1] == "100.0%" for p in passes[1:]),
-              "hearts-policy-fit counts 36 passes a position, medium's all the policy's", fit)
-        # Each hand of each position sorted by how much better the moon's plan explains its
-        # plays than the policy: medium's hands all at 0, and the shooter's moons all counted.
-        tries = [l.replace("(", " ").replace(")", " ").split()
-                 for l in fit.stdout.splitlines() if l.startswith("moon tries, position ")]
-        check(len(tries) == 4 and all(t[4:14:2] == ["48", "0", "0", "0", "0"] for t in tries[1:]) and
-              sum(int(t) for t in tries[0][4:14:2]) == 48 and
-              (shot is None or sum(int(m) for m in tries[0][5:15:2]) == shot),
-              "hearts-policy-fit sorts 48 hands a position by the moon's fit, with the shooter's %s moons"
-              % shot, fit)
-        none = subprocess.run([FIT, "--records", os.path.join(tmp, "nothing")],
-                              capture_output=True, text=True, timeout=50)
-        check(none.returncode == 2 and "cannot read" in none.stderr,
-              "hearts-policy-fit names a records folder it cannot read", none)
     if BELIEF:
         def belief(level):
             r = subprocess.run([BELIEF, "--records", records, "--level", level, "--deals", "100"],
@@ -197,54 +135,6 @@ with tempfile.TemporaryDirectory() as tmp:
             # The policy's weighting knows more than the hard facts by the last tricks.
             check(float(rows["all"][4]) < float(rows["all"][3]),
                   "hard's weighting puts more belief on the right seats than uniform deals", judged)
-        # --export writes the positions it measured: the header, then per position the
-        # features and the holder of each card in doubt, a seat that may hold it.
-        exported = os.path.join(tmp, "positions.hbel")
-        r = subprocess.run([BELIEF, "--records", records, "--level", "hard", "--deals", "0",
-                            "--export", exported], capture_output=True, text=True, timeout=50)
-        check(r.returncode == 0 and os.path.exists(exported), "hearts-belief-bench --export", r)
-        if r.returncode == 0 and "all" in rows:
-            with open(exported, "rb") as f:
-                data = f.read()
-            features = int.from_bytes(data[4:8], "little")
-            width = features + 52
-            count = (len(data) - 8) // width
-            check(data[:4] == b"HBEL" and (len(data) - 8) % width == 0 and
-                  count == int(rows["all"][1]) and ("%d positions" % count) in r.stdout,
-                  "one exported position per decision measured (%d)" % count, r)
-            wrong = 0
-            for i in range(count):
-                row = data[8 + i * width: 8 + (i + 1) * width]
-                for card in range(52):
-                    holder = row[features + card]
-                    doubt = row[card * 15 + 8] == 255
-                    if (holder > 0) != doubt or (holder > 0 and row[card * 15 + 8 + holder] != 255):
-                        wrong += 1
-            check(count > 0 and wrong == 0,
-                  "every card in doubt, and only those, has a holder that may hold it (%d wrong)" % wrong)
-        # With deals sampled, each card's weighted belief on the three other seats follows
-        # the features: a share of one in all for every card in doubt.
-        r = subprocess.run([BELIEF, "--records", records, "--level", "hard", "--deals", "50",
-                            "--export", exported], capture_output=True, text=True, timeout=50)
-        check(r.returncode == 0, "hearts-belief-bench --export with deals sampled", r)
-        if r.returncode == 0:
-            with open(exported, "rb") as f:
-                data = f.read()
-            features = int.from_bytes(data[4:8], "little")
-            width = features + 52
-            count = (len(data) - 8) // width
-            off = 0
-            for i in range(count):
-                row = data[8 + i * width: 8 + (i + 1) * width]
-                for card in range(52):
-                    if row[card * 15 + 8] == 255:
-                        share = sum(row[features - 156 + card * 3: features - 156 + card * 3 + 3])
-                        off += abs(share - 255) > 3
-            check(features == 810 + 156 and count > 0 and off == 0,
-                  "the exported belief puts a share of one on each card in doubt (%d off)" % off)
-        plain, rows = belief("hard:weigh_deals=0")
-        check(plain.returncode == 0 and "all" in rows and rows["all"][3] == rows["all"][4],
-              "without weighing its deals the level's belief is the uniform one", plain)
         flat, _ = belief("medium")
         check(flat.returncode == 2 and "not a search level" in flat.stderr,
               "hearts-belief-bench refuses a level without a search", flat)

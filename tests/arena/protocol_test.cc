@@ -163,7 +163,7 @@ TEST_CASE("game_end names the lowest winner and lists a shared win") {
 // Random play until someone shoots the moon under these rules (a moon comes about once in a
 // hundred random hands).
 GameState untilMoon(const Rules& rules) {
-  auto bot = ai::makeBot("random", 7);
+  auto bot = ai::makeBot(ai::BotLevel::Random, 7);
   for (std::uint64_t seed = 1; seed < 5000; ++seed) {
     Match m(rules, seed);
     ai::playHand(m, [&bot](const GameState& s, int seat) -> std::optional<ai::Decision> {

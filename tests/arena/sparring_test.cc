@@ -1,4 +1,4 @@
-// The arena's sparring partners that go for the moon in other styles (ai/sparring.h).
+// The arena's sparring partners that go for the moon in other styles (arena/sparring.h).
 #include <doctest/doctest.h>
 
 #include <memory>
@@ -7,6 +7,7 @@
 #include "ai/levels.h"
 #include "ai/match_loop.h"
 #include "../ai/ai_test_support.h"
+#include "arena/levels.h"
 #include "arena/sparring.h"
 
 using namespace hearts;
@@ -38,8 +39,8 @@ TEST_CASE("the sparring partners are arena levels, unknown to the game") {
   CHECK(arena::makeSparringBot("expert", 1) == nullptr);
   for (const char* level : {"determinized", "collector"}) {
     CHECK(arena::checkArenaLevel(level).empty());
-    CHECK_FALSE(ai::checkBotSpec(level).empty());  // unknown to the game
-    CHECK(ai::makeBot(level, 1) == nullptr);
+    CHECK_FALSE(ai::parseLevel(level));  // unknown to the game
+    CHECK(arena::makeBot(level, 1) == nullptr);
     CHECK(arena::isSparringLevel(level));
     REQUIRE(arena::makeSparringBot(level, 1));
     CHECK(arena::makeSparringBot(level, 1)->name() == level);
@@ -91,7 +92,7 @@ TEST_CASE("the collector waits for its trick, then goes only with winners enough
   for (std::uint64_t seed = 1; seed <= 20; ++seed) {
     GameState h = GameState::newGame(rules, seed);
     arena::CollectorBot collector;
-    auto medium = ai::makeBot("medium", seed);
+    auto medium = ai::makeBot(ai::BotLevel::Medium, seed);
     while ((h.phase() == Phase::Passing || h.phase() == Phase::Playing) && h.tricksPlayed() < 4) {
       const int seat = seatToAct(h);
       const ai::Decision mine = ai::decide(*medium, h, seat, ai::Budget{});

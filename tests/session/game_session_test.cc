@@ -576,7 +576,6 @@ TEST_CASE("the bots defend from the first card against a player the statistics s
         CAPTURE(seat);
         bots.begin(seat, start.viewFor(seat), 100, 0);
         CHECK(ai::levelName(asked.level) == level);
-        CHECK_FALSE(asked.search);
         if (watched < 0 || watched == seat || level == "easy")
           CHECK(asked.toldShooter == 0);
         else

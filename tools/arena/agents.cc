@@ -46,13 +46,13 @@ std::string FaultBoard::name(int player, const std::string& otherwise) const {
 
 BuiltinAgent::BuiltinAgent(std::string level, ai::Budget budget)
     : level_(std::move(level)), budget_(budget) {
-  ai::parseBotSpec(level_, config_);
+  parseBotSpec(level_, config_);
 }
 
 void BuiltinAgent::startMatch(std::uint64_t botSeed) {
   const int told = watchedShooter();
   matchConfig_ = config_;
-  if (told > 0) matchConfig_.toldShooter = told;
+  if (told > 0) matchConfig_.config.toldShooter = told;
   bot_ = makeBot(botSeed);
   if (player_ < 0) return;
   ++matches_;
@@ -63,7 +63,7 @@ void BuiltinAgent::seedDecision(std::uint64_t seed) { bot_ = makeBot(seed); }
 
 std::unique_ptr<ai::Bot> BuiltinAgent::makeBot(std::uint64_t seed) const {
   if (isSparringLevel(level_)) return makeSparringBot(level_, seed);
-  return ai::makeBot(matchConfig_, seed);
+  return arena::makeBot(matchConfig_, seed);
 }
 
 void BuiltinAgent::watchMoons(int player, std::ostream* log) {
@@ -87,7 +87,7 @@ int BuiltinAgent::watchedShooter() const {
     const ai::MoonWatch& best = watch_[static_cast<std::size_t>(told)];
     if (w.likelyShooter() && (told == 0 || w.tries * best.hands > best.tries * w.hands)) told = offset;
   }
-  return told > 0 && ai::canBeTold(config_.level) ? told : 0;
+  return told > 0 && canBeTold(config_) ? told : 0;
 }
 
 void BuiltinAgent::finish() {

@@ -14,9 +14,9 @@
 #include <vector>
 
 #include "ai/bot.h"
-#include "ai/levels.h"
 #include "ai/moon_watch.h"
 #include "arena/child_process.h"
+#include "arena/levels.h"
 #include "arena/protocol.h"
 
 namespace hearts::arena {
@@ -88,7 +88,7 @@ class Agent {
 
 class BuiltinAgent final : public Agent {
  public:
-  // `level` is a level or a variant as ai::parseBotSpec reads it (checked already).
+  // `level` is a level or a variant as parseBotSpec reads it (checked already).
   BuiltinAgent(std::string level, ai::Budget budget);
   void startMatch(std::uint64_t botSeed) override;
   void seedDecision(std::uint64_t seed) override;
@@ -97,8 +97,8 @@ class BuiltinAgent final : public Agent {
 
   // Watching for moons (--watch-moons): the agent of `player` keeps an ai::MoonWatch of
   // each other player over every hand it sees, and from the next match on seats its bot
-  // with told_shooter for the one it takes for a shooter (medium, hard, expert and the
-  // search levels' variants; other levels only watch). The watch lives as long as the
+  // with told_shooter for the one it takes for a shooter (medium, hard, expert, the
+  // shooter and the search levels' variants; other levels only watch). The watch lives as long as the
   // worker, so results then depend on the order of a worker's matches: the same run by run
   // on one thread.
   void watchMoons(int player, std::ostream* log);
@@ -113,8 +113,8 @@ class BuiltinAgent final : public Agent {
   std::unique_ptr<ai::Bot> makeBot(std::uint64_t seed) const;
 
   std::string level_;
-  ai::BotConfig config_;       // level_ as read
-  ai::BotConfig matchConfig_;  // the bot as seated for this match (told a shooter, perhaps)
+  BotSpec config_;       // level_ as read
+  BotSpec matchConfig_;  // the bot as seated for this match (told a shooter, perhaps)
   ai::Budget budget_;
   std::unique_ptr<ai::Bot> bot_;
   int player_ = -1;  // watching when >= 0

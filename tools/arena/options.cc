@@ -6,6 +6,7 @@
 #include <span>
 
 #include "ai/levels.h"
+#include "arena/levels.h"
 #include "arena/sparring.h"
 #include "records/record.h"
 
@@ -56,9 +57,8 @@ std::string usageText() {
          "\n"
          "Plays seeded Hearts deals between four players and reports how each did.\n"
          "A seat is a built-in level (" + knownLevels(ai::botLevels()) + "; for the arena only: " +
-         knownLevels(ai::arenaOnlyLevels()) + ", " +
-         knownLevels(sparringLevels()) + "),\n"
-         "a search level with values changed (expert:moon_plans=off,iterations=30000; see\n"
+         std::string(kShooter) + ", " + knownLevels(sparringLevels()) + "),\n"
+         "a search level with values changed (expert:moon_defence=0,iterations=30000; see\n"
          "docs/ARENA.md), or ext:COMMAND, a program run with /bin/sh -c that speaks the bot protocol\n"
          "(JSON Lines on its standard input and output; see docs/ARENA.md).\n"
          "\n"

@@ -5,9 +5,9 @@
 #include <cmath>
 
 #include "ai/knowledge.h"
-#include "ai/levels.h"
 #include "ai/moon.h"
 #include "ai/policy.h"
+#include "arena/levels.h"
 
 namespace hearts::arena {
 
@@ -168,7 +168,7 @@ std::unique_ptr<Bot> makeSparringBot(std::string_view level, std::uint64_t seed)
 }
 
 std::string checkArenaLevel(std::string_view level) {
-  return isSparringLevel(level) ? std::string() : ai::checkBotSpec(level);
+  return isSparringLevel(level) ? std::string() : checkBotSpec(level);
 }
 
 bool collectorGoes(const PlayState& s, int seat) {

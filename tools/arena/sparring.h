@@ -1,5 +1,5 @@
 // Sparring partners for the arena that go for the moon in other styles than `shooter`
-// (SearchLevel::shooter(), which weighs a moon plan against the policy in its playouts).
+// (arena/levels.h, which weighs a moon plan against the policy in its playouts).
 // Never offered to a player, not in the game at all: they exist so that a moon defence can be
 // measured against more than one way of shooting (docs/ARENA.md).
 //
@@ -99,7 +99,7 @@ std::span<const std::string_view> sparringLevels();
 bool isSparringLevel(std::string_view level);
 // A bot of a sparring level, or nullptr for any other name.
 std::unique_ptr<Bot> makeSparringBot(std::string_view level, std::uint64_t seed);
-// An error text, empty for a sparring level or what ai::checkBotSpec takes.
+// An error text, empty for a sparring level or what checkBotSpec takes (arena/levels.h).
 std::string checkArenaLevel(std::string_view level);
 
 // Does `seat`, to move in `s`, hold sure winners enough to take every trick left but three,

@@ -20,16 +20,8 @@
 // spread evenly over the seats that may hold it, so that a finite sample never scores an
 // infinite loss; the same for every row.
 //
-// --export FILE writes every such position for training a card-location model
-// (tools/learn/belief_train.py): "HBEL", the number of features F as 4 bytes little-endian,
-// then per position F bytes of tools/learn/belief_features.h's features (each 0..1 as
-// 0..255), with deals sampled then the level's weighted belief (3 bytes per card: its share
-// on relative seats 1 to 3), and 52 bytes, one per card: the relative seat (1 to 3) that
-// holds it where in doubt, else 0. With --deals 0 nothing is sampled: the positions are only
-// written.
-//
 // Usage: hearts-belief-bench --records DIR [--level SPEC] [--deals N] [--files N]
-//                            [--threads T] [--seed S] [--export FILE]
+//                            [--threads T] [--seed S]
 #include <algorithm>
 #include <array>
 #include <cmath>
@@ -43,13 +35,12 @@
 #include <vector>
 
 #include "ai/knowledge.h"
-#include "ai/levels.h"
 #include "ai/sampler.h"
 #include "ai/search_bot.h"
+#include "arena/levels.h"
 #include "core/history.h"
 #include "core/match.h"
 #include "core/rng.h"
-#include "learn/belief_features.h"
 #include "record_files.h"
 #include "records/record.h"
 
@@ -60,18 +51,17 @@ using namespace hearts;
 [[noreturn]] void usage(const std::string& problem) {
   bench::exitWithUsage("hearts-belief-bench", problem,
                        "usage: hearts-belief-bench --records DIR [--level SPEC] [--deals N] [--files N]\n"
-                       "                           [--threads T] [--seed S] [--export FILE]\n");
+                       "                           [--threads T] [--seed S]\n");
 }
 
 struct Options {
   std::string level = "expert";
-  ai::BotConfig bot;
+  arena::BotSpec bot;
   std::string records;
   int deals = 200;
   std::size_t files = 0;  // 0: all
   int threads = 1;
   std::uint64_t seed = 1;
-  std::string exportPath;
 };
 
 long wholeNumber(const std::string& arg, const std::string& value, long low, long high) {
@@ -90,16 +80,14 @@ Options parse(int argc, char** argv) {
     const std::string value = argv[++i];
     if (arg == "--level") o.level = value;
     else if (arg == "--records") o.records = value;
-    else if (arg == "--deals") o.deals = static_cast<int>(wholeNumber(arg, value, 0, 100000));
-    else if (arg == "--export") o.exportPath = value;
+    else if (arg == "--deals") o.deals = static_cast<int>(wholeNumber(arg, value, 1, 100000));
     else if (arg == "--files") o.files = static_cast<std::size_t>(wholeNumber(arg, value, 0, 1L << 30));
     else if (arg == "--threads") o.threads = static_cast<int>(wholeNumber(arg, value, 1, 256));
     else if (arg == "--seed") o.seed = static_cast<std::uint64_t>(wholeNumber(arg, value, 0, 1L << 40));
     else usage("unknown option " + arg);
   }
   if (o.records.empty()) usage("--records is required");
-  if (!ai::parseBotSpec(o.level, o.bot).empty()) usage("unknown level " + o.level);
-  if (o.deals == 0 && o.exportPath.empty()) usage("--deals 0 only with --export");
+  if (!arena::parseBotSpec(o.level, o.bot).empty()) usage("unknown level " + o.level);
   return o;
 }
 
@@ -136,46 +124,23 @@ using Tallies = std::array<Tally, kTricks>;
 constexpr Card kAceOfHearts{Suit::Hearts, kAce};
 constexpr Card kKingOfHearts{Suit::Hearts, kKing};
 
-// The weighted belief's share of each card (by cardSlot) on relative seats 1 to 3.
-using SeatShares = std::array<std::array<float, 3>, 52>;
-
-// The position for training: features (and the weighted belief's shares, when sampled),
-// then the relative seat holding each card in doubt.
-void exportPosition(const GameState& view, int seat, const std::array<CardSet, 4>& truth,
-                    const ai::Knowledge& k, const SeatShares* weighted,
-                    std::vector<std::uint8_t>& out) {
-  const auto push = [&out](float x) {
-    out.push_back(static_cast<std::uint8_t>(std::lround(std::clamp(x, 0.0f, 1.0f) * 255.0f)));
-  };
-  for (float x : learn::beliefFeatures(view, seat, k)) push(x);
-  if (weighted != nullptr)
-    for (const auto& card : *weighted)
-      for (float x : card) push(x);
-  std::array<std::uint8_t, 52> holder{};
-  const CardSet unseen = CardSet::deck() - k.myHand - k.played;
-  for (Card c : unseen) {
-    const bool doubt = learn::possibleHolders(k, c) > 1;
-    for (int s = 0; s < 4; ++s)
-      if (doubt && truth[s].contains(c))
-        holder[static_cast<std::size_t>(learn::cardSlot(c))] = static_cast<std::uint8_t>((s - seat + 4) & 3);
-  }
-  out.insert(out.end(), holder.begin(), holder.end());
+// How many of the other seats may hold `c`, as far as the seat of `k` knows: a card is in
+// doubt when more than one may.
+int possibleHolders(const ai::Knowledge& k, Card c) {
+  int holders = 0;
+  for (int s = 0; s < 4; ++s) holders += s != k.seat && k.allowed[s].contains(c);
+  return holders;
 }
 
 // One decision: `truth` is every seat's real hand.
 void measure(const GameState& view, int seat, const std::array<CardSet, 4>& truth,
-             const Options& o, std::uint64_t seed, Tally& t, std::vector<std::uint8_t>& out) {
-  std::unique_ptr<ai::Bot> bot = ai::makeBot(o.bot, seed);
+             const Options& o, std::uint64_t seed, Tally& t) {
+  std::unique_ptr<ai::Bot> bot = arena::makeBot(o.bot, seed);
   auto* search = dynamic_cast<ai::SearchBot*>(bot.get());
   if (search == nullptr) usage(o.level + " is not a search level");
   search->begin(view, seat, ai::Budget{});
   if (!search->samplesDeals()) return;
   const ai::Knowledge k = ai::Knowledge::fromView(view, seat);
-  const bool exporting = !o.exportPath.empty();
-  if (exporting && o.deals == 0) {
-    exportPosition(view, seat, truth, k, nullptr, out);
-    return;
-  }
   ai::DealSampler sampler;
   if (!sampler.prepare(k)) return;
   // Weight of each (card, seat) under each belief, and the weights' sums.
@@ -196,18 +161,10 @@ void measure(const GameState& view, int seat, const std::array<CardSet, 4>& trut
         for (int b = 0; b < kBeliefs; ++b) mass[b][c.index][s] += w[b];
     }
   }
-  if (exporting) {
-    SeatShares shares{};
-    for (Card c : unseen)
-      for (int s = 1; s < 4; ++s)
-        shares[static_cast<std::size_t>(learn::cardSlot(c))][static_cast<std::size_t>(s - 1)] =
-            static_cast<float>(mass[kWeighted][c.index][(seat + s) & 3] / total[kWeighted]);
-    exportPosition(view, seat, truth, k, &shares, out);
-  }
   ++t.positions;
   t.effectiveShare += total[kWeighted] * total[kWeighted] / squares / o.deals;
   for (Card c : unseen) {
-    const int holders = learn::possibleHolders(k, c);
+    const int holders = possibleHolders(k, c);
     int holder = -1;
     for (int s = 0; s < 4; ++s)
       if (s != seat && k.allowed[s].contains(c) && truth[s].contains(c)) holder = s;
@@ -228,7 +185,7 @@ void measure(const GameState& view, int seat, const std::array<CardSet, 4>& trut
 
 // Every searched play of one record; false (with `error`) when it cannot be read or replayed.
 bool measureFile(const std::filesystem::path& path, const Options& o, Tallies& tallies,
-                 std::vector<std::uint8_t>& out, std::string& error) {
+                 std::string& error) {
   const LoadedRecord loaded = loadRecord(bench::readText(path));
   if (!loaded.match) {
     error = loaded.error;
@@ -246,7 +203,7 @@ bool measureFile(const std::filesystem::path& path, const Options& o, Tallies& t
       for (int seat = 0; seat < 4; ++seat) truth[seat] = s.hand(seat);
       const int trick = std::min(s.tricksPlayed(), kTricks - 1);
       measure(s.viewFor(a.seat), a.seat, truth, o, mix64(fileSeed + ++decisions),
-              tallies[static_cast<std::size_t>(trick)], out);
+              tallies[static_cast<std::size_t>(trick)]);
     }
   }
   return true;
@@ -279,31 +236,11 @@ int main(int argc, char** argv) {
   if (files.empty()) usage("no .json records in " + o.records);
 
   std::vector<Tallies> perFile(files.size());
-  std::vector<std::vector<std::uint8_t>> positions(files.size());
   const auto errors = bench::replayFiles(files, o.threads, [&](std::size_t i, std::string& error) {
-    return measureFile(files[i], o, perFile[i], positions[i], error);
+    return measureFile(files[i], o, perFile[i], error);
   });
   for (const std::string& e : errors) std::fprintf(stderr, "hearts-belief-bench: %s\n", e.c_str());
   if (!errors.empty()) return 1;
-
-  if (!o.exportPath.empty()) {
-    std::FILE* out = std::fopen(o.exportPath.c_str(), "wb");
-    if (out == nullptr) usage("cannot write " + o.exportPath);
-    // With deals sampled, each card's weighted shares follow the features.
-    const std::uint32_t features = learn::kFeatures + (o.deals > 0 ? 52 * 3 : 0);
-    const std::array<std::uint8_t, 8> header{'H', 'B', 'E', 'L',
-                                             static_cast<std::uint8_t>(features & 0xff),
-                                             static_cast<std::uint8_t>(features >> 8), 0, 0};
-    bool written = std::fwrite(header.data(), 1, header.size(), out) == header.size();
-    std::size_t count = 0;
-    for (const auto& p : positions) {
-      written = written && std::fwrite(p.data(), 1, p.size(), out) == p.size();
-      count += p.size() / (features + 52);
-    }
-    if (std::fclose(out) != 0 || !written) usage("cannot write " + o.exportPath);
-    std::printf("hearts-belief-bench: %zu positions written to %s\n", count, o.exportPath.c_str());
-    if (o.deals == 0) return 0;
-  }
 
   Tallies byTrick{};
   for (const Tallies& f : perFile)

@@ -59,13 +59,13 @@ int main(int argc, char** argv) {
     }
   }
   const auto rules = presetRules(preset);
-  ai::BotConfig config;
-  if (!rules || hands <= 0 || !ai::parseBotSpec(level, config).empty()) {
+  const std::optional<ai::BotLevel> timedLevel = ai::parseLevel(level);
+  if (!rules || hands <= 0 || !timedLevel) {
     std::fprintf(stderr, "hearts-bot-bench: unknown level or preset, or bad hand count\n");
     return 2;
   }
 
-  auto timed = ai::makeBot(config, seed);
+  auto timed = ai::makeBot(*timedLevel, seed);
   auto others = ai::makeBot(ai::BotLevel::Medium, seed + 1);
   double total = 0, worst = 0;
   std::uint64_t signature = 0;

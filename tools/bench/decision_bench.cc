@@ -23,6 +23,7 @@
 #include "ai/interchangeable.h"
 #include "ai/levels.h"
 #include "ai/match_loop.h"
+#include "arena/levels.h"
 #include "ai/search_bot.h"
 #include "core/match.h"
 #include "core/rng.h"
@@ -147,9 +148,9 @@ int main(int argc, char** argv) {
     usage();
     return 2;
   }
-  std::vector<ai::BotConfig> bots(levels.size());
+  std::vector<arena::BotSpec> bots(levels.size());
   for (std::size_t l = 0; l < levels.size(); ++l) {
-    const std::string error = ai::parseBotSpec(levels[l], bots[l]);
+    const std::string error = arena::parseBotSpec(levels[l], bots[l]);
     if (!error.empty()) {
       std::fprintf(stderr, "hearts-decision-bench: %s\n", error.c_str());
       return 2;
@@ -173,7 +174,7 @@ int main(int argc, char** argv) {
       double best = -1e300;
       for (const auto& c : stats) best = std::max(best, c.value);
       for (std::size_t l = 0; l < levels.size(); ++l) {
-        auto bot = ai::makeBot(bots[l], seed * 7919 + i);
+        auto bot = arena::makeBot(bots[l], seed * 7919 + i);
         const auto start = std::chrono::steady_clock::now();
         const ai::Decision d = ai::decide(*bot, p.state, p.seat, budget);
         Result& r = results[l][i];
