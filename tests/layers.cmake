@@ -33,7 +33,7 @@ set(private_session ai)
 # hearts-advice-bench times the player's help, which only the session builds from the bots.
 set(also_tools/bench/advice_bench.cc session)
 # The expert in your chair is the session's game: its test holds it against the arena's record.
-set(also_tests/arena/duplicate_test.cc session)
+set(also_tests/arena/expert_chair_test.cc session)
 set(also_tests/arena/CMakeLists.txt session)
 
 set(crossings "")

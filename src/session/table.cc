@@ -64,7 +64,7 @@ void Table::pass(int seat, CardSet cards, double now) {
   match_.apply(Action::makePass(seat, cards));
   applied();
   if (seat == kPlayerSeat) {
-    passedByPlayer_ = cards;
+    playerPass_.passed = cards;
     stage_ = Stage::PassWaiting;
   }
   if (state().phase() != Phase::Passing) startExchange(now);
@@ -75,7 +75,7 @@ void Table::play(int seat, Card c, double now) {
   match_.apply(Action::makePlay(seat, c));
   applied();
   if (seat == kPlayerSeat) {
-    receivedMark_ = CardSet();
+    playerPass_.received = CardSet();
     news_.status.clear();
   }
   const GameState& s = state();
@@ -117,8 +117,8 @@ void Table::enterStageFromState(double now) {
   timeline_.clear(now);
   claimHoldUntil_ = -1;
   showPoints();
-  receivedMark_ = CardSet();
-  passedByPlayer_ = s.passed(kPlayerSeat);
+  playerPass_.received = CardSet();
+  playerPass_.passed = s.passed(kPlayerSeat);
   stage_ = stageFor(s);
   listener_->stageEntered((stage_ == Stage::HandSummary || stage_ == Stage::GameOver) &&
                           !s.played().empty());
@@ -132,20 +132,20 @@ void Table::enterStageFromState(double now) {
   timeline_.restore(t, now);
   bool playerPlayed = false;
   for (const auto& tc : timeline_.cards()) playerPlayed |= tc.seat == kPlayerSeat;
-  if (s.tricksPlayed() == 0 && !playerPlayed) receivedMark_ = s.received(kPlayerSeat);
+  if (s.tricksPlayed() == 0 && !playerPlayed) playerPass_.received = s.received(kPlayerSeat);
   if (s.tricksPlayed() == 0 && t.count == 0 && passTargetSeat(s) < 0) say(noPassingText(), false, now);
 }
 
 void Table::startExchange(double now) {
   const GameState& s = state();
-  passedByPlayer_ = s.passed(kPlayerSeat);
-  receivedMark_ = s.received(kPlayerSeat);
+  playerPass_.passed = s.passed(kPlayerSeat);
+  playerPass_.received = s.received(kPlayerSeat);
   exchangeAt_ = now;
   stage_ = Stage::Exchange;
   const int from = passSourceSeat(s);
-  if (from >= 0 && !receivedMark_.empty()) {
-    say(passedYouText(from, receivedMark_), false, now);
-    news_.events.add({EventKind::CardsPassed, from, {}, receivedMark_, 0, s.handNumber(), 0});
+  if (from >= 0 && !playerPass_.received.empty()) {
+    say(passedYouText(from, playerPass_.received), false, now);
+    news_.events.add({EventKind::CardsPassed, from, {}, playerPass_.received, 0, s.handNumber(), 0});
   }
 }
 
@@ -180,8 +180,8 @@ void Table::showPoints() {
   const CardSet counting = s.rules().jackOfDiamonds != 0 ? kPointCards | CardSet::of(kJackOfDiamonds)
                                                          : kPointCards;
   for (std::size_t seat = 0; seat < 4; ++seat) {
-    shownPoints_[seat] = scored ? s.lastHand().delta[seat] : s.pointsTaken(static_cast<int>(seat));
-    shownTaken_[seat] = s.won(static_cast<int>(seat)) & counting;
+    plates_.points[seat] = scored ? s.lastHand().delta[seat] : s.pointsTaken(static_cast<int>(seat));
+    plates_.taken[seat] = s.won(static_cast<int>(seat)) & counting;
   }
 }
 

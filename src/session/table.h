@@ -26,6 +26,23 @@ struct News {
   EventLog events;
 };
 
+// What each seat's plate shows, a trick's once it reaches its winner.
+struct Plates {
+  // Points taken this hand; once the hand is scored, what it added to each total (after a
+  // moon: 26 to the others, not to the shooter).
+  std::array<int, 4> points{};
+  // The cards that count each seat has taken this hand (hearts, the Q♠, the J♦ where it
+  // counts).
+  std::array<CardSet, 4> taken{};
+};
+
+// The player's part of the pass as the table shows it: the cards passed, and those received,
+// marked until the player's first card of the hand.
+struct PlayerPass {
+  CardSet passed;
+  CardSet received;
+};
+
 // A claim of the rest of a hand: where its plays begin in the match, and who claimed.
 struct ClaimMade {
   std::size_t at = SIZE_MAX;
@@ -75,16 +92,9 @@ class Table {
   const News& news() const { return news_; }
   void say(std::string text, bool error, double now);
 
-  // Points shown on the plates: taken this hand, updated when a trick reaches its winner,
-  // not before; once the hand is scored, what it added to each total (after a moon: 26 to
-  // the others, not to the shooter).
-  const std::array<int, 4>& shownPoints() const { return shownPoints_; }
-  // The cards that count each seat has taken this hand (hearts, the Q♠, the J♦ where it
-  // counts), as the table shows them: a trick's once it reaches its winner.
-  const std::array<CardSet, 4>& shownTaken() const { return shownTaken_; }
-  // The player's passed cards, and those received, marked until the player's first card.
-  CardSet passedByPlayer() const { return passedByPlayer_; }
-  CardSet receivedMark() const { return receivedMark_; }
+  // What the seats' plates show.
+  const Plates& plates() const { return plates_; }
+  const PlayerPass& playerPass() const { return playerPass_; }
   double exchangeProgress(double now) const;  // 0..2: leaving, then arriving
   // Something on the table moves (a card in flight, a full trick held or collected, passed
   // cards travelling): the picture changes with every frame.
@@ -134,10 +144,8 @@ class Table {
   Stage stage_ = Stage::Passing;
   std::uint64_t version_ = 0;
   double exchangeAt_ = -1e9;
-  CardSet passedByPlayer_;
-  CardSet receivedMark_;
-  std::array<int, 4> shownPoints_{};
-  std::array<CardSet, 4> shownTaken_{};
+  PlayerPass playerPass_;
+  Plates plates_;
   News news_;
   ClaimMade claim_;
   double claimHoldUntil_ = -1;  // while >= 0, the table shows a claim's notice until then

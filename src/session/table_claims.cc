@@ -57,7 +57,7 @@ void Table::playOutClaim(int seat, double now) {
     }
   }
   timeline_.clear(now);
-  if (seat == kPlayerSeat) receivedMark_ = CardSet();
+  if (seat == kPlayerSeat) playerPass_.received = CardSet();
   showPoints();
   say(claimText(seat, kind, gained), false, now);
   // The empty table shows the claim's notice a moment before the score sheet (or the moon).

@@ -74,7 +74,7 @@ std::string mirrorState(const ScreenModel& model, double now) {
   json scores = json::array();
   for (int seat = 0; seat < 4; ++seat)
     scores.push_back({{"name", session::playerName(seat)},
-                      {"hand", game->table().shownPoints()[static_cast<std::size_t>(seat)]},
+                      {"hand", game->table().plates().points[static_cast<std::size_t>(seat)]},
                       {"total", s.score(seat)}});
   j["scores"] = scores;
 

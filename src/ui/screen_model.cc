@@ -130,7 +130,7 @@ std::vector<Card> ScreenModel::shownHandCards(double now) const {
   if (!game_) return {};
   CardSet hand = game_->state().hand(session::kPlayerSeat);
   if (game_->table().stage() == Stage::Exchange && game_->table().exchangeProgress(now) < 1)
-    hand -= game_->table().receivedMark();
+    hand -= game_->table().playerPass().received;
   return session::displayOrder(hand);
 }
 
@@ -141,7 +141,7 @@ HandView ScreenModel::handView(double now) const {
   // Chosen cards stand up; passed ones stay up until the others have passed too.
   CardSet up;
   if (game_->table().stage() == Stage::Passing) up = game_->desk().selection();
-  if (game_->table().stage() == Stage::PassWaiting) up = game_->table().passedByPlayer();
+  if (game_->table().stage() == Stage::PassWaiting) up = game_->table().playerPass().passed;
   if (const auto p = pendingPlay()) up.add(*p);
   std::uint32_t mask = 0;
   for (std::size_t i = 0; i < cards.size(); ++i)
@@ -164,7 +164,7 @@ HandView ScreenModel::handView(double now) const {
     cv.dim = myTurn && !legal.contains(c);
     cv.raised = up.contains(c);
     cv.chosen = game_->desk().selection().contains(c);
-    cv.received = game_->table().receivedMark().contains(c);
+    cv.received = game_->table().playerPass().received.contains(c);
     cv.focused = index == keyFocus_;
     cv.hovered = (index == hoverCard_ || index == keyFocus_) && actionable;
     if (touchPress_ && touchPress_->dragging && touchPress_->card == c && open) {

@@ -118,7 +118,7 @@ SheetView scoreSheet(const SheetContext& c, bool onRequest) {
     const bool handOver = st.phase() == Phase::HandOver || st.phase() == Phase::GameOver;
     std::vector<std::string> takenLines;
     if (handOver && !hands.empty())
-      takenLines = c.metrics.wrap(session::takenText(c.game.table().shownTaken(), st.rules().jackOfDiamonds != 0),
+      takenLines = c.metrics.wrap(session::takenText(c.game.table().plates().taken, st.rules().jackOfDiamonds != 0),
                                   w - 0.6f * f, 0.8f * f);
     const float takenH = 1.3f * static_cast<float>(takenLines.size());
     const float below =

@@ -77,7 +77,7 @@ void TablePainter::drawPlates(const session::GameSession& game, const ScreenMode
                Align::Left, seat == session::kPlayerSeat);
     text_.draw(std::to_string(game.state().score(seat)), scoreRow, 1.15f * f, kWhite,
                Align::Left, true);
-    const int pts = game.table().shownPoints()[seat];
+    const int pts = game.table().plates().points[seat];
     if (pts != 0) {
       const std::string label = session::signedNumber(pts);
       const float w = text_.measure(label, 0.8f * f, true).x + 0.8f * f;
@@ -98,7 +98,7 @@ void TablePainter::drawPlates(const session::GameSession& game, const ScreenMode
     }
     // What counts that the seat has taken this hand, at a glance: Q♠, ♥ and how many, J♦.
     const float markSize = 0.72f * f;
-    const auto marks = session::takenMarks(game.table().shownTaken()[static_cast<std::size_t>(seat)]);
+    const auto marks = session::takenMarks(game.table().plates().taken[static_cast<std::size_t>(seat)]);
     for (auto it = marks.rbegin(); it != marks.rend(); ++it) {
       const bool heart = it->rfind("\u2665", 0) == 0;
       const float w = text_.measure(*it, markSize, true).x;
@@ -296,8 +296,8 @@ void TablePainter::drawExchange(const session::GameSession& game, const ScreenMo
                                 double now) {
   const TableLayout& l = model.layout();
   const double p = game.table().exchangeProgress(now);
-  const CardSet received = game.table().receivedMark();
-  const CardSet passed = game.table().passedByPlayer();
+  const CardSet received = game.table().playerPass().received;
+  const CardSet passed = game.table().playerPass().passed;
   const int texW = static_cast<int>(l.cardW);
   if (p < 1) {
     // The passed cards leave from where they stood, raised, in the hand before the pass.

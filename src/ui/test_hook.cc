@@ -144,9 +144,9 @@ std::string testState(const session::GameSession& game, const ScreenModel& model
   j["today"] = dateText(model.today());
   j["moonChoice"] = model.moonDialogVisible();
   j["scores"] = s.scores();
-  j["pointsThisHand"] = game.table().shownPoints();
+  j["pointsThisHand"] = game.table().plates().points;
   nlohmann::json taken = nlohmann::json::array();
-  for (const CardSet& t : game.table().shownTaken()) {
+  for (const CardSet& t : game.table().plates().taken) {
     nlohmann::json seatCards = nlohmann::json::array();
     for (Card c : t) seatCards.push_back(cardName(c));
     taken.push_back(std::move(seatCards));

@@ -124,9 +124,9 @@ TEST_CASE("passing: pick exactly the rules' count, see it refused otherwise, the
   CHECK(g.table().stage() == Stage::Playing);
   // What was passed is gone, what was received is marked.
   CHECK(!g.state().hand(0).intersects(chosen));
-  CHECK(g.table().receivedMark().size() == 3);
-  CHECK(g.state().hand(0).containsAll(g.table().receivedMark()));
-  CHECK(g.table().receivedMark() == g.state().received(0));
+  CHECK(g.table().playerPass().received.size() == 3);
+  CHECK(g.state().hand(0).containsAll(g.table().playerPass().received));
+  CHECK(g.table().playerPass().received == g.state().received(0));
   // The marks stay until the player's first card.
   runUntil(g, now, [&] { return g.desk().playerToPlay(); }, 20000);
 }
@@ -136,9 +136,9 @@ TEST_CASE("received cards stay marked until the player plays a card") {
   double now = playerActs(g, 0);
   now = runUntil(g, now, [&] { return g.desk().playerToPlay(); });
   REQUIRE(g.desk().playerToPlay());
-  CHECK(!g.table().receivedMark().empty());
+  CHECK(!g.table().playerPass().received.empty());
   REQUIRE(g.desk().clickCard(g.desk().legalForPlayer().lowest(), now));
-  CHECK(g.table().receivedMark().empty());
+  CHECK(g.table().playerPass().received.empty());
 }
 
 TEST_CASE("an illegal card is refused with the engine's reason, and nothing is played") {
@@ -210,7 +210,7 @@ TEST_CASE("a full trick stays in view, then goes to its winner; a tap hurries it
   CHECK(g.table().timeline().collectProgress(landed + p.trickHoldMs + p.collectMs / 2) > 0);
   g.update(landed + p.trickHoldMs + p.collectMs + 1, 5);
   CHECK(!g.table().timeline().full());
-  CHECK(g.table().shownPoints()[static_cast<std::size_t>(winner)] == g.state().pointsTaken(winner));
+  CHECK(g.table().plates().points[static_cast<std::size_t>(winner)] == g.state().pointsTaken(winner));
 
   // The next full trick: a tap during the hold sends it on at once.
   now = landed + p.trickHoldMs + p.collectMs + 1;
@@ -234,18 +234,18 @@ TEST_CASE("points and point cards on the plates change when the trick reaches it
     now += kFrame;
     g.update(now, 5);
     for (int seat = 0; seat < 4; ++seat)
-      if (g.table().timeline().full() && g.table().shownPoints()[static_cast<std::size_t>(seat)] != g.state().pointsTaken(seat))
+      if (g.table().timeline().full() && g.table().plates().points[static_cast<std::size_t>(seat)] != g.state().pointsTaken(seat))
         sawDifference = true;
     if (!g.table().timeline().full() && g.table().stage() == Stage::Playing)
       for (int seat = 0; seat < 4; ++seat) {
-        CHECK(g.table().shownPoints()[static_cast<std::size_t>(seat)] == g.state().pointsTaken(seat));
-        CHECK(g.table().shownTaken()[static_cast<std::size_t>(seat)] == (g.state().won(seat) & kPointCards));
+        CHECK(g.table().plates().points[static_cast<std::size_t>(seat)] == g.state().pointsTaken(seat));
+        CHECK(g.table().plates().taken[static_cast<std::size_t>(seat)] == (g.state().won(seat) & kPointCards));
       }
   }
   CHECK(sawDifference);
   // After the hand, the plates still show what each took: all the hearts and the Q♠.
   CardSet all;
-  for (const CardSet& t : g.table().shownTaken()) all |= t;
+  for (const CardSet& t : g.table().plates().taken) all |= t;
   CHECK(all == kPointCards);
 }
 
@@ -280,13 +280,13 @@ TEST_CASE("the player who shoots the moon under shooter-chooses picks how it cou
   CHECK(g.table().stage() == Stage::MoonChoice);
   CHECK(g.table().seatToMove() == 0);
   CHECK(!g.busy(0));  // waiting for the player
-  CHECK(g.table().shownPoints()[0] == 26);  // taken, before it is scored
+  CHECK(g.table().plates().points[0] == 26);  // taken, before it is scored
   REQUIRE(g.desk().chooseMoon(MoonChoice::SubtractFromSelf, 0));
   CHECK(g.table().stage() == Stage::HandSummary);
   CHECK(g.match().hands().back().moonShooter == 0);
   CHECK(g.match().hands().back().delta[0] == -26);
   // The plates then show what the hand added to each total, not the 26 points taken.
-  CHECK(g.table().shownPoints() == std::array<int, 4>{-26, 0, 0, 0});
+  CHECK(g.table().plates().points == std::array<int, 4>{-26, 0, 0, 0});
 }
 
 TEST_CASE("a restored game in the middle of a trick shows that trick on the table") {
@@ -308,7 +308,7 @@ TEST_CASE("a restored game where the player has passed waits for the others") {
   m.apply(Action::makePass(0, pass));
   GameSession g(GameSpec{std::move(m), "random", Pacing::fast(), 1}, 0);
   CHECK(g.table().stage() == Stage::PassWaiting);
-  CHECK(g.table().passedByPlayer() == pass);
+  CHECK(g.table().playerPass().passed == pass);
   runUntil(g, 0, [&] { return g.table().stage() == Stage::Playing; });
   CHECK(g.table().stage() == Stage::Playing);
 }
@@ -423,7 +423,7 @@ TEST_CASE("a hand without passing starts with play and says so") {
   REQUIRE(g.state().handNumber() == 4);
   CHECK(g.table().stage() == Stage::Playing);
   CHECK(passTargetSeat(g.state()) == -1);
-  CHECK(g.table().receivedMark().empty());
+  CHECK(g.table().playerPass().received.empty());
   CHECK(g.message(now).find("No passing") != std::string::npos);
 }
 

@@ -1,7 +1,7 @@
 // The expert in your chair: the same hands played again with the expert in the player's seat,
 // as soon as each hand is dealt, in slices when no bot at the table is deciding; compared hand
 // by hand on the score sheet, kept in the record. (That it is exactly the arena's game with
-// expert in seat 0 is proved in tests/arena/duplicate_test.cc.)
+// expert in seat 0 is proved in tests/arena/expert_chair_test.cc.)
 #include <doctest/doctest.h>
 
 #include <algorithm>
