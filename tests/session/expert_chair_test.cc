@@ -18,6 +18,7 @@
 #include "session/announce.h"
 #include "session/expert_chair.h"
 #include "session/game_session.h"
+#include "test_games.h"
 #include "session/wording.h"
 
 using namespace hearts;
@@ -77,19 +78,6 @@ struct ChairRig {
   }
 };
 
-// The player's side: the first cards passed, the lowest legal card played.
-void playerActs(GameSession& g, double now) {
-  if (g.table().stage() == Stage::Passing) {
-    int n = 0;
-    for (Card c : g.state().hand(0))
-      if (n++ < g.state().rules().passCount) g.desk().clickCard(c, now);
-    g.desk().confirmPass(now);
-  } else if (g.desk().playerToPlay()) {
-    g.desk().clickCard(g.desk().legalForPlayer().lowest(), now);
-  } else if (g.table().stage() == Stage::MoonChoice && g.state().firstToAct() == 0) {
-    g.desk().chooseMoon(MoonChoice::AddToOthers, now);
-  }
-}
 
 }  // namespace
 
@@ -106,7 +94,7 @@ TEST_CASE("the expert in your chair begins when the hand is dealt, and the table
     bool begunEarly = false;
     for (; frame < 100000 && t.game->table().stage() != Stage::HandSummary; ++frame) {
       // The player waits a second at each turn: time the expert uses.
-      if (frame % 60 == 59) playerActs(*t.game, now);
+      if (frame % 60 == 59) testing::playerMoves(*t.game, now);
       t.game->update(now += kFrame, 8);
       if (t.game->match().actions().size() != seen) {
         seen = t.game->match().actions().size();
@@ -133,7 +121,7 @@ TEST_CASE("the expert thinks only while no bot at the table is deciding") {
   ChairRig t(5, true, 200000, 20000);
   double now = 0;
   for (int frame = 0; frame < 3000 && t.game->table().stage() != Stage::HandSummary; ++frame) {
-    if (frame % 40 == 39) playerActs(*t.game, now);
+    if (frame % 40 == 39) testing::playerMoves(*t.game, now);
     t.game->update(now += kFrame, 8);
     t.log += '|';
   }
@@ -162,7 +150,7 @@ TEST_CASE("after each hand the expert's points with the same cards stand beside 
     }
   };
   for (int frame = 0; frame < 200000 && t.game->match().hands().size() < 2; ++frame) {
-    playerActs(*t.game, now);
+    testing::playerMoves(*t.game, now);
     if (t.game->table().stage() == Stage::HandSummary && !t.game->coach().expertPending()) t.game->desk().continueAfterHand(now);
     t.game->update(now += kFrame, 8);
     collect();
@@ -205,7 +193,7 @@ TEST_CASE("the expert's game depends on the seed alone, not on how the player pl
     for (int frame = 0; frame < 200000 && t.game->match().hands().size() < 2; ++frame) {
       // One player passes and plays their lowest cards, the other their highest.
       if (way == 0) {
-        playerActs(*t.game, now);
+        testing::playerMoves(*t.game, now);
       } else if (t.game->table().stage() == Stage::Passing) {
         CardSet high;
         for (Card c : t.game->state().hand(0)) high.add(c);
@@ -252,7 +240,7 @@ TEST_CASE("the expert's game is kept in the record and goes on from there; older
   ChairRig t(9, true, 50);
   double now = 0;
   for (int frame = 0; frame < 100000 && t.game->table().stage() != Stage::HandSummary; ++frame) {
-    playerActs(*t.game, now);
+    testing::playerMoves(*t.game, now);
     t.game->update(now += kFrame, 8);
   }
   for (int i = 0; i < 1000 && t.game->coach().expertPending(); ++i) t.game->update(now += kFrame, 8);
@@ -281,7 +269,7 @@ TEST_CASE("off, the expert in your chair costs nothing and says nothing") {
   ChairRig t(4, false);
   double now = 0;
   for (int frame = 0; frame < 100000 && t.game->table().stage() != Stage::HandSummary; ++frame) {
-    playerActs(*t.game, now);
+    testing::playerMoves(*t.game, now);
     t.game->update(now += kFrame, 8);
   }
   CHECK(t.expertThinks == 0);
@@ -297,10 +285,10 @@ TEST_CASE("a pass is the same whoever passed first: bots' passes are seeded by t
   for (const bool early : {true, false}) {
     GameSession g(GameSpec{Match(*presetRules("classic"), 21), "easy", Pacing::fast(), tableSeed(21)}, 0);
     double now = 0;
-    if (early) playerActs(g, now);
+    if (early) testing::playerMoves(g, now);
     for (int i = 0; i < 600 && g.table().stage() != Stage::Playing && g.table().stage() != Stage::Exchange; ++i) {
       g.update(now += kFrame, 8);
-      if (!early && i == 300) playerActs(g, now);
+      if (!early && i == 300) testing::playerMoves(g, now);
     }
     auto& out = early ? first : last;
     for (const Action& a : g.match().actions())
@@ -340,7 +328,7 @@ TEST_CASE("fair play: the table's bots are handed their own view only, without t
   g.coach().setExpertInChair(true);
   double now = 0;
   for (int frame = 0; frame < 100000 && g.table().stage() != Stage::HandSummary; ++frame) {
-    playerActs(g, now);
+    testing::playerMoves(g, now);
     g.update(now += kFrame, 8);
   }
   for (int i = 0; i < 1000 && g.coach().expertPending(); ++i) g.update(now += kFrame, 8);

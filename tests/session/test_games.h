@@ -68,6 +68,22 @@ inline std::optional<Match> playerShootsTheMoon() {
   return std::nullopt;
 }
 
+// The player's part played by a test: the first cards passed, the lowest legal card played,
+// a moon counted the plain way; nothing where the table waits for no action of the player's.
+inline void playerMoves(GameSession& g, double now) {
+  const Stage stage = g.table().stage();
+  if (stage == Stage::Passing) {
+    int n = 0;
+    for (Card c : g.state().hand(0))
+      if (n++ < g.state().rules().passCount) g.desk().clickCard(c, now);
+    g.desk().confirmPass(now);
+  } else if (g.desk().playerToPlay()) {
+    g.desk().clickCard(g.desk().legalForPlayer().lowest(), now);
+  } else if (stage == Stage::MoonChoice && g.table().seatToMove() == 0) {
+    g.desk().chooseMoon(MoonChoice::AddToOthers, now);
+  }
+}
+
 // A bot that thinks until the controller stops it, answering the lowest cards. Given
 // counters, it counts its think() calls and the largest slice asked of it.
 class EndlessBot final : public ai::Bot {

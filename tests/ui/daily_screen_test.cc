@@ -12,7 +12,7 @@
 #include "session/game_session.h"
 #include "session/rules_text.h"
 #include "session/statistics.h"
-#include "player_moves.h"
+#include "../session/test_games.h"
 #include "ui/screen_model.h"
 #include "table_rig.h"
 #include "ui_test_support.h"
@@ -37,7 +37,7 @@ void playHand(TableRig& t) {
   for (int i = 0; i < 100000 && t.game.table().stage() != Stage::HandSummary &&
                   t.game.table().stage() != Stage::GameOver;
        ++i) {
-    uitest::playerMoves(t.game, t.now);
+    session::testing::playerMoves(t.game, t.now);
     t.game.update(t.now += 1000.0 / 60, 5);
   }
 }

@@ -20,7 +20,6 @@
 #include <string>
 
 #include "core/rules.h"
-#include "player_moves.h"
 #include "ui/card_art.h"
 #include "ui/card_painter.h"
 #include "session/game_session.h"
@@ -90,11 +89,13 @@ struct Rig {
       if (draw) screen->draw(now);
     }
   }
-  // The player's part played by the tests, frame by frame (not drawn), until `done`.
+  // The player's part played by the tests, frame by frame (not drawn), hand after hand,
+  // until `done`.
   template <typename Done>
   void playUntil(Done done, int limit = 200000) {
     for (int i = 0; i < limit && !done(); ++i) {
-      uitest::playerMoves(*game, now);
+      session::testing::playerMoves(*game, now);
+      game->desk().continueAfterHand(now);
       frames(1, false);
     }
   }
