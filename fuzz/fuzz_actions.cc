@@ -63,7 +63,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
           m.startNextHand();
         } else if (g.phase() == Phase::Playing) {
           const CardSet legal = g.legalPlays();
-          e = m.apply(Action::makePlay(g.toMove(), legal.nth(b % legal.size())));
+          e = m.apply(Action::makePlay(g.firstToAct(), legal.nth(b % legal.size())));
           require(e == ActionError::None);
         }
         break;
