@@ -50,10 +50,6 @@ double App::now() const {
   return static_cast<double>(SDL_GetTicks64()) - startTicks_;
 }
 
-session::Pacing App::pacing() const {
-  return ui::pacingFor(settings_.speed);
-}
-
 void App::updateSize() {
   platform::followCanvasSize(window_);
   int ww = 0, wh = 0, pw = 0, ph = 0;
@@ -72,20 +68,29 @@ void App::updateSize() {
   screen_->resize(static_cast<float>(pw), static_cast<float>(ph), dpr_);
 }
 
-void App::handleRequest(ui::UiRequest r) {
-  settings_ = screen_->settings();
+void App::apply(const ui::UiRequest& r) {
+  if (const auto* request = std::get_if<ui::AppRequest>(&r)) carryOut(*request);
+  if (const auto* change = std::get_if<ui::SettingChange>(&r)) changeSetting(*change);
+}
+
+void App::changeSetting(const ui::SettingChange& change) {
+  settings_.change(change);
+  game_->follow(settings_.choices());
+  screen_->setSettings(settings_);
+  if (settings_.muted) sound_->stop();
+  if (maySave_) storage_->write(kSettingsKey, settingsToJson(settings_));
+}
+
+void App::carryOut(ui::AppRequest r) {
   switch (r) {
-    case ui::UiRequest::None: return;
-    case ui::UiRequest::NewGame:
-      newGame(seedGiven_ ? mix64(lastSeed_) : platform::entropy());
-      break;
-    case ui::UiRequest::PlayAgain:
+    case ui::AppRequest::NewGame: newGame(seedGiven_ ? mix64(lastSeed_) : platform::entropy()); break;
+    case ui::AppRequest::PlayAgain:
       if (const auto& tag = game_->daily())
         playDaily(tag->date);
       else
         newGame(game_->match().seed(), game_->match().rules());
       break;
-    case ui::UiRequest::DailyDeal: {
+    case ui::AppRequest::DailyDeal: {
       const Date day = today();
       const auto& tag = game_->daily();
       if (tag && tag->date == day && game_->table().stage() != session::Stage::GameOver)
@@ -94,22 +99,17 @@ void App::handleRequest(ui::UiRequest r) {
         playDaily(day);
       break;
     }
-    case ui::UiRequest::SettingsChanged:
-      game_->coach().setExpertInChair(game_->daily() || settings_.expertInChair);
-      if (settings_.muted) sound_->stop();
-      if (maySave_) storage_->write(kSettingsKey, settingsToJson(settings_));
-      break;
-    case ui::UiRequest::Share: shareDeal(); break;
-    case ui::UiRequest::Export: exportGame(); break;
-    case ui::UiRequest::Import:
+    case ui::AppRequest::Share: shareDeal(); break;
+    case ui::AppRequest::Export: exportGame(); break;
+    case ui::AppRequest::Import:
       if (!platform::pickFile())
         notify("To open a saved game, drop its file on this window, or start with --load FILE");
       break;
-    case ui::UiRequest::PlayLinkedDeal:
+    case ui::AppRequest::PlayLinkedDeal:
       if (linkedDeal_) playLinkedDeal(*linkedDeal_);
       linkedDeal_.reset();
       break;
-    case ui::UiRequest::ResetStatistics:
+    case ui::AppRequest::ResetStatistics:
       if (std::string m = stats_.reset(); !m.empty()) fault(m);
       break;
   }
@@ -131,7 +131,7 @@ void App::readInput() {
   SDL_Event e;
   while (SDL_PollEvent(&e)) handle(e);
   for (const std::string& target : mirror::takeActions())
-    handleRequest(screen_->activate(target, now()));
+    apply(screen_->activate(target, now()));
   updateSize();
   screen_->setToday(today());
 }

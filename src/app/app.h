@@ -107,14 +107,19 @@ class App {
 
   double now() const;
   void handle(const SDL_Event& e);
-  void handleRequest(ui::UiRequest r);
+  // What an input asked of the app (ui::UiRequest): a request carried out, or a setting
+  // changed. The app owns the settings: changeSetting is the one place they change; the game
+  // follows them and the screen is given them to draw with.
+  void apply(const ui::UiRequest& r);
+  void carryOut(ui::AppRequest r);
+  void changeSetting(const ui::SettingChange& change);
   void newGame(std::uint64_t seed);
   void newGame(std::uint64_t seed, const Rules& rules);
   // The daily deal of `date` (session/daily.h), told as a first try, a replay or practice.
   void playDaily(Date date);
   // `counts`: the game's end counts in the statistics. `daily`: the daily deal it is;
   // `expert`: the expert's game in the player's chair as a record kept it.
-  void startController(Match match, bool counts = true, std::optional<DailyTag> daily = {},
+  void beginGame(Match match, bool counts = true, std::optional<DailyTag> daily = {},
                        const Match* expert = nullptr);
   // Today's date, UTC.
   Date today() const;
@@ -129,11 +134,10 @@ class App {
   void fault(const std::string& text);
   void updateSize();
   void save();
-  session::Pacing pacing() const;
 
   Options options_;
   std::unique_ptr<Storage> storage_;
-  Settings settings_;
+  ui::UiSettings settings_;
   bool maySave_ = true;
   SDL_Window* window_ = nullptr;
   SDL_Renderer* renderer_ = nullptr;

@@ -39,7 +39,7 @@ void App::handle(const SDL_Event& e) {
       if (e.button.button == SDL_BUTTON_LEFT) {
         const ui::Point p{static_cast<float>(e.button.x) * dpr_, static_cast<float>(e.button.y) * dpr_};
         const bool touch = e.button.which == SDL_TOUCH_MOUSEID;
-        handleRequest(screen_->handle(ui::Input::pointerDown(p, touch), now()));
+        apply(screen_->handle(ui::Input::pointerDown(p, touch), now()));
         // A finger leaves nothing hovering behind.
         if (touch) screen_->handle(ui::Input::pointerLeave(), now());
       }
@@ -47,7 +47,7 @@ void App::handle(const SDL_Event& e) {
     case SDL_MOUSEBUTTONUP:
       if (e.button.button == SDL_BUTTON_LEFT) {
         const ui::Point p{static_cast<float>(e.button.x) * dpr_, static_cast<float>(e.button.y) * dpr_};
-        handleRequest(screen_->handle(ui::Input::pointerUp(p, e.button.which == SDL_TOUCH_MOUSEID), now()));
+        apply(screen_->handle(ui::Input::pointerUp(p, e.button.which == SDL_TOUCH_MOUSEID), now()));
       }
       break;
     case SDL_MOUSEMOTION:
@@ -59,7 +59,7 @@ void App::handle(const SDL_Event& e) {
       break;
     case SDL_KEYDOWN:
       if (e.key.keysym.sym == SDLK_q && (e.key.keysym.mod & KMOD_CTRL)) quit_ = true;
-      else handleRequest(screen_->handle(keyInput(e.key.keysym.sym), now()));
+      else apply(screen_->handle(keyInput(e.key.keysym.sym), now()));
       break;
     case SDL_DROPFILE:
       if (e.drop.file) {

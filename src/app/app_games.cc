@@ -1,5 +1,5 @@
-// The games: a saved one resumed, a linked deal, the daily deal, a new game and its
-// controller; games opened from files, exported and shared; saving.
+// The games: a saved one resumed, a linked deal, the daily deal, a new game begun; games
+// opened from files, exported and shared; saving.
 #include "app/app.h"
 
 #include "app/game_files.h"
@@ -25,7 +25,7 @@ bool App::resumeSavedGame(bool linked) {
   const bool resumed = restored.match && !(linked && over);
   if (resumed) {
     lastSeed_ = restored.match->seed();
-    startController(std::move(*restored.match), !over, restored.daily,
+    beginGame(std::move(*restored.match), !over, restored.daily,
                     restored.expertInChair ? &*restored.expertInChair : nullptr);
   }
   return resumed;
@@ -64,7 +64,7 @@ void App::playDaily(Date date) {
   const std::string day = dateText(date);
   seedGiven_ = false;
   lastSeed_ = session::dailySeed(date);
-  startController(Match(session::dailyRules(), lastSeed_), true, DailyTag{date, date == now});
+  beginGame(Match(session::dailyRules(), lastSeed_), true, DailyTag{date, date == now});
   save();
   std::string note = "Daily deal " + day + ": four hands against expert opponents, played without "
                      "hints or undo; par is what the expert in your chair scores with your cards.";
@@ -82,23 +82,24 @@ void App::newGame(std::uint64_t seed) {
 
 void App::newGame(std::uint64_t seed, const Rules& rules) {
   lastSeed_ = seed;
-  startController(Match(rules, seed));
+  beginGame(Match(rules, seed));
   save();
 }
 
-void App::startController(Match match, bool counts, std::optional<DailyTag> daily,
+void App::beginGame(Match match, bool counts, std::optional<DailyTag> daily,
                           const Match* expert) {
   const std::uint64_t botSeed = session::tableSeed(match.seed());
   // A daily deal only when it is one: its rules, and its date's seed.
   if (daily && (!(match.rules() == session::dailyRules()) ||
                 match.seed() != session::dailySeed(daily->date)))
     daily.reset();
-  session::GameSpec spec{std::move(match), daily ? session::kDailyLevel : settings_.level, pacing(), botSeed};
+  const session::Choices choices = settings_.choices();
+  session::GameSpec spec{std::move(match), daily ? session::kDailyLevel : choices.level, choices.pacing, botSeed};
   spec.daily = daily;
-  spec.undo = settings_.undo;
-  spec.autoPlaySingle = settings_.autoPlay;
+  spec.undo = choices.undo;
+  spec.autoPlaySingle = choices.autoPlaySingle;
   spec.autoplay = options_.autoplay;
-  spec.expertInChair = settings_.expertInChair;
+  spec.expertInChair = choices.expertInChair;
   if (expert) spec.expertGame = *expert;
   // The bots watch for a player who often goes for the moon; with autoplay seat 0 is a bot.
   // A daily deal's opponents play as they do for anyone, so that its par is the same number
@@ -129,13 +130,10 @@ void App::openFile(const platform::ReceivedFile& file) {
   lastSeed_ = opened.match->seed();
   if (!opened.level.empty() && !opened.daily) {
     // The level is the bots' at the table now: the menu shows the one the game goes on at.
-    settings_ = screen_->settings();
-    settings_.level = opened.level;
-    screen_->setSettings(settings_);
-    if (maySave_) storage_->write(kSettingsKey, settingsToJson(settings_));
+    changeSetting(ui::setting::Level{opened.level});
   }
   // A game from a file may have been played elsewhere: it does not count in the statistics.
-  startController(std::move(*opened.match), false, opened.daily,
+  beginGame(std::move(*opened.match), false, opened.daily,
                   opened.expertInChair ? &*opened.expertInChair : nullptr);
   save();
 }

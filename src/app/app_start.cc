@@ -22,8 +22,8 @@ bool fileExists(const std::string& p) {
 
 // The settings before any are saved. A browser that asks for reduced motion gets a still
 // table until the player says otherwise.
-Settings defaultSettings() {
-  Settings defaults;
+ui::UiSettings defaultSettings() {
+  ui::UiSettings defaults;
   defaults.choosePreset(defaultPreset());
   defaults.level = defaultLevel();
   defaults.speed = platform::prefersReducedMotion() ? ui::Speed::None : ui::Speed::Normal;
@@ -134,7 +134,7 @@ void App::makeScreen() {
 }
 
 App::SettingsFound App::loadSettings() {
-  const Settings defaults = defaultSettings();
+  const ui::UiSettings defaults = defaultSettings();
   settings_ = defaults;
   const auto saved = storage_->read(kSettingsKey);
   bool unreadable = false;

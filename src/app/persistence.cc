@@ -8,7 +8,7 @@
 
 namespace hearts::app {
 
-std::string settingsToJson(const Settings& s) {
+std::string settingsToJson(const ui::UiSettings& s) {
   nlohmann::json j;
   j["preset"] = s.preset;
   j["rules"] = nlohmann::json::parse(rulesToJson(s.nextRules()));
@@ -26,8 +26,8 @@ std::string settingsToJson(const Settings& s) {
   return j.dump();
 }
 
-Settings settingsFromJson(std::string_view text, const Settings& defaults, bool* unreadable) {
-  Settings s = defaults;
+ui::UiSettings settingsFromJson(std::string_view text, const ui::UiSettings& defaults, bool* unreadable) {
+  ui::UiSettings s = defaults;
   const auto j = nlohmann::json::parse(text, nullptr, false);
   if (unreadable) *unreadable = !j.is_object();
   if (!j.is_object()) return s;

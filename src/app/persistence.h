@@ -19,13 +19,12 @@ inline constexpr const char* kSettingsKey = "settings";
 
 inline constexpr const char* kStatisticsKey = "stats";
 
-using Settings = ui::UiSettings;
 
-std::string settingsToJson(const Settings& s);
+std::string settingsToJson(const ui::UiSettings& s);
 // Unknown or missing values keep `defaults`' (settings are a convenience, never an error).
 // `unreadable`, when given, is set to whether the text was no settings object at all (then
 // every setting is the default; a field that cannot be used alone keeps its default quietly).
-Settings settingsFromJson(std::string_view text, const Settings& defaults, bool* unreadable = nullptr);
+ui::UiSettings settingsFromJson(std::string_view text, const ui::UiSettings& defaults, bool* unreadable = nullptr);
 
 struct RestoredGame {
   std::optional<Match> match;  // the saved game, when there was one and it was valid

@@ -3,9 +3,11 @@
 #include <algorithm>
 #include <limits>
 #include <utility>
+#include <variant>
 
 #include "ai/bot.h"
 #include "ai/table_seeds.h"
+#include "core/overloaded.h"
 #include "records/record.h"
 #include "session/seats.h"
 #include "session/wording.h"
@@ -38,6 +40,39 @@ std::string GameSession::record() const {
 std::uint64_t GameSession::recordVersion() const {
   const ExpertChair* chair = coach_.chair();
   return table_.version() + (chair ? static_cast<std::uint64_t>(chair->handsDone()) : 0);
+}
+
+bool GameSession::apply(const Intent& intent, double now) {
+  return std::visit(
+      Overloaded{
+          [&](const intent::ChooseCard& i) { return desk_.clickCard(i.card, now); },
+          [&](const intent::Pass&) { return desk_.confirmPass(now); },
+          [&](const intent::ChooseMoon& i) { return desk_.chooseMoon(i.choice, now); },
+          [&](const intent::NextHand&) { return desk_.continueAfterHand(now); },
+          [&](const intent::TakeBack&) { return desk_.undo(now); },
+          [&](const intent::Hint&) { return coach_.requestHint(); },
+          [&](const intent::Claim&) { return desk_.claim(now); },
+          [&](const intent::ReplayHand&) { return desk_.replayHand(now); },
+          [&](const intent::Hurry&) {
+            table_.hurry(now);
+            return true;
+          },
+          [&](const intent::Track&) { return coach_.trackerOpened(); },
+          [&](const intent::Analyse& i) {
+            coach_.requestAnalysis(i.hand);
+            return true;
+          },
+      },
+      intent);
+}
+
+void GameSession::follow(const Choices& choices) {
+  table_.setPacing(choices.pacing);
+  desk_.setAutoPlaySingle(choices.autoPlaySingle);
+  coach_.setExpertInChair(choices.expertInChair || daily_);
+  if (daily_) return;
+  if (choices.level != level()) setLevel(choices.level);
+  desk_.setUndoAllowed(choices.undo);
 }
 
 void GameSession::setLevel(const std::string& level) {
@@ -159,11 +194,6 @@ int GameSession::botThinking(double now) const {
       table_.seatToMove() != seat || table_.news().status.showing(now) || now - thinkingSince_ <= 600)
     return -1;
   return seat;
-}
-
-std::string GameSession::message(double now, InputWay way) const {
-  const StatusLine& status = table_.news().status;
-  return status.showing(now) ? status.text() : momentText(*this, now, way);
 }
 
 std::string GameSession::takeNotice() { return std::exchange(table_.news().notice, std::string()); }

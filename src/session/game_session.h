@@ -2,7 +2,7 @@
 // match, the stage it shows, the cards moving, the news), the player's desk (what the player
 // does) and the coach (hint, analysis, tracker, the expert in the player's chair). The session
 // owns them, seats the bots and moves everything on, frame by frame, in update(). The screen
-// reads the parts and calls the desk's and the coach's actions; tests drive it with a virtual
+// reads the parts and hands the player's intents to apply(); tests drive it with a virtual
 // clock.
 //
 // Two clocks: `now` (milliseconds, passed to update() and the actions) paces animations and
@@ -18,6 +18,7 @@
 #include "session/coach.h"
 #include "session/desk.h"
 #include "session/game_spec.h"
+#include "session/intent.h"
 #include "session/table.h"
 
 namespace hearts::session {
@@ -50,9 +51,14 @@ class GameSession final : Table::Listener {
   std::uint64_t recordVersion() const;
   const std::optional<DailyTag>& daily() const { return daily_; }
 
+  // What the player asks (intent.h), carried out if the game allows it now; false when it
+  // does not (the status line says why, where there is a reason to give).
+  bool apply(const Intent& intent, double now);
+  // The player's settings as they now stand: a daily deal keeps its level and undo.
+  void follow(const Choices& choices);
+
   // The bots play at `level` from their next decision; a change is told in a notice.
   std::string level() const { return bots_.level(); }
-  void setLevel(const std::string& level);
   int watchedShooter() const { return bots_.watchedShooter(); }
 
   // Advance bots and timers. Bots think for at most `thinkMs` of wall-clock time per call.
@@ -68,9 +74,6 @@ class GameSession final : Table::Listener {
   int botThinking(double now) const;
   const BotRunner& bots() const { return bots_; }
 
-  // What the status line says now: a passing message, or what the moment is about, in the
-  // words of the way the player last reached the game (a mouse, a finger, the keys).
-  std::string message(double now, InputWay way = InputWay::Mouse) const;
   // Non-empty once: a notice for the app (e.g. "Level medium is not available").
   std::string takeNotice();
   // What happened at the table since the last call, in order (events.h).
@@ -87,6 +90,7 @@ class GameSession final : Table::Listener {
   // changed.
   bool playBots(double now, double wallDeadline);
   void applyBotDecision(double now);
+  void setLevel(const std::string& level);
 
   BotRunner bots_;
   Table table_;

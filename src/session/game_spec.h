@@ -1,8 +1,8 @@
 // What a game is, decided once before it starts: the match (new, or restored from a record),
 // the bots' level and seed, the pace, whether it is a daily deal, whether the expert plays
 // the same hands in the player's chair, and what the player may do. GameSession is built from
-// one; what may change during a game (the level, the pace, undo, a single card played by
-// itself, the expert in the chair) has its own setter on the part that owns it.
+// one; what the player's settings may change during a game is Choices, which
+// GameSession::follow applies.
 #pragma once
 
 #include <cstdint>
@@ -41,6 +41,17 @@ struct GameSpec {
   // The seat the bots defend against from the first card, as one that goes for the moon
   // whenever it can (BotRunner::watchShooter), -1 for none.
   int watchedShooter = -1;
+};
+
+// What the player's settings decide at the table, and may change during a game
+// (GameSession::follow): a daily deal keeps its own level and plays without undo, and always
+// has the expert in the player's chair.
+struct Choices {
+  std::string level;
+  Pacing pacing;
+  bool undo = true;
+  bool autoPlaySingle = false;
+  bool expertInChair = false;
 };
 
 }  // namespace hearts::session

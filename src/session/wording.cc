@@ -104,15 +104,6 @@ std::string claimText(int seat, ClaimKind kind, int points) {
   return text;
 }
 
-std::string pointWord(InputWay way, bool first) {
-  switch (way) {
-    case InputWay::Mouse: return first ? "Click" : "click";
-    case InputWay::Touch: return first ? "Tap" : "tap";
-    case InputWay::Keys: return first ? "Press Enter on" : "press Enter on";
-  }
-  return first ? "Tap" : "tap";
-}
-
 std::vector<std::string> takenMarks(CardSet taken) {
   std::vector<std::string> out;
   if (taken.contains(kQueenOfSpades)) out.push_back("Q\u2660");
@@ -136,15 +127,6 @@ std::string takenText(const std::array<CardSet, 4>& taken, bool jackCounts) {
   std::string out = "Q\u2660 " + queen + " \u00b7 \u2665 " + hearts;
   if (jackCounts) out += " \u00b7 J\u2666 " + jack;
   return out;
-}
-
-std::string passPromptText(int passCount, int toSeat, int chosen, InputWay way) {
-  const std::string to = playerName(toSeat);
-  if (chosen == passCount)
-    return (way == InputWay::Keys ? std::string("Press P") : pointWord(way, true) + " Pass") +
-           " to give these cards to " + to;
-  return "Choose " + std::to_string(passCount) + " cards to pass to " + to + " (" +
-         std::to_string(chosen) + " of " + std::to_string(passCount) + ")";
 }
 
 std::string passLabelText(int passCount, PassDirection d, int toSeat) {

@@ -62,17 +62,7 @@ std::string takenText(const std::array<CardSet, 4>& taken, bool jackCounts);
 std::string lastTrickElsewhereText(int asked);
 // "You claim the rest: no points are left", "Ava claims the rest and takes every trick (+4)".
 std::string claimText(int seat, ClaimKind kind, int points);
-// How the player last reached the game: the words name what they use ("Click Pass", "Tap
-// Pass", "Press P").
-enum class InputWay : std::uint8_t { Mouse, Touch, Keys };
-// "click", "tap" or "press Enter on"; capitalised with `first`.
-std::string pointWord(InputWay way, bool first);
-std::string passPromptText(int passCount, int toSeat, int chosen, InputWay way);
 std::string passLabelText(int passCount, PassDirection d, int toSeat);
-
-// What the status line says when no passing message is up: what the moment is about
-// ("Your lead", "Ava is thinking…", "You take the trick (+3)").
-std::string momentText(const GameSession& game, double now, InputWay way);
 
 // The status line while a hint is up: "Hint: play 7♣ · about 1.3 points to come".
 std::string hintText(const Hint& hint);

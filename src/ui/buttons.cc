@@ -54,17 +54,6 @@ const char* buttonIdName(ButtonId id) {
   return "?";
 }
 
-const char* toggleName(Toggle t) {
-  switch (t) {
-    case Toggle::AutoPlay: return "auto_play";
-    case Toggle::ConfirmCard: return "confirm_card";
-    case Toggle::FourColour: return "four_colour";
-    case Toggle::LargeIndex: return "large_index";
-    case Toggle::ExpertInChair: return "expert_in_chair";
-  }
-  return "?";
-}
-
 const char* statsTabName(StatsTab t) { return t == StatsTab::Daily ? "daily" : "games"; }
 
 const char* reviewPlayName(ReviewPlay p) { return p == ReviewPlay::Expert ? "expert" : "you"; }

@@ -69,15 +69,6 @@ const char* statsTabName(StatsTab t);  // "games", "daily"
 enum class ReviewPlay : std::uint8_t { Yours, Expert };
 const char* reviewPlayName(ReviewPlay p);  // "you", "expert"
 
-// The on/off settings of how the game behaves (UiSettings).
-enum class Toggle : std::uint8_t { AutoPlay, ConfirmCard, FourColour, LargeIndex, ExpertInChair };
-// "auto_play", "confirm_card", "four_colour", "large_index", "expert_in_chair"
-const char* toggleName(Toggle t);
-struct ToggleChoice {
-  Toggle toggle = Toggle::AutoPlay;
-  bool on = false;
-  bool operator==(const ToggleChoice&) const = default;
-};
 // Whether plays may be taken back.
 struct UndoChoice {
   bool allowed = true;

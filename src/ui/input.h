@@ -4,10 +4,16 @@
 #pragma once
 
 #include <cstdint>
+#include <variant>
 
 #include "ui/geometry.h"
+#include "ui/settings.h"
 
 namespace hearts::ui {
+
+// How the player last reached the game: the words name what they use ("Click Pass", "Tap
+// Pass", "Press P").
+enum class InputWay : std::uint8_t { Mouse, Touch, Keys };
 
 enum class Key : std::uint8_t {
   None,
@@ -43,11 +49,9 @@ struct Input {
   static Input letterDown(char c) { return {Type::KeyDown, {}, Key::Letter, c}; }
 };
 
-// What the app must do after an input.
-enum class UiRequest {
-  None,
+// What the app does for the player beyond the game at the table.
+enum class AppRequest : std::uint8_t {
   NewGame,          // a new game with the settings' rules
-  SettingsChanged,  // keep the settings
   PlayAgain,        // a new game from the same seed and rules: the same deals again
   Share,            // give the player a link to this deal
   Export,           // save the game as a record file
@@ -56,5 +60,11 @@ enum class UiRequest {
   PlayLinkedDeal,   // the deal the page's link asked for, over the game in progress (confirmed)
   DailyDeal,        // today's daily deal (confirmed, where it ends a game in progress)
 };
+
+// What an input asks of the app: nothing, a request, or a change of the settings (which the
+// app owns). What it asks of the game the screen hands to the game itself
+// (session::GameSession::apply); what it changes on the screen (a sheet opened, the hand
+// walked) is the screen's.
+using UiRequest = std::variant<std::monostate, AppRequest, SettingChange>;
 
 }  // namespace hearts::ui

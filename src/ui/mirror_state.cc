@@ -5,6 +5,7 @@
 #include "session/announce.h"
 #include "session/seats.h"
 #include "session/wording.h"
+#include "ui/status_text.h"
 
 namespace hearts::ui {
 
@@ -48,7 +49,7 @@ std::string mirrorState(const ScreenModel& model, double now) {
   const session::GameSession* game = model.session();
   if (!game) return "{}";
   const GameState& s = game->state();
-  j["status"] = game->message(now, model.inputWay());
+  j["status"] = statusText(*game, now, model.inputWay());
   j["statusError"] = game->table().news().status.error(now);
   j["notices"] = model.notices().shown(now);
 

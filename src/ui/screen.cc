@@ -56,7 +56,7 @@ bool Screen::needsFrame(double now) const {
 
 std::string Screen::quietKey(double now) const {
   if (!game_) return {};
-  const std::string message = game_->message(now);
+  const std::string message = model_.statusMessage(now);
   return std::to_string(game_->table().version()) + '/' + std::to_string(static_cast<int>(game_->table().stage())) +
          '/' + std::to_string(game_->table().seatToMove()) + '/' +
          std::to_string(model_.thinkingDot(now)) + '/' + message + '/' +

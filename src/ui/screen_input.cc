@@ -9,23 +9,24 @@
 #include "session/rule_options.h"
 #include "session/seats.h"
 #include "session/wording.h"
+#include "ui/status_text.h"
 
 namespace hearts::ui {
 
 using session::Stage;
 
 UiRequest ScreenModel::handle(const Input& in, double now) {
-  if (in.type == Input::Type::PointerDown) inputWay_ = in.touch ? session::InputWay::Touch : session::InputWay::Mouse;
-  if (in.type == Input::Type::PointerMove && !in.touch) inputWay_ = session::InputWay::Mouse;
-  if (in.type == Input::Type::KeyDown && in.key != Key::None) inputWay_ = session::InputWay::Keys;
+  if (in.type == Input::Type::PointerDown) inputWay_ = in.touch ? InputWay::Touch : InputWay::Mouse;
+  if (in.type == Input::Type::PointerMove && !in.touch) inputWay_ = InputWay::Mouse;
+  if (in.type == Input::Type::KeyDown && in.key != Key::None) inputWay_ = InputWay::Keys;
   switch (in.type) {
     case Input::Type::PointerDown: return pointerDown(in.at, in.touch, now);
-    case Input::Type::PointerMove: pointerMove(in.at, in.touch, now); return UiRequest::None;
-    case Input::Type::PointerUp: pointerUp(in.at, now); return UiRequest::None;
-    case Input::Type::PointerLeave: pointerLeave(); return UiRequest::None;
+    case Input::Type::PointerMove: pointerMove(in.at, in.touch, now); return {};
+    case Input::Type::PointerUp: pointerUp(in.at, now); return {};
+    case Input::Type::PointerLeave: pointerLeave(); return {};
     case Input::Type::KeyDown: return key(in, now);
   }
-  return UiRequest::None;
+  return {};
 }
 
 bool ScreenModel::gameInProgress() const {
@@ -36,29 +37,34 @@ bool ScreenModel::gameInProgress() const {
                      [](const Action& a) { return a.seat == session::kPlayerSeat || a.kind != Action::Kind::Pass; });
 }
 
-void ScreenModel::toggleTracker() {
+bool ScreenModel::act(const session::Intent& intent, double now) {
+  dirty_ = true;
+  return game_->apply(intent, now);
+}
+
+void ScreenModel::toggleTracker(double now) {
   if (overlay_ == Overlay::Tracker) {
     overlay_ = Overlay::None;
-  } else if (tableOpen() && game_->coach().trackerOpened()) {
+  } else if (tableOpen() && act(session::intent::Track{}, now)) {
     overlay_ = Overlay::Tracker;
     keyButton_.reset();
   }
 }
 
-void ScreenModel::openReview(int handNumber) {
+void ScreenModel::openReview(int handNumber, double now) {
   overlay_ = Overlay::Review;
   reviewHand_ = handNumber;
   reviewStep_ = 0;
   // The expert's notes need the hand's analysis: worked out now if none is kept.
-  game_->coach().requestAnalysis(handNumber);
+  act(session::intent::Analyse{handNumber}, now);
   reviewExpert_ = false;
 }
 
-UiRequest ScreenModel::askFirst(bool ask, Overlay confirm, UiRequest request) {
+UiRequest ScreenModel::askFirst(bool ask, Overlay confirm, AppRequest request) {
   if (ask) {
     overlay_ = confirm;
     keyButton_.reset();
-    return UiRequest::None;
+    return {};
   }
   overlay_ = Overlay::None;
   return request;
@@ -66,34 +72,109 @@ UiRequest ScreenModel::askFirst(bool ask, Overlay confirm, UiRequest request) {
 
 UiRequest ScreenModel::press(const Button& b, double now) {
   dirty_ = true;
+  if (const auto intent = gameIntent(b)) {
+    act(*intent, now);
+    return {};
+  }
+  if (const auto change = settingChange(b)) return *change;
+  if (const auto request = appRequest(b)) return *request;
+  show(b, now);
+  return {};
+}
+
+std::optional<session::Intent> ScreenModel::gameIntent(const Button& b) {
+  namespace intent = session::intent;
+  switch (b.id) {
+    case ButtonId::Pass: return intent::Pass{};
+    case ButtonId::Continue: return intent::NextHand{};
+    case ButtonId::MoonAdd: return intent::ChooseMoon{MoonChoice::AddToOthers};
+    case ButtonId::MoonSubtract: return intent::ChooseMoon{MoonChoice::SubtractFromSelf};
+    case ButtonId::TakeBack: return intent::TakeBack{};
+    case ButtonId::Hint: return intent::Hint{};
+    case ButtonId::Claim: return intent::Claim{};
+    case ButtonId::ReplayHand: return intent::ReplayHand{};
+    default: return std::nullopt;
+  }
+}
+
+std::optional<SettingChange> ScreenModel::settingChange(const Button& b) const {
+  switch (b.id) {
+    case ButtonId::Preset:
+      if (const std::string* name = b.value.name()) return setting::Preset{*name};
+      return std::nullopt;
+    case ButtonId::RuleOption: {
+      const std::string* choice = b.value.name();
+      const auto eq = choice ? choice->find('=') : std::string::npos;
+      Rules r = settings_.nextRules();
+      if (eq == std::string::npos || !session::applyRuleChoice(r, choice->substr(0, eq), choice->substr(eq + 1)))
+        return std::nullopt;
+      return setting::CustomRules{r};
+    }
+    case ButtonId::Setting:
+      if (const auto choice = b.value.toggle()) return *choice;
+      return std::nullopt;
+    case ButtonId::Level:
+      if (const std::string* name = b.value.name()) return setting::Level{*name};
+      return std::nullopt;
+    case ButtonId::Speed:
+      if (const auto speed = b.value.speed()) return setting::Pace{*speed};
+      return std::nullopt;
+    case ButtonId::UndoOption:
+      if (const auto undo = b.value.undo()) return setting::Undo{undo->allowed};
+      return std::nullopt;
+    case ButtonId::Volume:
+      if (const auto percent = b.value.number()) return setting::Volume{*percent};
+      return std::nullopt;
+    default: return std::nullopt;
+  }
+}
+
+std::optional<AppRequest> ScreenModel::appRequest(const Button& b) {
+  switch (b.id) {
+    case ButtonId::DailyDeal:
+    case ButtonId::DailyOnTable: {
+      const UiRequest r = askFirst(gameInProgress() && !game_->daily(), Overlay::ConfirmDaily, AppRequest::DailyDeal);
+      if (const AppRequest* request = std::get_if<AppRequest>(&r)) return *request;
+      return std::nullopt;
+    }
+    case ButtonId::NewGame: {
+      const UiRequest r = askFirst(gameInProgress(), Overlay::ConfirmNewGame, AppRequest::NewGame);
+      if (const AppRequest* request = std::get_if<AppRequest>(&r)) return *request;
+      return std::nullopt;
+    }
+    case ButtonId::ResetConfirm: overlay_ = Overlay::Statistics; return AppRequest::ResetStatistics;
+    case ButtonId::DailyConfirm: overlay_ = Overlay::None; return AppRequest::DailyDeal;
+    case ButtonId::NewGameConfirm: overlay_ = Overlay::None; return AppRequest::NewGame;
+    case ButtonId::LinkedDealConfirm: overlay_ = Overlay::None; return AppRequest::PlayLinkedDeal;
+    case ButtonId::PlayAgain: overlay_ = Overlay::None; return AppRequest::PlayAgain;
+    // The notice that tells where the link or the file went shows on the table.
+    case ButtonId::Share: overlay_ = Overlay::None; return AppRequest::Share;
+    case ButtonId::Export: overlay_ = Overlay::None; return AppRequest::Export;
+    case ButtonId::Import: overlay_ = Overlay::None; return AppRequest::Import;
+    default: return std::nullopt;
+  }
+}
+
+void ScreenModel::show(const Button& b, double now) {
   switch (b.id) {
     case ButtonId::Menu: overlay_ = Overlay::Menu; break;
     case ButtonId::MenuClose:
     case ButtonId::ScoresClose:
-    case ButtonId::Close:
-      overlay_ = overlay_ == Overlay::ConfirmReset ? Overlay::Statistics : Overlay::None;
-      break;
+    case ButtonId::Close: overlay_ = overlay_ == Overlay::ConfirmReset ? Overlay::Statistics : Overlay::None; break;
     case ButtonId::Scores: overlay_ = Overlay::Scores; break;
     case ButtonId::Tab:
       if (const auto tab = b.value.tab()) menuTab_ = *tab;
       overlay_ = Overlay::Menu;  // also the way back from the custom rules
       break;
     case ButtonId::CustomRules: overlay_ = Overlay::CustomRules; break;
-    case ButtonId::Pass: game_->desk().confirmPass(now); break;
-    case ButtonId::Continue: game_->desk().continueAfterHand(now); break;
-    case ButtonId::MoonAdd: game_->desk().chooseMoon(MoonChoice::AddToOthers, now); break;
-    case ButtonId::MoonSubtract: game_->desk().chooseMoon(MoonChoice::SubtractFromSelf, now); break;
-    case ButtonId::TakeBack: game_->desk().undo(now); break;
-    case ButtonId::Hint: game_->coach().requestHint(); break;
-    case ButtonId::Claim: game_->desk().claim(now); break;
-    case ButtonId::Tracker: toggleTracker(); break;
+    case ButtonId::Tracker: toggleTracker(now); break;
     case ButtonId::LastTrick:
       overlay_ = Overlay::LastTrick;
       lastTrickAsked_ = b.value.number().value_or(-1);
       break;
     case ButtonId::Review:
     case ButtonId::HandRow:
-      if (const auto hand = b.value.number()) openReview(*hand);
+      if (const auto hand = b.value.number()) openReview(*hand, now);
       break;
     case ButtonId::ReviewWho:
       if (const auto play = b.value.play()) reviewExpert_ = *play == ReviewPlay::Expert;
@@ -101,77 +182,12 @@ UiRequest ScreenModel::press(const Button& b, double now) {
     case ButtonId::StatsTab:
       if (const auto page = b.value.statsTab()) statsTab_ = *page;
       break;
-    case ButtonId::DailyDeal:
-    case ButtonId::DailyOnTable:
-      return askFirst(gameInProgress() && !game_->daily(), Overlay::ConfirmDaily, UiRequest::DailyDeal);
-    case ButtonId::DailyConfirm: overlay_ = Overlay::None; return UiRequest::DailyDeal;
     case ButtonId::ReviewBack: reviewStep_ = std::max(0, reviewStep_ - 1); break;
     case ButtonId::ReviewNext: ++reviewStep_; break;
-    case ButtonId::ReplayHand: game_->desk().replayHand(now); break;
     case ButtonId::Statistics: overlay_ = Overlay::Statistics; break;
     case ButtonId::ResetStats: overlay_ = Overlay::ConfirmReset; break;
-    case ButtonId::ResetConfirm: overlay_ = Overlay::Statistics; return UiRequest::ResetStatistics;
-    case ButtonId::NewGame:
-      return askFirst(gameInProgress(), Overlay::ConfirmNewGame, UiRequest::NewGame);
-    case ButtonId::NewGameConfirm: overlay_ = Overlay::None; return UiRequest::NewGame;
-    case ButtonId::LinkedDealConfirm: overlay_ = Overlay::None; return UiRequest::PlayLinkedDeal;
-    case ButtonId::PlayAgain: overlay_ = Overlay::None; return UiRequest::PlayAgain;
-    // The notice that tells where the link or the file went shows on the table.
-    case ButtonId::Share: overlay_ = Overlay::None; return UiRequest::Share;
-    case ButtonId::Export: overlay_ = Overlay::None; return UiRequest::Export;
-    case ButtonId::Import: overlay_ = Overlay::None; return UiRequest::Import;
-    case ButtonId::Preset:
-      if (const std::string* name = b.value.name()) settings_.choosePreset(*name);
-      return UiRequest::SettingsChanged;
-    case ButtonId::RuleOption: {
-      const std::string* choice = b.value.name();
-      const auto eq = choice ? choice->find('=') : std::string::npos;
-      Rules r = settings_.nextRules();
-      if (eq == std::string::npos ||
-          !session::applyRuleChoice(r, choice->substr(0, eq), choice->substr(eq + 1)))
-        return UiRequest::None;
-      settings_.chooseRules(r);
-      return UiRequest::SettingsChanged;
-    }
-    case ButtonId::Setting:
-      if (const auto choice = b.value.toggle()) return setting(*choice);
-      return UiRequest::None;
-    case ButtonId::Level:
-      if (const std::string* name = b.value.name()) settings_.level = *name;
-      // A daily deal stays at its own level; the choice is for the next game.
-      if (!game_->daily()) game_->setLevel(settings_.level);
-      return UiRequest::SettingsChanged;
-    case ButtonId::Speed:
-      if (const auto speed = b.value.speed()) settings_.speed = *speed;
-      game_->table().setPacing(pacingFor(settings_.speed));
-      return UiRequest::SettingsChanged;
-    case ButtonId::UndoOption:
-      if (const auto undo = b.value.undo()) settings_.undo = undo->allowed;
-      if (!game_->daily()) game_->desk().setUndoAllowed(settings_.undo);
-      return UiRequest::SettingsChanged;
-    case ButtonId::Volume:
-      if (const auto percent = b.value.number()) settings_.volume = std::clamp(*percent, 0, 100);
-      settings_.muted = false;
-      return UiRequest::SettingsChanged;
+    default: break;
   }
-  return UiRequest::None;
-}
-
-UiRequest ScreenModel::setting(ToggleChoice choice) {
-  switch (choice.toggle) {
-    case Toggle::AutoPlay:
-      settings_.autoPlay = choice.on;
-      game_->desk().setAutoPlaySingle(choice.on);
-      break;
-    case Toggle::ConfirmCard:
-      settings_.confirmCard = choice.on;
-      pendingCard_.reset();
-      break;
-    case Toggle::FourColour: settings_.fourColour = choice.on; break;
-    case Toggle::LargeIndex: settings_.largeIndex = choice.on; break;
-    case Toggle::ExpertInChair: settings_.expertInChair = choice.on; break;
-  }
-  return UiRequest::SettingsChanged;
 }
 
 std::optional<Card> ScreenModel::pendingPlay() const {
@@ -184,8 +200,8 @@ std::optional<Card> ScreenModel::pendingPlay() const {
 std::string ScreenModel::statusMessage(double now) const {
   if (!game_) return {};
   if (const auto card = pendingPlay())
-    return session::pointWord(inputWay_, true) + " the " + cardLabel(*card) + " again to play it";
-  return game_->message(now, inputWay_);
+    return pointWord(inputWay_, true) + " the " + cardLabel(*card) + " again to play it";
+  return statusText(*game_, now, inputWay_);
 }
 
 void ScreenModel::clickHandCard(const HandView& hv, int i, double now) {
@@ -198,19 +214,19 @@ void ScreenModel::clickHandCard(const HandView& hv, int i, double now) {
     return;
   }
   pendingCard_.reset();
-  if (game_->desk().clickCard(cv.card, now) && game_->table().stage() == Stage::Playing)
+  if (act(session::intent::ChooseCard{cv.card}, now) && game_->table().stage() == Stage::Playing)
     flightFrom_[cv.card.index] = cv.rect;
 }
 
 UiRequest ScreenModel::pointerDown(Point p, bool touch, double now) {
   dirty_ = true;
   touchPress_.reset();
-  if (!game_) return UiRequest::None;
+  if (!game_) return {};
   // Buttons first, even under a notice: a notice never blocks the game.
   const std::vector<Button> all = buttons();
   if (const Button* b = buttonAt(all, p)) return press(*b, now);
   // A tap on a notice puts it away.
-  if (notices_.dismissAt(p, layout_, metrics_, noticeKeepClear())) return UiRequest::None;
+  if (notices_.dismissAt(p, layout_, metrics_, noticeKeepClear())) return {};
   // A tap just beside a small button is meant for it (a fingertip is larger than a chip on
   // a phone), unless a card of the hand is under it.
   const Button* near = buttonNear(all, p, kTouchTarget * layout_.dpr);
@@ -219,7 +235,7 @@ UiRequest ScreenModel::pointerDown(Point p, bool touch, double now) {
     // A tap beside a sheet the player opened closes it; the game's own sheets stay.
     if (overlay_ != Overlay::None && !s->panel.contains(p))
       overlay_ = overlay_ == Overlay::ConfirmReset ? Overlay::Statistics : Overlay::None;
-    return UiRequest::None;
+    return {};
   }
   const HandView hv = handView(now);
   const int i = hitTestHand(hv.layout, p);
@@ -228,14 +244,14 @@ UiRequest ScreenModel::pointerDown(Point p, bool touch, double now) {
     // A finger on a card to play: played when it lifts, or dragged to the table.
     if (touch && game_->desk().playerToPlay() && game_->desk().legalForPlayer().contains(c)) {
       touchPress_ = TouchPress{c, p, p};
-      return UiRequest::None;
+      return {};
     }
     clickHandCard(hv, i, now);
-    return UiRequest::None;
+    return {};
   }
   if (near) return press(*near, now);
-  game_->table().hurry(now);
-  return UiRequest::None;
+  act(session::intent::Hurry{}, now);
+  return {};
 }
 
 void ScreenModel::pointerUp(Point p, double now) {
@@ -252,7 +268,7 @@ void ScreenModel::pointerUp(Point p, double now) {
       // Let go over the table: played from where the finger left it.
       pendingCard_.reset();
       const Rect at = hv.cards[i].rect.offset(p.x - press.from.x, p.y - press.from.y);
-      if (game_->desk().clickCard(press.card, now)) flightFrom_[press.card.index] = at;
+      if (act(session::intent::ChooseCard{press.card}, now)) flightFrom_[press.card.index] = at;
     }
     return;
   }
@@ -294,22 +310,22 @@ void ScreenModel::pointerMove(Point p, bool touch, double now) {
 
 UiRequest ScreenModel::activate(std::string_view target, double now) {
   dirty_ = true;
-  if (!game_) return UiRequest::None;
+  if (!game_) return {};
   if (target.substr(0, 5) == "card:") {
     const auto card = parseCard(target.substr(5));
-    if (!card || !tableOpen()) return UiRequest::None;
+    if (!card || !tableOpen()) return {};
     // A named card needs no second tap to confirm it.
     pendingCard_.reset();
     const HandView hv = handView(now);
     for (const CardView& cv : hv.cards)
-      if (cv.card == *card && game_->desk().clickCard(cv.card, now) && game_->table().stage() == Stage::Playing)
+      if (cv.card == *card && act(session::intent::ChooseCard{cv.card}, now) && game_->table().stage() == Stage::Playing)
         flightFrom_[cv.card.index] = cv.rect;
-    return UiRequest::None;
+    return {};
   }
   if (target.substr(0, 7) == "button:")
     for (const Button& b : buttons())
       if (b.enabled && b.hookName() == target.substr(7)) return press(b, now);
-  return UiRequest::None;
+  return {};
 }
 
 void ScreenModel::pointerLeave() {
@@ -318,16 +334,11 @@ void ScreenModel::pointerLeave() {
   hoverButton_.reset();
 }
 
-void ScreenModel::toggleMute(double now) {
+UiRequest ScreenModel::mute(double now) {
   // Unmuting a game whose volume is off brings the sound back at the usual level.
-  if (settings_.muted || settings_.volume == 0) {
-    settings_.muted = false;
-    if (settings_.volume == 0) settings_.volume = UiSettings{}.volume;
-    notify("Sound on (M mutes it)", now);
-  } else {
-    settings_.muted = true;
-    notify("Sound muted (M turns it back on)", now);
-  }
+  if (settings_.muted || settings_.volume == 0) notify("Sound on (M mutes it)", now);
+  else notify("Sound muted (M turns it back on)", now);
+  return setting::Mute{};
 }
 
 }  // namespace hearts::ui

@@ -48,31 +48,30 @@ void ScreenModel::jumpToSuit(Suit suit, double now) {
 UiRequest ScreenModel::letter(char c, double now) {
   if (const auto suit = suitKey(c)) {
     jumpToSuit(*suit, now);
-    return UiRequest::None;
+    return {};
   }
   switch (c) {
-    case 'r': toggleOverlay(Overlay::Scores); return UiRequest::None;
-    case 't': toggleOverlay(Overlay::LastTrick); return UiRequest::None;
+    case 'r': toggleOverlay(Overlay::Scores); return {};
+    case 't': toggleOverlay(Overlay::LastTrick); return {};
     case 'p':
       if (tableOpen())
         for (const Button& b : buttons())
           if (b.id == ButtonId::Pass && b.enabled) return press(b, now);
-      if (tableOpen() && game_->table().stage() == Stage::Passing) game_->desk().confirmPass(now);  // says why not
-      return UiRequest::None;
+      if (tableOpen() && game_->table().stage() == Stage::Passing) act(session::intent::Pass{}, now);  // says why not
+      return {};
     case 'u':
-      if (tableOpen()) game_->desk().undo(now);
-      return UiRequest::None;
+      if (tableOpen()) act(session::intent::TakeBack{}, now);
+      return {};
     case '?':
-      if (tableOpen()) game_->coach().requestHint();
-      return UiRequest::None;
+      if (tableOpen()) act(session::intent::Hint{}, now);
+      return {};
     case 'k':
-      if (tableOpen()) game_->desk().claim(now);
-      return UiRequest::None;
-    case 'w': toggleTracker(); return UiRequest::None;
+      if (tableOpen()) act(session::intent::Claim{}, now);
+      return {};
+    case 'w': toggleTracker(now); return {};
     case 'm':
-      toggleMute(now);
-      return UiRequest::SettingsChanged;
-    default: return UiRequest::None;
+      return mute(now);
+    default: return {};
   }
 }
 
@@ -100,24 +99,24 @@ std::optional<Button> ScreenModel::focusedButton() const {
 
 UiRequest ScreenModel::key(const Input& in, double now) {
   dirty_ = true;
-  if (!game_) return UiRequest::None;
+  if (!game_) return {};
   const Key k = in.key;
   if (k == Key::Escape) {
     // Escape puts away the notices that show first, then opens or closes the menu.
-    if (notices_.dismissShown(layout_, metrics_, noticeKeepClear())) return UiRequest::None;
+    if (notices_.dismissShown(layout_, metrics_, noticeKeepClear())) return {};
     overlay_ = overlay_ == Overlay::None ? Overlay::Menu
                : overlay_ == Overlay::ConfirmReset ? Overlay::Statistics
                                                    : Overlay::None;
     keyButton_.reset();
-    return UiRequest::None;
+    return {};
   }
   if (k == Key::Letter) return letter(in.letter, now);
-  const bool act = k == Key::Up || k == Key::Enter || k == Key::Space;
+  const bool choose = k == Key::Up || k == Key::Enter || k == Key::Space;
   if (overlay_ == Overlay::Review && (k == Key::Left || k == Key::Right)) {
     reviewStep_ = k == Key::Left ? std::max(0, reviewStep_ - 1) : reviewStep_ + 1;
     if (const auto r = session::reviewHand(game_->match(), reviewHand_))
       reviewStep_ = std::min(reviewStep_, r->stepCount() - 1);
-    return UiRequest::None;
+    return {};
   }
   if (!tableOpen()) {
     if (k == Key::Left || k == Key::Up) walkButtons(-1);
@@ -125,7 +124,7 @@ UiRequest ScreenModel::key(const Input& in, double now) {
     if ((k == Key::Enter || k == Key::Space)) {
       if (const auto b = focusedButton()) return press(*b, now);
     }
-    if (k != Key::Enter) return UiRequest::None;
+    if (k != Key::Enter) return {};
   } else {
     keyButton_.reset();
   }
@@ -140,23 +139,23 @@ UiRequest ScreenModel::key(const Input& in, double now) {
       keyFocus_ = (keyFocus_ + (k == Key::Left ? count - 1 : 1)) % count;
     }
     hoverCard_ = -1;
-    return UiRequest::None;
+    return {};
   }
   if (k == Key::Down) {
     keyFocus_ = -1;
-    return UiRequest::None;
+    return {};
   }
-  if (!act) return UiRequest::None;
+  if (!choose) return {};
   if (table && keyFocus_ >= 0 && keyFocus_ < count) {
     clickHandCard(hv, keyFocus_, now);
-    return UiRequest::None;
+    return {};
   }
   // Enter with no card walked to presses the button that moves the game on, if there is one.
   for (ButtonId id : {ButtonId::Continue, ButtonId::NewGame, ButtonId::Pass, ButtonId::MoonAdd})
     for (const Button& b : buttons())
       if (b.id == id && b.enabled) return press(b, now);
-  if (table) game_->table().hurry(now);
-  return UiRequest::None;
+  if (table) act(session::intent::Hurry{}, now);
+  return {};
 }
 
 }  // namespace hearts::ui

@@ -22,6 +22,8 @@ void ScreenModel::setSession(session::GameSession* s) {
 }
 
 void ScreenModel::setSettings(const UiSettings& s) {
+  // A card tapped once waits for a second tap only while the setting asks for it.
+  if (!s.confirmCard) pendingCard_.reset();
   settings_ = s;
   dirty_ = true;
 }

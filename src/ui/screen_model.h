@@ -1,8 +1,10 @@
 // The screen's state and what input does to it, without SDL: which sheet is open over the
 // table, the buttons that can be pressed and where, the hand as shown with each card's marks,
-// the pointer's hover and the keyboard's focus, and the notices. Input events become actions
-// of the game session or requests for the app. Drawing (table_painter.h, sheet_painter.h) and
-// the test hook (test_hook.h) read this class; only input changes it.
+// the pointer's hover and the keyboard's focus, and the notices. Input becomes typed intents:
+// what the player asks of the game (session/intent.h), handed to the game; a change of the
+// settings or a request for the app (UiRequest), returned to the app, which owns the settings
+// and gives the screen a copy to draw with. Drawing (table_painter.h, sheet_painter.h) and the
+// test hook (test_hook.h) read this class; only input changes it.
 #pragma once
 
 #include <cstdint>
@@ -13,6 +15,7 @@
 #include <vector>
 
 #include "session/game_session.h"
+#include "session/intent.h"
 #include "session/statistics.h"
 #include "ui/buttons.h"
 #include "ui/input.h"
@@ -58,6 +61,7 @@ class ScreenModel {
 
   void setSession(session::GameSession* s);
   const session::GameSession* session() const { return game_; }
+  // The settings as the app keeps them, to draw with.
   void setSettings(const UiSettings& s);
   const UiSettings& settings() const { return settings_; }
   void setLevels(std::vector<std::string> levels) { levels_ = std::move(levels); }
@@ -94,7 +98,7 @@ class ScreenModel {
   std::vector<Rect> noticeKeepClear() const;
   // The page was opened with a link to a deal (`deal` names it) over a saved game: while that
   // game is in progress, asks whether to give it up for the deal (true; the answer comes as
-  // UiRequest::PlayLinkedDeal, or nothing when the player keeps the game).
+  // AppRequest::PlayLinkedDeal, or nothing when the player keeps the game).
   bool askLinkedDeal(std::string deal);
   // Keeps the clocks of notices that wait for room stopped (Notices::holdWaiting).
   void holdWaitingNotices(double now);
@@ -128,7 +132,7 @@ class ScreenModel {
   // The status line under the table: with "tap a card twice", after the first tap, what the
   // second does; else the game's message.
   std::string statusMessage(double now) const;
-  session::InputWay inputWay() const { return inputWay_; }
+  InputWay inputWay() const { return inputWay_; }
 
   // Something changed that the next frame must show.
   bool dirty() const { return dirty_; }
@@ -137,9 +141,16 @@ class ScreenModel {
  private:
   std::vector<Card> shownHandCards(double now) const;
   void markHint(CardView& cv) const;
-  UiRequest setting(ToggleChoice choice);
   std::vector<Button> tableButtons() const;
+  // What the player asks of the game, handed to it (GameSession::apply); true when done.
+  bool act(const session::Intent& intent, double now);
+  // A button pressed: what it asks of the game, of the settings or of the app, or what it
+  // shows on the screen.
   UiRequest press(const Button& b, double now);
+  static std::optional<session::Intent> gameIntent(const Button& b);
+  std::optional<SettingChange> settingChange(const Button& b) const;
+  std::optional<AppRequest> appRequest(const Button& b);
+  void show(const Button& b, double now);
   UiRequest pointerDown(Point p, bool touch, double now);
   void pointerMove(Point p, bool touch, double now);
   void pointerUp(Point p, double now);
@@ -149,17 +160,18 @@ class ScreenModel {
   void toggleOverlay(Overlay o);
   void jumpToSuit(Suit suit, double now);
   void walkButtons(int step);
-  void toggleMute(double now);
+  // M: the sound muted, or back on.
+  UiRequest mute(double now);
   // Clicks card `i` of the hand as shown.
   void clickHandCard(const HandView& hv, int i, double now);
-  void openReview(int handNumber);
+  void openReview(int handNumber, double now);
   // Opens the played-cards tracker (counted as an assist), or closes it when it is open.
-  void toggleTracker();
+  void toggleTracker(double now);
   // The player has passed, or cards have been played, in a game that has not ended.
   bool gameInProgress() const;
   // A new game or the daily deal: with `ask` (a game with cards already passed or played,
   // given up only when the player says so) the sheet that asks, `confirm`; else `request`.
-  UiRequest askFirst(bool ask, Overlay confirm, UiRequest request);
+  UiRequest askFirst(bool ask, Overlay confirm, AppRequest request);
 
   TextMetrics& metrics_;
   session::GameSession* game_ = nullptr;
@@ -182,7 +194,7 @@ class ScreenModel {
   // With "tap a card twice": the card tapped once, at the player's turn of this many actions.
   std::optional<Card> pendingCard_;
   // How the player last reached the game (a mouse, a finger, the keys): the words follow it.
-  session::InputWay inputWay_ = session::InputWay::Mouse;
+  InputWay inputWay_ = InputWay::Mouse;
   std::uint64_t pendingAt_ = 0;
   MenuTab menuTab_ = MenuTab::Game;
   int reviewHand_ = 0;

@@ -1,5 +1,10 @@
 #include "ui/settings.h"
 
+#include <algorithm>
+#include <variant>
+
+#include "core/overloaded.h"
+
 namespace hearts::ui {
 
 const char* speedName(Speed s) {
@@ -30,6 +35,17 @@ session::Pacing pacingFor(Speed s) {
   return session::Pacing::normal();
 }
 
+const char* toggleName(Toggle t) {
+  switch (t) {
+    case Toggle::AutoPlay: return "auto_play";
+    case Toggle::ConfirmCard: return "confirm_card";
+    case Toggle::FourColour: return "four_colour";
+    case Toggle::LargeIndex: return "large_index";
+    case Toggle::ExpertInChair: return "expert_in_chair";
+  }
+  return "?";
+}
+
 Rules UiSettings::nextRules() const {
   if (const auto r = presetRules(preset)) return *r;
   return custom;
@@ -46,6 +62,46 @@ void UiSettings::chooseRules(const Rules& rules) {
   const Preset* p = findPreset(rules);
   preset = p ? p->name : "custom";
   custom = rules;
+}
+
+void UiSettings::change(const SettingChange& c) {
+  std::visit(Overloaded{
+                 [&](const setting::Preset& p) { choosePreset(p.name); },
+                 [&](const setting::CustomRules& r) { chooseRules(r.rules); },
+                 [&](const setting::Level& l) { level = l.name; },
+                 [&](const setting::Pace& p) { speed = p.speed; },
+                 [&](const setting::Undo& u) { undo = u.allowed; },
+                 [&](const setting::Volume& v) {
+                   volume = std::clamp(v.percent, 0, 100);
+                   muted = false;
+                 },
+                 [&](const setting::Mute&) {
+                   // Unmuting a game whose volume is off brings the sound back at the usual level.
+                   if (muted || volume == 0) {
+                     muted = false;
+                     if (volume == 0) volume = UiSettings{}.volume;
+                   } else {
+                     muted = true;
+                   }
+                 },
+                 [&](const ToggleChoice& t) { on(t.toggle) = t.on; },
+             },
+             c);
+}
+
+bool& UiSettings::on(Toggle t) {
+  switch (t) {
+    case Toggle::AutoPlay: return autoPlay;
+    case Toggle::ConfirmCard: return confirmCard;
+    case Toggle::FourColour: return fourColour;
+    case Toggle::LargeIndex: return largeIndex;
+    case Toggle::ExpertInChair: return expertInChair;
+  }
+  return autoPlay;
+}
+
+session::Choices UiSettings::choices() const {
+  return session::Choices{level, pacingFor(speed), undo, autoPlay, expertInChair};
 }
 
 }  // namespace hearts::ui

@@ -1,13 +1,16 @@
 // The player's settings: the rules and opponents for the next game and how the game looks and
-// behaves. The screen changes them; the app keeps them (app/persistence.h).
+// behaves. The screen asks for a change (SettingChange); the app owns them, applies each change
+// (UiSettings::change, then the game follows its choices) and keeps them (app/persistence.h).
 #pragma once
 
 #include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
+#include <variant>
 
 #include "core/rules.h"
+#include "session/game_spec.h"
 #include "session/pacing.h"
 
 namespace hearts::ui {
@@ -21,6 +24,49 @@ inline constexpr Speed kSpeeds[] = {Speed::Relaxed, Speed::Normal, Speed::Quick,
 const char* speedName(Speed s);  // "relaxed", "normal", "quick", "fast", "none"
 std::optional<Speed> parseSpeed(std::string_view name);
 session::Pacing pacingFor(Speed s);
+
+// The on/off settings of how the game behaves (UiSettings).
+enum class Toggle : std::uint8_t { AutoPlay, ConfirmCard, FourColour, LargeIndex, ExpertInChair };
+// "auto_play", "confirm_card", "four_colour", "large_index", "expert_in_chair"
+const char* toggleName(Toggle t);
+struct ToggleChoice {
+  Toggle toggle = Toggle::AutoPlay;
+  bool on = false;
+  bool operator==(const ToggleChoice&) const = default;
+};
+
+// One change of the settings the player asks for.
+namespace setting {
+struct Preset {  // the next game's rules: a preset's
+  std::string name;
+  bool operator==(const Preset&) const = default;
+};
+struct CustomRules {  // the next game's rules, which may match a preset
+  Rules rules;
+  bool operator==(const CustomRules&) const = default;
+};
+struct Level {  // the bots' level
+  std::string name;
+  bool operator==(const Level&) const = default;
+};
+struct Pace {
+  Speed speed;
+  bool operator==(const Pace&) const = default;
+};
+struct Undo {
+  bool allowed;
+  bool operator==(const Undo&) const = default;
+};
+struct Volume {  // percent; unmutes
+  int percent;
+  bool operator==(const Volume&) const = default;
+};
+struct Mute {  // mutes, or brings the sound back
+  bool operator==(const Mute&) const = default;
+};
+}  // namespace setting
+using SettingChange = std::variant<setting::Preset, setting::CustomRules, setting::Level, setting::Pace,
+                                   setting::Undo, setting::Volume, setting::Mute, ToggleChoice>;
 
 struct UiSettings {
   std::string preset;  // the next new game's rules: a preset's name, or "custom"
@@ -43,7 +89,14 @@ struct UiSettings {
   // Choose a preset, or rules that may match one (then the preset's name is kept).
   void choosePreset(const std::string& name);
   void chooseRules(const Rules& rules);
+  // The one place a setting changes.
+  void change(const SettingChange& c);
+  // What the settings decide at the table (GameSession::follow).
+  session::Choices choices() const;
   bool operator==(const UiSettings&) const = default;
+
+ private:
+  bool& on(Toggle t);
 };
 
 }  // namespace hearts::ui

@@ -101,8 +101,8 @@ TEST_CASE("a hand-edited save with an illegal move is refused, not half loaded")
 
 namespace {
 
-Settings settingsOf(const char* preset, ui::Speed speed) {
-  Settings s;
+ui::UiSettings settingsOf(const char* preset, ui::Speed speed) {
+  ui::UiSettings s;
   s.choosePreset(preset);
   s.level = "random";
   s.speed = speed;
@@ -112,8 +112,8 @@ Settings settingsOf(const char* preset, ui::Speed speed) {
 }  // namespace
 
 TEST_CASE("settings round-trip, and bad ones fall back to the defaults") {
-  const Settings defaults = settingsOf("classic", ui::Speed::Normal);
-  Settings s = settingsOf("omnibus", ui::Speed::None);
+  const ui::UiSettings defaults = settingsOf("classic", ui::Speed::Normal);
+  ui::UiSettings s = settingsOf("omnibus", ui::Speed::None);
   s.autoPlay = true;
   s.confirmCard = true;
   s.undo = false;
@@ -129,14 +129,14 @@ TEST_CASE("settings round-trip, and bad ones fall back to the defaults") {
 }
 
 TEST_CASE("custom rules are kept by their options, and a preset's rules by its name") {
-  const Settings defaults = settingsOf("classic", ui::Speed::Normal);
-  Settings s = defaults;
+  const ui::UiSettings defaults = settingsOf("classic", ui::Speed::Normal);
+  ui::UiSettings s = defaults;
   Rules r = *presetRules("standard");
   r.targetScore = 50;
   r.jackOfDiamonds = -10;
   s.chooseRules(r);
   CHECK(s.preset == "custom");
-  const Settings back = settingsFromJson(settingsToJson(s), defaults);
+  const ui::UiSettings back = settingsFromJson(settingsToJson(s), defaults);
   CHECK(back.preset == "custom");
   CHECK(back.nextRules() == r);
   // Options that happen to be a preset's are that preset.
@@ -148,8 +148,8 @@ TEST_CASE("custom rules are kept by their options, and a preset's rules by its n
 }
 
 TEST_CASE("a save from the version before speed and custom rules loads with the new defaults") {
-  const Settings defaults = settingsOf("classic", ui::Speed::Normal);
-  const Settings old = settingsFromJson(
+  const ui::UiSettings defaults = settingsOf("classic", ui::Speed::Normal);
+  const ui::UiSettings old = settingsFromJson(
       "{\"preset\":\"pass-two\",\"level\":\"random\",\"fast\":true,\"undo\":false}", defaults);
   CHECK(old.preset == "pass-two");
   CHECK(old.nextRules() == *presetRules("pass-two"));
@@ -162,13 +162,13 @@ TEST_CASE("a save from the version before speed and custom rules loads with the 
 }
 
 TEST_CASE("the sound's volume and mute are kept, and a save from before them loads with the defaults") {
-  const Settings defaults = settingsOf("classic", ui::Speed::Normal);
-  Settings s = defaults;
+  const ui::UiSettings defaults = settingsOf("classic", ui::Speed::Normal);
+  ui::UiSettings s = defaults;
   s.volume = 30;
   s.muted = true;
   CHECK(settingsFromJson(settingsToJson(s), defaults) == s);
   // What the previous version wrote: no volume, no mute.
-  const Settings old =
+  const ui::UiSettings old =
       settingsFromJson(R"({"preset":"omnibus","level":"random","fast":true,"undo":false})", defaults);
   CHECK(old.preset == "omnibus");
   CHECK(old.speed == ui::Speed::Fast);
@@ -178,25 +178,25 @@ TEST_CASE("the sound's volume and mute are kept, and a save from before them loa
   // Values out of range or of the wrong kind keep the defaults.
   for (const char* bad : {R"({"volume":101})", R"({"volume":-1})", R"({"volume":"loud"})",
                           R"({"volume":50.5,"muted":1})"}) {
-    const Settings b = settingsFromJson(bad, defaults);
+    const ui::UiSettings b = settingsFromJson(bad, defaults);
     CHECK(b.volume == defaults.volume);
     CHECK(b.muted == defaults.muted);
   }
 }
 
 TEST_CASE("the four-colour deck and large indices are kept, and a save from before them loads with both off") {
-  const Settings defaults = settingsOf("classic", ui::Speed::Normal);
+  const ui::UiSettings defaults = settingsOf("classic", ui::Speed::Normal);
   for (const auto& [four, large] : {std::pair{true, false}, std::pair{false, true}, std::pair{true, true}}) {
-    Settings s = defaults;
+    ui::UiSettings s = defaults;
     s.fourColour = four;
     s.largeIndex = large;
-    const Settings back = settingsFromJson(settingsToJson(s), defaults);
+    const ui::UiSettings back = settingsFromJson(settingsToJson(s), defaults);
     CHECK(back == s);
     CHECK(back.fourColour == four);
     CHECK(back.largeIndex == large);
   }
   // What the previous version wrote: volume and mute, no card style.
-  const Settings old = settingsFromJson(
+  const ui::UiSettings old = settingsFromJson(
       R"({"preset":"omnibus","rules":{},"level":"random","speed":"fast","fast":true,"undo":false,)"
       R"("auto_play":true,"confirm_card":false,"volume":30,"muted":false})", defaults);
   CHECK(old.preset == "omnibus");
@@ -206,7 +206,7 @@ TEST_CASE("the four-colour deck and large indices are kept, and a save from befo
   CHECK(!old.fourColour);
   CHECK(!old.largeIndex);
   // Values of the wrong kind keep the defaults.
-  const Settings bad = settingsFromJson(R"({"four_colour":"yes","large_index":1})", defaults);
+  const ui::UiSettings bad = settingsFromJson(R"({"four_colour":"yes","large_index":1})", defaults);
   CHECK(!bad.fourColour);
   CHECK(!bad.largeIndex);
 }
@@ -260,12 +260,12 @@ TEST_CASE("statistics with a value of the wrong type keep what can be read, say 
 }
 
 TEST_CASE("the expert in your chair is on by default, kept when turned off, and a save from before it loads with it on") {
-  const Settings defaults = settingsOf("classic", ui::Speed::Normal);
+  const ui::UiSettings defaults = settingsOf("classic", ui::Speed::Normal);
   CHECK(defaults.expertInChair);
-  Settings s = defaults;
+  ui::UiSettings s = defaults;
   s.expertInChair = false;
   CHECK(settingsFromJson(settingsToJson(s), defaults) == s);
-  const Settings old = settingsFromJson(R"({"preset":"classic","level":"hard","four_colour":true})", defaults);
+  const ui::UiSettings old = settingsFromJson(R"({"preset":"classic","level":"hard","four_colour":true})", defaults);
   CHECK(old.expertInChair);
 }
 

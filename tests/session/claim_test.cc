@@ -50,7 +50,7 @@ void playerClaims(Match m) {
   CHECK(g.state().phase() != Phase::Playing);
   CHECK(g.match().hands().back().points == expected.points);
   // The empty table shows the claim a moment, then the score sheet comes up.
-  CHECK(g.message(10).rfind("You claim the rest", 0) == 0);
+  CHECK(testing::statusLine(g, 10).rfind("You claim the rest", 0) == 0);
   CHECK(g.table().stage() == Stage::Playing);
   CHECK_FALSE(g.desk().playerToPlay());
   CHECK(g.busy(10));
@@ -111,9 +111,9 @@ TEST_CASE("a bot whose rest of the hand is decided claims it on its turn, with a
     double now = 0;
     while (g.state().phase() == Phase::Playing && now < 60000) g.update(now += kFrame, 5);
     CHECK(g.match().hands().back().points == expected.points);
-    CHECK(g.message(now) == claimText(seat, kind, expected.points[static_cast<std::size_t>(seat)] -
+    CHECK(testing::statusLine(g, now) == claimText(seat, kind, expected.points[static_cast<std::size_t>(seat)] -
                                                        m->state().pointsTaken(seat)));
-    CHECK(g.message(now).rfind(std::string(playerName(seat)) + " claims the rest", 0) == 0);
+    CHECK(testing::statusLine(g, now).rfind(std::string(playerName(seat)) + " claims the rest", 0) == 0);
     const auto claims = eventsOf(g, EventKind::Claimed);
     REQUIRE(claims.size() == 1);
     CHECK(claims[0].seat == seat);

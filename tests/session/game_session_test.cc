@@ -109,7 +109,7 @@ TEST_CASE("passing: pick exactly the rules' count, see it refused otherwise, the
   const auto cards = displayOrder(g.state().hand(0));
   CHECK(!g.desk().confirmPass(0));
   CHECK(g.table().news().status.error(0));
-  CHECK(g.message(0).find("exactly 3") != std::string::npos);
+  CHECK(testing::statusLine(g, 0).find("exactly 3") != std::string::npos);
   for (int i = 0; i < 3; ++i) CHECK(g.desk().clickCard(cards[static_cast<std::size_t>(i)], 0));
   CHECK(g.desk().canConfirmPass());
   // A fourth card is refused with a reason; tapping a chosen one puts it back.
@@ -154,7 +154,7 @@ TEST_CASE("an illegal card is refused with the engine's reason, and nothing is p
   CHECK(!g.desk().clickCard(bad, now));
   CHECK(g.table().version() == before);
   CHECK(g.table().news().status.error(now));
-  CHECK(g.message(now) == g.state().errorText(g.state().checkPlay(0, bad)));
+  CHECK(testing::statusLine(g, now) == g.state().errorText(g.state().checkPlay(0, bad)));
   // The reason fades after a while.
   CHECK(!g.table().news().status.error(now + g.table().pacing().messageMs + 1));
 }
@@ -167,7 +167,7 @@ TEST_CASE("clicking while it is not the player's turn says so") {
   });
   REQUIRE(g.state().firstToAct() != 0);
   CHECK(!g.desk().clickCard(g.state().hand(0).lowest(), now));
-  CHECK(g.message(now) == "Wait for your turn");
+  CHECK(testing::statusLine(g, now) == "Wait for your turn");
 }
 
 TEST_CASE("bots' cards come one at a time, no sooner than the pacing allows") {
@@ -364,13 +364,11 @@ TEST_CASE("a bot that takes its time is said to think after 0.6 s of its turn, n
   REQUIRE(seat >= 1);
   const double start = now;
   CHECK(g.botThinking(now) == -1);
-  CHECK(g.message(now).find("thinking") == std::string::npos);
   while (now < start + 500) g.update(now += kFrame, 5);
   CHECK(g.botThinking(now) == -1);
   while (now < start + 700) g.update(now += kFrame, 5);
   CHECK(g.bots().thinkingSeat() == seat);
   CHECK(g.botThinking(now) == seat);
-  CHECK(g.message(now) == std::string(playerName(seat)) + " is thinking\u2026");
 }
 
 TEST_CASE("each bot decision's wait is counted: how many, the longest, the time inside think()") {
@@ -424,7 +422,7 @@ TEST_CASE("a hand without passing starts with play and says so") {
   CHECK(g.table().stage() == Stage::Playing);
   CHECK(passTargetSeat(g.state()) == -1);
   CHECK(g.table().playerPass().received.empty());
-  CHECK(g.message(now).find("No passing") != std::string::npos);
+  CHECK(testing::statusLine(g, now).find("No passing") != std::string::npos);
 }
 
 TEST_CASE("the session tells what happened at the table, in the order the table shows it") {
@@ -642,9 +640,11 @@ TEST_CASE("the events of a hand's plays: each card, hearts broken once, every tr
 TEST_CASE("a level chosen during the game is told, with when it plays") {
   GameSession g(GameSpec{Match(classic(), 1), "random", Pacing::fast(), 1}, 0);
   CHECK(g.takeNotice().empty());
-  g.setLevel("random");
+  Choices choices{"random", Pacing::fast()};
+  g.follow(choices);
   CHECK(g.takeNotice().empty());
-  g.setLevel("easy");
+  choices.level = "easy";
+  g.follow(choices);
   CHECK(g.level() == "easy");
   CHECK(g.takeNotice() == "The bots play at Easy from their next move");
 }

@@ -16,6 +16,12 @@
 namespace hearts::session::testing {
 
 // Everyone passes their lowest cards; then `plays` cards are played, each the lowest legal.
+// What the status line says now, where the game has something to say (a refusal, a claim).
+inline std::string statusLine(const GameSession& g, double now) {
+  const StatusLine& status = g.table().news().status;
+  return status.showing(now) ? status.text() : std::string();
+}
+
 inline Match gameAfter(const Rules& rules, std::uint64_t seed, int plays) {
   Match m(rules, seed);
   if (m.state().phase() == Phase::Passing) {

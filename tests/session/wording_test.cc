@@ -48,10 +48,6 @@ TEST_CASE("sentences of play name who did what") {
   CHECK(trickTakenText(0, 0) == "You take the trick");
   CHECK(lastTrickElsewhereText(1) == "Only the last trick is shown: Ava's earlier tricks stay face down");
   CHECK(lastTrickElsewhereText(0) == "Only the last trick is shown: your earlier tricks stay face down");
-  CHECK(passPromptText(3, 1, 1, InputWay::Touch) == "Choose 3 cards to pass to Ava (1 of 3)");
-  CHECK(passPromptText(3, 1, 3, InputWay::Touch) == "Tap Pass to give these cards to Ava");
-  CHECK(passPromptText(3, 1, 3, InputWay::Mouse) == "Click Pass to give these cards to Ava");
-  CHECK(passPromptText(3, 1, 3, InputWay::Keys) == "Press P to give these cards to Ava");
   CHECK(prettyName("shooter-chooses") == "Shooter chooses");
   CHECK(presetOf(*presetRules("omnibus")) == "omnibus");
 }

@@ -69,7 +69,7 @@ struct StyleRig {
   void press(ButtonId id, const std::string& value = "") {
     for (const Button& b : screen->model().buttons())
       if (b.id == id && b.value.str() == value) {
-        screen->handle(Input::pointerDown(b.rect.center()), now);
+        uitest::followSettings(screen->handle(Input::pointerDown(b.rect.center()), now), *game, *screen);
         frames();
         return;
       }

@@ -20,6 +20,9 @@
 using namespace hearts;
 using namespace hearts::ui;
 using namespace hearts::session;
+using uitest::asks;
+using uitest::asksNothing;
+using uitest::changesSettings;
 using uitest::TableRig;
 
 namespace {
@@ -52,7 +55,7 @@ TEST_CASE("the daily deal is offered on a game's first screen and in the menu, a
   REQUIRE(onTable);
   CHECK(onTable->hookName() == "daily_table");
   CHECK(onTable->style() == ButtonStyle::OnTable);
-  CHECK(t.tap(onTable->rect) == UiRequest::DailyDeal);
+  CHECK(asks(t.tap(onTable->rect), AppRequest::DailyDeal));
   // Once the player has passed, the table has a game to lose: no more offer on the table,
   // and the menu's asks first.
   int n = 0;
@@ -64,12 +67,12 @@ TEST_CASE("the daily deal is offered on a game's first screen and in the menu, a
   CHECK(sheetSays(t.model, "Daily deal 2026-11-28"));
   const std::optional<Button> inMenu = t.button(ButtonId::DailyDeal);
   REQUIRE(inMenu);
-  CHECK(t.tap(inMenu->rect) == UiRequest::None);
+  CHECK(asksNothing(t.tap(inMenu->rect)));
   CHECK(t.model.overlay() == ScreenModel::Overlay::ConfirmDaily);
   CHECK(sheetSays(t.model, "Play today's daily deal?"));
   const std::optional<Button> yes = t.button(ButtonId::DailyConfirm);
   REQUIRE(yes);
-  CHECK(t.tap(yes->rect) == UiRequest::DailyDeal);
+  CHECK(asks(t.tap(yes->rect), AppRequest::DailyDeal));
   CHECK(t.model.overlay() == ScreenModel::Overlay::None);
 }
 

@@ -11,12 +11,16 @@
 #include "session/review.h"
 #include "session/wording.h"
 #include "ui/screen_model.h"
+#include "ui/status_text.h"
 #include "table_rig.h"
 #include "ui_test_support.h"
 
 using namespace hearts;
 using namespace hearts::ui;
 using namespace hearts::session;
+using uitest::asks;
+using uitest::asksNothing;
+using uitest::changesSettings;
 using uitest::TableRig;
 
 TEST_CASE("a tap on a card's visible part chooses exactly that card for passing") {
@@ -51,7 +55,7 @@ TEST_CASE("buttons are a typed set with the names the test hook reports") {
   REQUIRE(easy);
   CHECK(easy->hookName() == "level:easy");
   CHECK(easy->style() == ButtonStyle::Chip);
-  CHECK(t.tap(easy->rect) == UiRequest::SettingsChanged);
+  CHECK(changesSettings(t.tap(easy->rect)));
   CHECK(t.model.settings().level == "easy");
   CHECK(t.game.level() == "easy");
   const std::optional<Button> options = t.button(ButtonId::Tab, "options");
@@ -59,12 +63,30 @@ TEST_CASE("buttons are a typed set with the names the test hook reports") {
   t.tap(options->rect);
   const std::optional<Button> fast = t.button(ButtonId::Speed, "normal");
   REQUIRE(fast);
-  CHECK(t.tap(fast->rect) == UiRequest::SettingsChanged);
+  CHECK(changesSettings(t.tap(fast->rect)));
   CHECK(t.model.settings().speed == Speed::Normal);
   CHECK(t.game.table().pacing().flightMs == Pacing::normal().flightMs);
   // A tap outside the menu's panel closes it.
   t.tap(Point{1, 1});
   CHECK(t.model.overlay() == ScreenModel::Overlay::None);
+}
+
+TEST_CASE("the status line words the pass in the way the player last reached the game") {
+  CHECK(passPromptText(3, 1, 1, InputWay::Touch) == "Choose 3 cards to pass to Ava (1 of 3)");
+  CHECK(passPromptText(3, 1, 3, InputWay::Touch) == "Tap Pass to give these cards to Ava");
+  CHECK(passPromptText(3, 1, 3, InputWay::Mouse) == "Click Pass to give these cards to Ava");
+  CHECK(passPromptText(3, 1, 3, InputWay::Keys) == "Press P to give these cards to Ava");
+  TableRig t(3);
+  t.settle();
+  REQUIRE(t.game.table().stage() == Stage::Passing);
+  CHECK(t.model.statusMessage(t.now).rfind("Choose 3 cards to pass to ", 0) == 0);
+  for (int i = 0; i < 3; ++i) t.tap(t.model.handView(t.now).cards[static_cast<std::size_t>(i)].visible);
+  REQUIRE(t.game.desk().selection().size() == 3);
+  CHECK(t.model.statusMessage(t.now).rfind("Tap Pass to give these cards to ", 0) == 0);
+  t.model.handle(Input::pointerMove({1, 1}, false), t.now);
+  CHECK(t.model.statusMessage(t.now).rfind("Click Pass to give these cards to ", 0) == 0);
+  t.key(Key::Right);
+  CHECK(t.model.statusMessage(t.now).rfind("Press P to give these cards to ", 0) == 0);
 }
 
 TEST_CASE("the keys walk the hand, choose with Up, pass with P, and open the menu with Escape") {
@@ -133,20 +155,20 @@ TEST_CASE("a new game over one in progress is asked first: Keep playing keeps it
   t.settle();
   // Only the bots have passed: nothing to lose yet.
   t.tap(t.button(ButtonId::Menu)->rect);
-  CHECK(t.tap(t.button(ButtonId::NewGame)->rect) == UiRequest::NewGame);
+  CHECK(asks(t.tap(t.button(ButtonId::NewGame)->rect), AppRequest::NewGame));
   CHECK(t.model.overlay() == ScreenModel::Overlay::None);
   int n = 0;
   for (Card c : t.game.state().hand(0))
     if (n++ < 3) t.game.desk().clickCard(c, t.now);
   t.game.desk().confirmPass(t.now);
   t.tap(t.button(ButtonId::Menu)->rect);
-  CHECK(t.tap(t.button(ButtonId::NewGame)->rect) == UiRequest::None);
+  CHECK(asksNothing(t.tap(t.button(ButtonId::NewGame)->rect)));
   CHECK(t.model.overlay() == ScreenModel::Overlay::ConfirmNewGame);
-  CHECK(t.tap(t.button(ButtonId::Close)->rect) == UiRequest::None);
+  CHECK(asksNothing(t.tap(t.button(ButtonId::Close)->rect)));
   CHECK(t.model.overlay() == ScreenModel::Overlay::None);
   t.tap(t.button(ButtonId::Menu)->rect);
   t.tap(t.button(ButtonId::NewGame)->rect);
-  CHECK(t.tap(t.button(ButtonId::NewGameConfirm)->rect) == UiRequest::NewGame);
+  CHECK(asks(t.tap(t.button(ButtonId::NewGameConfirm)->rect), AppRequest::NewGame));
   CHECK(t.model.overlay() == ScreenModel::Overlay::None);
 }
 
@@ -171,10 +193,10 @@ TEST_CASE("Hint (the button, or ?) marks the expert's pass, then puts expected p
   CHECK(hint->hookName() == "hint");
   t.tap(hint->rect);
   REQUIRE(t.game.coach().hint());
-  CHECK(t.game.message(t.now) == "The expert is thinking\u2026");
+  CHECK(t.model.statusMessage(t.now) == "The expert is thinking\u2026");
   t.settle();
   REQUIRE(t.game.coach().hint()->ready);
-  CHECK(t.game.message(t.now).rfind("Hint: pass ", 0) == 0);
+  CHECK(t.model.statusMessage(t.now).rfind("Hint: pass ", 0) == 0);
   CardSet marked;
   for (const CardView& cv : t.model.handView(t.now).cards) {
     CHECK(!cv.hintPoints);  // a pass is one choice of three cards: no points per card
@@ -193,7 +215,7 @@ TEST_CASE("Hint (the button, or ?) marks the expert's pass, then puts expected p
   REQUIRE(t.game.coach().hint());
   REQUIRE(t.game.coach().hint()->ready);
   CHECK(t.game.match().assists().hints == 2);
-  CHECK(t.game.message(t.now).rfind("Hint: play ", 0) == 0);
+  CHECK(t.model.statusMessage(t.now).rfind("Hint: play ", 0) == 0);
   const CardSet legal = t.game.desk().legalForPlayer();
   double bestPoints = 1e9, lowest = 1e9;
   for (const CardView& cv : t.model.handView(t.now).cards) {
@@ -298,25 +320,25 @@ TEST_CASE("the menu's Options set the sound's volume, and M mutes and unmutes it
     CHECK(chip->style() == ButtonStyle::Chip);
     CHECK(chip->selected == (std::string(v) == "60"));
   }
-  CHECK(t.tap(t.button(ButtonId::Volume, "30")->rect) == UiRequest::SettingsChanged);
+  CHECK(changesSettings(t.tap(t.button(ButtonId::Volume, "30")->rect)));
   CHECK(t.model.settings().volume == 30);
   CHECK(t.button(ButtonId::Volume, "30")->selected);
   CHECK(t.button(ButtonId::Volume, "30")->hookName() == "volume:30");
 
-  CHECK(t.model.handle(Input::letterDown('m'), t.now) == UiRequest::SettingsChanged);
+  CHECK(changesSettings(t.letter('m')));
   CHECK(t.model.settings().muted);
   CHECK(t.model.settings().volume == 30);
   CHECK(!t.button(ButtonId::Volume, "30")->selected);  // muted: no step is chosen
-  CHECK(t.model.handle(Input::letterDown('m'), t.now) == UiRequest::SettingsChanged);
+  CHECK(changesSettings(t.letter('m')));
   CHECK(!t.model.settings().muted);
 
   // A chip unmutes; M on a volume of 0 brings the sound back at the usual level.
-  t.model.handle(Input::letterDown('m'), t.now);
+  t.letter('m');
   t.tap(t.button(ButtonId::Volume, "100")->rect);
   CHECK(!t.model.settings().muted);
   CHECK(t.model.settings().volume == 100);
   t.tap(t.button(ButtonId::Volume, "0")->rect);
-  t.model.handle(Input::letterDown('m'), t.now);
+  t.letter('m');
   CHECK(!t.model.settings().muted);
   CHECK(t.model.settings().volume == UiSettings{}.volume);
 }

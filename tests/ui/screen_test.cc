@@ -34,6 +34,9 @@
 using namespace hearts;
 using namespace hearts::ui;
 using namespace hearts::session;
+using uitest::asks;
+using uitest::asksNothing;
+using uitest::changesSettings;
 using nlohmann::json;
 
 namespace {
@@ -108,7 +111,7 @@ struct Rig {
   UiRequest click(const json& e) {
     const float x = (e["x"].get<float>() + e["w"].get<float>() / 2) * dpr;
     const float y = (e["y"].get<float>() + e["h"].get<float>() / 2) * dpr;
-    return screen->handle(Input::pointerDown({x, y}), now);
+    return uitest::followSettings(screen->handle(Input::pointerDown({x, y}), now), *game, *screen);
   }
   json button(const std::string& id) {
     const json st = state();
@@ -210,12 +213,12 @@ TEST_CASE("the menu opens, offers presets and levels, and asks for a new game") 
   CHECK(!rig.button("level:random").is_null());
   rig.click(rig.button("tab:rules"));
   CHECK(!rig.button("preset:omnibus").is_null());
-  CHECK(rig.click(rig.button("preset:omnibus")) == UiRequest::SettingsChanged);
+  CHECK(changesSettings(rig.click(rig.button("preset:omnibus"))));
   CHECK(rig.screen->settings().preset == "omnibus");
   rig.click(rig.button("tab:options"));
-  CHECK(rig.click(rig.button("speed:normal")) == UiRequest::SettingsChanged);
+  CHECK(changesSettings(rig.click(rig.button("speed:normal"))));
   CHECK(rig.screen->settings().speed == Speed::Normal);
-  CHECK(rig.click(rig.button("new_game")) == UiRequest::NewGame);
+  CHECK(asks(rig.click(rig.button("new_game")), AppRequest::NewGame));
   rig.frames(1);
   CHECK(rig.state()["menu"] == false);
 }
@@ -274,12 +277,12 @@ TEST_CASE("a linked deal over a game in progress is asked about; kept, the game 
   bool named = false;
   for (const auto& t : sheet->texts) named |= t.text.find("deal 77") != std::string::npos;
   CHECK(named);
-  CHECK(rig.click(rig.button("linked_deal_confirm")) == UiRequest::PlayLinkedDeal);
+  CHECK(asks(rig.click(rig.button("linked_deal_confirm")), AppRequest::PlayLinkedDeal));
   rig.frames(1);
   CHECK(rig.state()["overlay"] == "none");
   REQUIRE(rig.screen->askLinkedDeal("deal 77 \u00b7 Classic"));
   rig.frames(1);
-  CHECK(rig.click(rig.button("close")) == UiRequest::None);
+  CHECK(asksNothing(rig.click(rig.button("close"))));
   rig.frames(1);
   CHECK(rig.state()["overlay"] == "none");
   CHECK(rig.game->match().actions().size() == played);
@@ -293,13 +296,13 @@ TEST_CASE("a new game over one in progress is asked about first, and keeping it 
   REQUIRE(played >= 8);
   rig.click(rig.button("menu"));
   rig.frames(1);
-  CHECK(rig.click(rig.button("new_game")) == UiRequest::None);
+  CHECK(asksNothing(rig.click(rig.button("new_game"))));
   rig.frames(1);
   json st = rig.state();
   CHECK(st["overlay"] == "confirm_new_game");
   CHECK(st["sheet"][0] == "Start a new game?");
   // Keeping it: back at the table, the game as it was.
-  CHECK(rig.click(rig.button("close")) == UiRequest::None);
+  CHECK(asksNothing(rig.click(rig.button("close"))));
   rig.frames(1);
   CHECK(rig.state()["overlay"] == "none");
   CHECK(rig.game->match().actions().size() == played);
@@ -308,7 +311,7 @@ TEST_CASE("a new game over one in progress is asked about first, and keeping it 
   rig.frames(1);
   rig.click(rig.button("new_game"));
   rig.frames(1);
-  CHECK(rig.click(rig.button("new_game_confirm")) == UiRequest::NewGame);
+  CHECK(asks(rig.click(rig.button("new_game_confirm")), AppRequest::NewGame));
   rig.frames(1);
   CHECK(rig.state()["overlay"] == "none");
 }

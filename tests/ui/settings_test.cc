@@ -12,6 +12,9 @@
 using namespace hearts;
 using namespace hearts::ui;
 using namespace hearts::session;
+using uitest::asks;
+using uitest::asksNothing;
+using uitest::changesSettings;
 using uitest::TableRig;
 
 namespace {
@@ -44,7 +47,7 @@ TEST_CASE("custom rules: each option is a chip, and the sheet names the preset t
   CHECK(t.button(ButtonId::RuleOption, "tie=play_on")->selected);
   CHECK(!t.button(ButtonId::RuleOption, "subtract_above=26"));  // only when the shooter chooses
 
-  CHECK(t.tap(t.button(ButtonId::RuleOption, "target=50")->rect) == UiRequest::SettingsChanged);
+  CHECK(changesSettings(t.tap(t.button(ButtonId::RuleOption, "target=50")->rect)));
   CHECK(t.model.settings().preset == "custom");
   CHECK(t.model.settings().nextRules().targetScore == 50);
   CHECK(t.button(ButtonId::RuleOption, "target=50")->selected);
@@ -60,7 +63,7 @@ TEST_CASE("custom rules: each option is a chip, and the sheet names the preset t
   // Now the choices are those of rules text 001.
   CHECK(t.model.settings().preset == "shooter-chooses");
   CHECK(sheetText(t.model).find("These are the preset Shooter chooses") != std::string::npos);
-  CHECK(t.tap(t.button(ButtonId::NewGame)->rect) == UiRequest::NewGame);
+  CHECK(asks(t.tap(t.button(ButtonId::NewGame)->rect), AppRequest::NewGame));
 }
 
 TEST_CASE("a preset chosen after custom rules replaces them; Back returns to the menu") {
@@ -83,7 +86,7 @@ TEST_CASE("no animation: the session gets still pacing") {
   TableRig t(3);
   t.tap(t.button(ButtonId::Menu)->rect);
   t.tap(t.button(ButtonId::Tab, "options")->rect);
-  CHECK(t.tap(t.button(ButtonId::Speed, "none")->rect) == UiRequest::SettingsChanged);
+  CHECK(changesSettings(t.tap(t.button(ButtonId::Speed, "none")->rect)));
   CHECK(t.model.settings().speed == Speed::None);
   CHECK(t.game.table().pacing().flightMs == 0);
   CHECK(t.game.table().pacing().collectMs == 0);
@@ -95,7 +98,7 @@ TEST_CASE("with 'tap twice' the first tap raises the card and only the second pl
   t.settle();
   t.tap(t.button(ButtonId::Menu)->rect);
   t.tap(t.button(ButtonId::Tab, "options")->rect);
-  CHECK(t.tap(t.button(ButtonId::Setting, "confirm_card=on")->rect) == UiRequest::SettingsChanged);
+  CHECK(changesSettings(t.tap(t.button(ButtonId::Setting, "confirm_card=on")->rect)));
   CHECK(t.model.settings().confirmCard);
   t.tap(t.button(ButtonId::MenuClose)->rect);
   // Pass three cards, then wait for a turn with a choice.
@@ -164,12 +167,12 @@ TEST_CASE("the four-colour deck and large indices are chips in Options, off at f
     REQUIRE(t.button(ButtonId::Setting, k + "=on"));
     CHECK(t.button(ButtonId::Setting, k + "=off")->selected);
     CHECK(t.button(ButtonId::Setting, k + "=on")->hookName() == "setting:" + k + "=on");
-    CHECK(t.tap(t.button(ButtonId::Setting, k + "=on")->rect) == UiRequest::SettingsChanged);
+    CHECK(changesSettings(t.tap(t.button(ButtonId::Setting, k + "=on")->rect)));
     CHECK(t.button(ButtonId::Setting, k + "=on")->selected);
   }
   CHECK(t.model.settings().fourColour);
   CHECK(t.model.settings().largeIndex);
-  CHECK(t.tap(t.button(ButtonId::Setting, "four_colour=off")->rect) == UiRequest::SettingsChanged);
+  CHECK(changesSettings(t.tap(t.button(ButtonId::Setting, "four_colour=off")->rect)));
   CHECK(!t.model.settings().fourColour);
   CHECK(t.model.settings().largeIndex);
 }

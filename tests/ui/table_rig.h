@@ -48,7 +48,7 @@ struct TableRig {
   UiRequest tap(Point p) {
     const UiRequest r = model.handle(Input::pointerDown(p, true), now);
     model.handle(Input::pointerUp(p, true), now);
-    return r;
+    return followSettings(r, game, model);
   }
   void drag(Point from, Point to) {
     model.handle(Input::pointerDown(from, true), now);
@@ -59,9 +59,10 @@ struct TableRig {
     model.handle(Input::pointerUp(to, true), now);
   }
   UiRequest tap(const Rect& r) { return tap(r.center()); }
-  UiRequest click(Point p) { return model.handle(Input::pointerDown(p, false), now); }
+  UiRequest click(Point p) { return followSettings(model.handle(Input::pointerDown(p, false), now), game, model); }
   UiRequest click(const Rect& r) { return click(r.center()); }
-  UiRequest key(Key k) { return model.handle(Input::keyDown(k), now); }
+  UiRequest key(Key k) { return followSettings(model.handle(Input::keyDown(k), now), game, model); }
+  UiRequest letter(char c) { return followSettings(model.handle(Input::letterDown(c), now), game, model); }
   // A copy of the button as the screen shows it now: later calls lay the screen out again.
   std::optional<Button> button(ButtonId id, const std::string& value = "") {
     for (const Button& b : model.buttons())

@@ -6,11 +6,32 @@
 #include <string>
 #include <vector>
 
+#include "session/game_session.h"
+#include "ui/input.h"
 #include "ui/layout.h"
 #include "ui/settings.h"
 #include "ui/text_metrics.h"
 
 namespace hearts::ui::uitest {
+
+// What the app does with a change of the settings an input asked for (app/app.cc): the
+// settings change, the game follows them, and the screen draws with them. Returns `r`.
+template <class View>
+UiRequest followSettings(UiRequest r, session::GameSession& game, View& view) {
+  if (const auto* change = std::get_if<SettingChange>(&r)) {
+    UiSettings s = view.settings();
+    s.change(*change);
+    game.follow(s.choices());
+    view.setSettings(s);
+  }
+  return r;
+}
+inline bool changesSettings(const UiRequest& r) { return std::holds_alternative<SettingChange>(r); }
+inline bool asks(const UiRequest& r, AppRequest what) {
+  const AppRequest* a = std::get_if<AppRequest>(&r);
+  return a && *a == what;
+}
+inline bool asksNothing(const UiRequest& r) { return std::holds_alternative<std::monostate>(r); }
 
 // Text measured without a font: every character is 0.55 of the font size wide, roughly
 // DejaVu Sans, and lines wrap at that width.

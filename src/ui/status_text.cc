@@ -1,15 +1,45 @@
-#include "session/game_session.h"
+// The status line's words: a passing message of the game, else what the moment is about,
+// in the words of the way the player last reached the game.
+#include "ui/status_text.h"
+
 #include "session/seats.h"
 #include "session/wording.h"
 
-namespace hearts::session {
+namespace hearts::ui {
+
+using session::GameSession;
+using session::hintText;
+using session::kPlayerSeat;
+using session::playerName;
+using session::Stage;
+using session::trickTakenText;
+
+std::string pointWord(InputWay way, bool first) {
+  switch (way) {
+    case InputWay::Mouse: return first ? "Click" : "click";
+    case InputWay::Touch: return first ? "Tap" : "tap";
+    case InputWay::Keys: return first ? "Press Enter on" : "press Enter on";
+  }
+  return first ? "Tap" : "tap";
+}
+
+std::string passPromptText(int passCount, int toSeat, int chosen, InputWay way) {
+  const std::string to = playerName(toSeat);
+  if (chosen == passCount)
+    return (way == InputWay::Keys ? std::string("Press P") : pointWord(way, true) + " Pass") +
+           " to give these cards to " + to;
+  return "Choose " + std::to_string(passCount) + " cards to pass to " + to + " (" +
+         std::to_string(chosen) + " of " + std::to_string(passCount) + ")";
+}
+
+namespace {
 
 std::string momentText(const GameSession& g, double now, InputWay way) {
   const GameState& s = g.state();
   switch (g.table().stage()) {
     case Stage::Passing:
       if (g.coach().hint()) return hintText(*g.coach().hint());
-      return passPromptText(s.rules().passCount, passTargetSeat(g.state()), g.desk().selection().size(), way);
+      return passPromptText(s.rules().passCount, session::passTargetSeat(g.state()), g.desk().selection().size(), way);
     case Stage::PassWaiting: return "Waiting for the others to pass\u2026";
     case Stage::Exchange: return "Passing\u2026";
     case Stage::Playing: {
@@ -38,4 +68,11 @@ std::string momentText(const GameSession& g, double now, InputWay way) {
   return {};
 }
 
-}  // namespace hearts::session
+}  // namespace
+
+std::string statusText(const GameSession& g, double now, InputWay way) {
+  const session::StatusLine& status = g.table().news().status;
+  return status.showing(now) ? status.text() : momentText(g, now, way);
+}
+
+}  // namespace hearts::ui

@@ -1,0 +1,20 @@
+// What the status line under the table says: a passing message of the game ("Wait for your
+// turn"), else what the moment is about ("Your lead", "Ava is thinking…", "You take the trick
+// (+3)"), with the words of the way the player last reached the game ("Click Pass", "Tap
+// Pass", "Press P"): those words are the screen's.
+#pragma once
+
+#include <string>
+
+#include "session/game_session.h"
+#include "ui/input.h"
+
+namespace hearts::ui {
+
+std::string statusText(const session::GameSession& game, double now, InputWay way);
+// "click", "tap" or "press Enter on"; capitalised with `first`.
+std::string pointWord(InputWay way, bool first);
+// "Choose 3 cards to pass to Ava (1 of 3)", then "Click Pass to give these cards to Ava".
+std::string passPromptText(int passCount, int toSeat, int chosen, InputWay way);
+
+}  // namespace hearts::ui
