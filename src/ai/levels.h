@@ -1,8 +1,6 @@
-// The levels a player meets, once for every place that offers them (the game's menu and
-// command line, the arena, the tests), how a bot of a level is configured (BotConfig), and
-// the factory that makes one. Names ("hard") are read only at the edges (command lines,
-// saved settings, links) and turned into a BotConfig there. The arena's own players (the
-// shooter, variants of the search levels) are tools/arena's.
+// How a bot of each level a player meets (core/level.h) is configured (BotConfig), and the
+// factory that makes one. The arena's own players (the shooter, variants of the search levels)
+// are tools/arena's.
 #pragma once
 
 #include <cstdint>
@@ -12,19 +10,17 @@
 #include <string_view>
 
 #include "ai/bot.h"
+#include "core/level.h"
 
 namespace hearts::ai {
 
-enum class BotLevel : std::uint8_t { Random, Easy, Medium, Hard, Expert };
+// The levels themselves are core's (core/level.h).
+using hearts::BotLevel;
+using hearts::botLevels;
+using hearts::levelName;
+using hearts::parseLevel;
+using hearts::isBotLevel;
 
-// Random, easy, medium, hard, expert: weakest first.
-std::span<const BotLevel> botLevels();
-// "random", "easy", "medium", "hard", "expert".
-std::string_view levelName(BotLevel level);
-// The level of that name, or none.
-std::optional<BotLevel> parseLevel(std::string_view name);
-// Whether `name` is one of the levels.
-bool isBotLevel(std::string_view name);
 // Whether bots of `level` can be told of a player who goes for the moon whenever it can
 // (BotConfig::toldShooter): medium, hard and expert; random and easy cannot.
 bool canBeTold(BotLevel level);

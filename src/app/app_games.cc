@@ -128,9 +128,9 @@ void App::openFile(const platform::ReceivedFile& file) {
   notify(opened.message);
   if (!opened.match) return;
   lastSeed_ = opened.match->seed();
-  if (!opened.level.empty() && !opened.daily) {
+  if (opened.level && !opened.daily) {
     // The level is the bots' at the table now: the menu shows the one the game goes on at.
-    changeSetting(ui::setting::Level{opened.level});
+    changeSetting(ui::setting::Level{*opened.level});
   }
   // A game from a file may have been played elsewhere: it does not count in the statistics.
   beginGame(std::move(*opened.match), false, opened.daily,

@@ -129,7 +129,7 @@ void App::makeScreen() {
   screen_->setCardAspect(cards_->aspect());
   screen_->setTouch(platform::touchScreen());
   screen_->setFeltBehind(platform::isWeb());
-  screen_->setLevels(session::botLevels());
+  screen_->setLevels({botLevels().begin(), botLevels().end()});
   updateSize();
 }
 
@@ -150,7 +150,7 @@ App::SettingsFound App::loadSettings() {
 
 void App::applyLaunchSettings() {
   if (!options_.preset.empty()) settings_.choosePreset(options_.preset);
-  if (!options_.level.empty()) settings_.level = options_.level;
+  if (options_.level) settings_.level = *options_.level;
   if (options_.fast) settings_.speed = ui::Speed::Fast;
   if (options_.speed) settings_.speed = *options_.speed;
 }

@@ -25,9 +25,9 @@ OpenedGame openGameFile(const std::string& name, const std::string& text) {
   out.expertInChair = std::move(loaded.expertInChair);
   out.daily = std::move(loaded.daily);
   out.message = "Opened \"" + name + "\": hand " + std::to_string(out.match->state().handNumber());
-  if (session::isBotLevel(loaded.level)) {
-    out.level = loaded.level;
-    out.message += " at " + session::prettyName(out.level) + ", as it was saved.";
+  if (const auto level = parseLevel(loaded.level)) {
+    out.level = *level;
+    out.message += " at " + session::prettyName(loaded.level) + ", as it was saved.";
   } else if (!loaded.level.empty()) {
     out.message += ", as it was saved; its level \"" + loaded.level +
                    "\" is not known here, so the bots play at yours.";
@@ -58,11 +58,11 @@ std::string percentEncode(const std::string& s) {
 
 }  // namespace
 
-std::string dealQuery(const Match& match, const std::string& level) {
+std::string dealQuery(const Match& match, BotLevel level) {
   std::string q = "seed=" + std::to_string(match.seed());
   if (const Preset* p = findPreset(match.rules())) q += std::string("&preset=") + p->name;
   else q += "&rules=" + percentEncode(rulesToJson(match.rules()));
-  return q + "&level=" + percentEncode(level);
+  return q + "&level=" + std::string(levelName(level));
 }
 
 std::string dailyQuery(Date date) { return "daily=" + dateText(date); }

@@ -5,6 +5,7 @@
 #include <optional>
 #include <string>
 
+#include "core/level.h"
 #include "core/match.h"
 #include "records/record.h"
 
@@ -17,7 +18,7 @@ struct OpenedGame {
   std::optional<Match> match;
   std::optional<Match> expertInChair;  // the expert's game on the same deals, if kept
   std::optional<DailyTag> daily;       // the daily deal it is
-  std::string level;    // the bots' level the record names, when the bots have it; or empty
+  std::optional<BotLevel> level;  // the bots' level the record names, when the bots have it
   std::string message;  // for the player: what was opened, or why nothing was
 };
 // A file's text as a game record; `name` is the file's name, for the message. The game goes on
@@ -26,7 +27,7 @@ OpenedGame openGameFile(const std::string& name, const std::string& text);
 
 // The launch parameters that deal this game again: "seed=1234&preset=classic&level=hard".
 // Rules that match no preset travel as JSON in "rules".
-std::string dealQuery(const Match& match, const std::string& level);
+std::string dealQuery(const Match& match, BotLevel level);
 // The launch parameters of a daily deal: "daily=2026-11-28" (the date alone, never the cards).
 std::string dailyQuery(Date date);
 

@@ -82,7 +82,7 @@ std::string presetNames() {
 
 }  // namespace
 
-std::string defaultLevel() { return session::isBotLevel("medium") ? "medium" : "random"; }
+BotLevel defaultLevel() { return BotLevel::Medium; }
 std::string defaultPreset() { return presets().front().name; }
 
 Params paramsFromArgs(int argc, const char* const* argv) {
@@ -156,8 +156,8 @@ Options parseOptions(const Params& params, bool native) {
         o.messages.push_back("The rules in the link cannot be used (" + error + ")");
       }
     } else if (key == "level") {
-      if (session::isBotLevel(value)) o.level = value;
-      else o.messages.push_back("Unknown bot level \"" + value + "\"; using " + defaultLevel());
+      if (const auto level = parseLevel(value)) o.level = *level;
+      else o.messages.push_back("Unknown bot level \"" + value + "\"; using " + std::string(levelName(defaultLevel())));
     } else if (key == "fast") {
       const auto b = parseBool(value);
       if (b) o.fast = *b;

@@ -9,6 +9,7 @@
 #include <utility>
 #include <vector>
 
+#include "core/level.h"
 #include "core/rules.h"
 #include "session/daily.h"
 #include "ui/settings.h"
@@ -22,7 +23,7 @@ struct Options {
   bool newGame = false;               // a usable seed, preset or rules: a new game
   std::string preset;                 // empty: the saved or default preset
   std::optional<Rules> rules;         // rules of a shared link that match no preset
-  std::string level;                  // empty: the saved or default level
+  std::optional<BotLevel> level;      // none: the saved or default level
   bool fast = false;                  // short animation delays (tests)
   std::optional<ui::Speed> speed;     // the table's pace, kept as the player's setting
   bool autoplay = false;              // a bot plays the player's seat too (demos, smoke tests)
@@ -54,7 +55,7 @@ Options parseOptions(const Params& params, bool native);
 std::string usage();
 
 // The level to use by default: "medium" once it exists, else "random".
-std::string defaultLevel();
+BotLevel defaultLevel();
 std::string defaultPreset();
 
 }  // namespace hearts::app

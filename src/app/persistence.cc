@@ -12,7 +12,7 @@ std::string settingsToJson(const ui::UiSettings& s) {
   nlohmann::json j;
   j["preset"] = s.preset;
   j["rules"] = nlohmann::json::parse(rulesToJson(s.nextRules()));
-  j["level"] = s.level;
+  j["level"] = levelName(s.level);
   j["speed"] = ui::speedName(s.speed);
   j["fast"] = s.speed == ui::Speed::Fast;  // what versions before "speed" read
   j["undo"] = s.undo;
@@ -43,9 +43,8 @@ ui::UiSettings settingsFromJson(std::string_view text, const ui::UiSettings& def
     s.choosePreset(it->get<std::string>());
   else if (rules)
     s.chooseRules(*rules);
-  if (auto it = j.find("level"); it != j.end() && it->is_string() &&
-                                 session::isBotLevel(it->get<std::string>()))
-    s.level = it->get<std::string>();
+  if (auto it = j.find("level"); it != j.end() && it->is_string())
+    if (const auto level = parseLevel(it->get<std::string>())) s.level = *level;
   // "speed", or the older "fast" (true or false).
   if (auto it = j.find("speed"); it != j.end() && it->is_string() &&
                                  ui::parseSpeed(it->get<std::string>())) {

@@ -29,27 +29,17 @@ BotRunner::BotRunner(std::uint64_t seed, Clock wall, Factory factory)
                            return ai::makeBot(config, s);
                          })) {}
 
-std::vector<std::string> botLevels() {
-  std::vector<std::string> out;
-  for (ai::BotLevel l : ai::botLevels()) out.emplace_back(ai::levelName(l));
-  return out;
-}
-
-bool isBotLevel(std::string_view level) { return ai::isBotLevel(level); }
-
 std::uint64_t tableSeed(std::uint64_t gameSeed) { return ai::tableSeed(gameSeed); }
 
 ai::BotConfig BotRunner::botFor(int seat) const {
   ai::BotConfig config;
-  config.level = level_;
-  if (watched_ >= 0 && watched_ != seat && ai::canBeTold(level_))
+  config.level = level_.value_or(BotLevel::Random);
+  if (watched_ >= 0 && watched_ != seat && ai::canBeTold(config.level))
     config.toldShooter = (watched_ - seat + 4) & 3;
   return config;
 }
 
-std::string BotRunner::level() const {
-  return seated_ ? std::string(ai::levelName(level_)) : std::string();
-}
+std::optional<BotLevel> BotRunner::level() const { return level_; }
 
 std::unique_ptr<ai::Bot> BotRunner::makeBot(const ai::BotConfig& config, std::uint64_t seed) const {
   auto bot = factory_(config, seed);
@@ -61,14 +51,10 @@ BotRunner::~BotRunner() = default;
 BotRunner::BotRunner(BotRunner&&) noexcept = default;
 BotRunner& BotRunner::operator=(BotRunner&&) noexcept = default;
 
-bool BotRunner::seat(std::string_view level, unsigned seats) {
-  const std::optional<ai::BotLevel> chosen = isBotLevel(level) ? ai::parseLevel(level) : std::nullopt;
-  const bool known = chosen.has_value();
-  level_ = chosen.value_or(ai::BotLevel::Random);
-  seated_ = true;
+void BotRunner::seat(BotLevel level, unsigned seats) {
+  level_ = level;
   seats_ = seats & 0xFu;
   seat_ = -1;
-  return known;
 }
 
 void BotRunner::begin(int seat, const GameState& view, double budgetMs, std::uint64_t moment) {

@@ -18,13 +18,13 @@
 #include <vector>
 
 #include "core/game.h"
+#include "core/level.h"
 #include "session/slicer.h"
 
 namespace hearts::ai {
 class Bot;
 struct Decision;
 struct BotConfig;
-enum class BotLevel : std::uint8_t;
 }  // namespace hearts::ai
 
 namespace hearts::session {
@@ -37,10 +37,6 @@ struct BotTiming {
   double maxMs = 0;
   double busyMs = 0;  // the part spent inside think() calls
 };
-
-// The bot levels a player may choose, weakest first, and whether a name is one of them.
-std::vector<std::string> botLevels();
-bool isBotLevel(std::string_view level);
 
 // The seed of the bots at the table of the game dealt from `gameSeed` (ai::tableSeed).
 std::uint64_t tableSeed(std::uint64_t gameSeed);
@@ -58,12 +54,10 @@ class BotRunner {
   BotRunner(BotRunner&&) noexcept;
   BotRunner& operator=(BotRunner&&) noexcept;
 
-  // Bots of the level named `level` (one a player may choose: botLevels()) in the seats of
-  // `seats` (a bit each), none elsewhere. An unknown level seats random bots and returns
-  // false.
-  bool seat(std::string_view level, unsigned seats);
-  // The name of the level seated, empty before the first seat().
-  std::string level() const;
+  // Bots of `level` in the seats of `seats` (a bit each), none elsewhere.
+  void seat(BotLevel level, unsigned seats);
+  // The level seated; none before the first seat().
+  std::optional<BotLevel> level() const;
   // The seat the bots take for one that goes for the moon whenever it can (ai::MoonWatch
   // learned it over many hands), -1 for none: medium, hard and expert then defend against
   // it from the first card (told_shooter); random and easy play as before.
@@ -100,8 +94,7 @@ class BotRunner {
   std::uint64_t seed_;
   Clock wall_;
   Factory factory_;
-  ai::BotLevel level_{};
-  bool seated_ = false;  // level_ is a level seat() was given
+  std::optional<BotLevel> level_;
   unsigned seats_ = 0;
   int watched_ = -1;
   std::unique_ptr<ai::Bot> bot_;  // the bot deciding now

@@ -24,13 +24,14 @@
 #include <nlohmann/json_fwd.hpp>
 
 #include "core/date.h"
+#include "core/level.h"
 #include "core/rules.h"
 #include "session/expert_chair.h"
 
 namespace hearts::session {
 
 inline constexpr int kDailyHands = 4;
-inline constexpr const char* kDailyLevel = "expert";
+inline constexpr BotLevel kDailyLevel = BotLevel::Expert;
 // The daily deal's rules: classic play, four hands.
 Rules dailyRules();
 std::uint64_t dailySeed(Date d);

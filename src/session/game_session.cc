@@ -31,7 +31,7 @@ GameSession::GameSession(GameSpec spec, double now, Clock wallClock, BotFactory 
 
 std::string GameSession::record() const {
   RecordNotes notes;
-  notes.level = level();
+  notes.level = std::string(levelName(level()));
   notes.expertInChair = coach_.expertGame();
   notes.daily = daily_;
   return saveRecord(match(), notes);
@@ -75,10 +75,10 @@ void GameSession::follow(const Choices& choices) {
   desk_.setUndoAllowed(choices.undo);
 }
 
-void GameSession::setLevel(const std::string& level) {
-  const std::string before = bots_.level();
-  if (!bots_.seat(level, botSeats())) table_.news().notice = levelUnavailableText(level);
-  else if (!before.empty() && before != level) table_.news().notice = levelChangedText(level);
+void GameSession::setLevel(BotLevel level) {
+  const std::optional<BotLevel> before = bots_.level();
+  bots_.seat(level, botSeats());
+  if (before && *before != level) table_.news().notice = levelChangedText(level);
 }
 
 void GameSession::stageEntered(bool restoredBetweenHands) {

@@ -58,7 +58,7 @@ class GameSession final : Table::Listener {
   void follow(const Choices& choices);
 
   // The bots play at `level` from their next decision; a change is told in a notice.
-  std::string level() const { return bots_.level(); }
+  BotLevel level() const { return bots_.level().value_or(BotLevel::Random); }
   int watchedShooter() const { return bots_.watchedShooter(); }
 
   // Advance bots and timers. Bots think for at most `thinkMs` of wall-clock time per call.
@@ -90,7 +90,7 @@ class GameSession final : Table::Listener {
   // changed.
   bool playBots(double now, double wallDeadline);
   void applyBotDecision(double now);
-  void setLevel(const std::string& level);
+  void setLevel(BotLevel level);
 
   BotRunner bots_;
   Table table_;

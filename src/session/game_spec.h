@@ -10,6 +10,7 @@
 #include <string>
 #include <utility>
 
+#include "core/level.h"
 #include "core/match.h"
 #include "records/record.h"
 #include "session/pacing.h"
@@ -17,13 +18,11 @@
 namespace hearts::session {
 
 struct GameSpec {
-  GameSpec(Match game, std::string botLevel, const Pacing& pace, std::uint64_t seedOfBots)
-      : match(std::move(game)), level(std::move(botLevel)), pacing(pace), botSeed(seedOfBots) {}
+  GameSpec(Match game, BotLevel botLevel, const Pacing& pace, std::uint64_t seedOfBots)
+      : match(std::move(game)), level(botLevel), pacing(pace), botSeed(seedOfBots) {}
 
   Match match;
-  // The bots' level, one a player may choose (botLevels()); an unknown one seats random bots
-  // with a notice.
-  std::string level = "random";
+  BotLevel level = BotLevel::Random;
   Pacing pacing;
   std::uint64_t botSeed = 0;
   // A daily deal (session/daily.h): played unaided (no hints, no undo), and the expert in the
@@ -47,7 +46,7 @@ struct GameSpec {
 // (GameSession::follow): a daily deal keeps its own level and plays without undo, and always
 // has the expert in the player's chair.
 struct Choices {
-  std::string level;
+  BotLevel level = BotLevel::Random;
   Pacing pacing;
   bool undo = true;
   bool autoPlaySingle = false;

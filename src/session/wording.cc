@@ -63,12 +63,8 @@ std::string winnersText(unsigned mask) {
   return out + " share the win";
 }
 
-std::string levelUnavailableText(const std::string& level) {
-  return "Bot level \"" + level + "\" is not available; the bots play at random";
-}
-
-std::string levelChangedText(const std::string& level) {
-  return "The bots play at " + prettyName(level) + " from their next move";
+std::string levelChangedText(BotLevel level) {
+  return "The bots play at " + prettyName(std::string(levelName(level))) + " from their next move";
 }
 
 std::string noPassingText() { return "No passing this hand: everyone keeps their cards"; }

@@ -12,6 +12,7 @@
 #include "core/card.h"
 #include "core/claim.h"
 #include "core/game.h"
+#include "core/level.h"
 #include "core/rules.h"
 
 namespace hearts::session {
@@ -41,10 +42,9 @@ std::string presetOf(const Rules& rules);
 std::string winnersText(unsigned winnersMask);
 
 // Sentences of the game as it goes.
-std::string levelUnavailableText(const std::string& level);
 // A level chosen during a game: the bots play at it from their next decision (one thinking
 // now starts again) ("The bots play at Hard from their next move").
-std::string levelChangedText(const std::string& level);
+std::string levelChangedText(BotLevel level);
 std::string noPassingText();
 std::string heartsBrokenText(int seat, Card c);
 std::string passedYouText(int fromSeat, CardSet cards);

@@ -69,6 +69,7 @@ std::string ButtonValue::str() const {
     case Kind::Undo: return undo_.allowed ? "on" : "off";
     case Kind::StatsPage: return statsTabName(statsTab_);
     case Kind::Play: return reviewPlayName(play_);
+    case Kind::Level: return std::string(levelName(level_));
   }
   return {};
 }

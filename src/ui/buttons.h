@@ -89,6 +89,7 @@ class ButtonValue {
   ButtonValue(UndoChoice undo) : kind_(Kind::Undo), undo_(undo) {}
   ButtonValue(StatsTab page) : kind_(Kind::StatsPage), statsTab_(page) {}
   ButtonValue(ReviewPlay play) : kind_(Kind::Play), play_(play) {}
+  ButtonValue(BotLevel level) : kind_(Kind::Level), level_(level) {}
 
   // Each is there only when the value is of its type.
   const std::string* name() const { return kind_ == Kind::Name ? &name_ : nullptr; }
@@ -99,6 +100,7 @@ class ButtonValue {
   std::optional<UndoChoice> undo() const { return when(Kind::Undo, undo_); }
   std::optional<StatsTab> statsTab() const { return when(Kind::StatsPage, statsTab_); }
   std::optional<ReviewPlay> play() const { return when(Kind::Play, play_); }
+  std::optional<BotLevel> level() const { return when(Kind::Level, level_); }
 
   // As the test hook and the screen-reader mirror name it: "easy", "3", "fast", "options",
   // "confirm_card=on", "on"; empty for none.
@@ -106,7 +108,7 @@ class ButtonValue {
   bool operator==(const ButtonValue&) const = default;
 
  private:
-  enum class Kind : std::uint8_t { None, Name, Number, Speed, Tab, Toggle, Undo, StatsPage, Play };
+  enum class Kind : std::uint8_t { None, Name, Number, Speed, Tab, Toggle, Undo, StatsPage, Play, Level };
   template <typename T>
   std::optional<T> when(Kind k, T v) const {
     return kind_ == k ? std::optional<T>(v) : std::nullopt;
@@ -120,6 +122,7 @@ class ButtonValue {
   UndoChoice undo_;
   StatsTab statsTab_ = StatsTab::Games;
   ReviewPlay play_ = ReviewPlay::Yours;
+  BotLevel level_ = BotLevel::Random;
 };
 
 // How a button looks: a big call to action, a choice chip, a control on the felt, a plain

@@ -30,7 +30,7 @@ class Screen {
   void setSession(session::GameSession* s) { model_.setSession(s); game_ = s; }
   void setSettings(const UiSettings& s) { model_.setSettings(s); }
   const UiSettings& settings() const { return model_.settings(); }
-  void setLevels(std::vector<std::string> levels) { model_.setLevels(std::move(levels)); }
+  void setLevels(std::vector<BotLevel> levels) { model_.setLevels(std::move(levels)); }
   void setStatistics(const session::Statistics* s) { model_.setStatistics(s); }
   void setToday(Date d) { model_.setToday(d); }
   void setCardAspect(float a) { model_.setCardAspect(a); }

@@ -114,7 +114,7 @@ std::optional<SettingChange> ScreenModel::settingChange(const Button& b) const {
       if (const auto choice = b.value.toggle()) return *choice;
       return std::nullopt;
     case ButtonId::Level:
-      if (const std::string* name = b.value.name()) return setting::Level{*name};
+      if (const auto level = b.value.level()) return setting::Level{*level};
       return std::nullopt;
     case ButtonId::Speed:
       if (const auto speed = b.value.speed()) return setting::Pace{*speed};

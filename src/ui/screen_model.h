@@ -64,8 +64,9 @@ class ScreenModel {
   // The settings as the app keeps them, to draw with.
   void setSettings(const UiSettings& s);
   const UiSettings& settings() const { return settings_; }
-  void setLevels(std::vector<std::string> levels) { levels_ = std::move(levels); }
-  const std::vector<std::string>& levels() const { return levels_; }
+  // The levels the menu offers.
+  void setLevels(std::vector<BotLevel> levels) { levels_ = std::move(levels); }
+  const std::vector<BotLevel>& levels() const { return levels_; }
   // The statistics shown in their sheet (owned by the app; may be null).
   void setStatistics(const session::Statistics* s) { statistics_ = s; dirty_ = true; }
   // Today's date (UTC), for the daily deal's words.
@@ -177,7 +178,7 @@ class ScreenModel {
   session::GameSession* game_ = nullptr;
   const session::Statistics* statistics_ = nullptr;
   UiSettings settings_;
-  std::vector<std::string> levels_;
+  std::vector<BotLevel> levels_;
   float aspect_ = 1.4f;
   // A finger on a card the player may play: a tap plays it when the finger lifts, a drag up to
   // the table plays it there, a drag let go over the hand puts it back.

@@ -68,7 +68,7 @@ void UiSettings::change(const SettingChange& c) {
   std::visit(Overloaded{
                  [&](const setting::Preset& p) { choosePreset(p.name); },
                  [&](const setting::CustomRules& r) { chooseRules(r.rules); },
-                 [&](const setting::Level& l) { level = l.name; },
+                 [&](const setting::Level& l) { level = l.level; },
                  [&](const setting::Pace& p) { speed = p.speed; },
                  [&](const setting::Undo& u) { undo = u.allowed; },
                  [&](const setting::Volume& v) {

@@ -9,6 +9,7 @@
 #include <string_view>
 #include <variant>
 
+#include "core/level.h"
 #include "core/rules.h"
 #include "session/game_spec.h"
 #include "session/pacing.h"
@@ -46,7 +47,7 @@ struct CustomRules {  // the next game's rules, which may match a preset
   bool operator==(const CustomRules&) const = default;
 };
 struct Level {  // the bots' level
-  std::string name;
+  BotLevel level;
   bool operator==(const Level&) const = default;
 };
 struct Pace {
@@ -70,7 +71,7 @@ using SettingChange = std::variant<setting::Preset, setting::CustomRules, settin
 
 struct UiSettings {
   std::string preset;  // the next new game's rules: a preset's name, or "custom"
-  std::string level;   // the bots
+  BotLevel level = BotLevel::Random;  // the bots
   Speed speed = Speed::Normal;
   bool undo = true;         // the player may take plays back
   Rules custom;             // the rules when `preset` is "custom"

@@ -58,10 +58,10 @@ void dailyChoice(SheetBuilder& b, const SheetContext& c) {
 void gameTab(SheetBuilder& b, const SheetContext& c) {
   const auto& levels = c.levels;
   int longest = 0;
-  for (const auto& l : levels) longest = std::max(longest, static_cast<int>(l.size()));
+  for (const BotLevel l : levels) longest = std::max(longest, static_cast<int>(levelName(l).size()));
   choices(b, "Opponents", static_cast<int>(levels.size()), longest, [&](int i, Rect r) {
-    const std::string& l = levels[static_cast<std::size_t>(i)];
-    b.button(ButtonId::Level, l, session::prettyName(l), r, true, c.settings.level == l);
+    const BotLevel l = levels[static_cast<std::size_t>(i)];
+    b.button(ButtonId::Level, l, session::prettyName(std::string(levelName(l))), r, true, c.settings.level == l);
   });
   struct Action {
     ButtonId id;

@@ -148,7 +148,7 @@ SheetView statisticsSheet(const SheetContext& c, StatsTab tab) {
       dailyPage(b, c);
       return finishWithButtons(b, c, height);
     }
-    const std::string level = c.game.level();
+    const std::string level(levelName(c.game.level()));
     const std::string preset = session::presetOf(c.game.state().rules());
     b.text(b.row(1.5f),
            "Against " + session::prettyName(level) + " \u00b7 " + session::prettyName(preset) +

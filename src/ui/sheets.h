@@ -20,7 +20,7 @@ struct SheetContext {
   TextMetrics& metrics;
   const session::GameSession& game;
   const UiSettings& settings;
-  const std::vector<std::string>& levels;
+  const std::vector<BotLevel>& levels;
   const session::Statistics* statistics = nullptr;
   Date today{};  // UTC
 };

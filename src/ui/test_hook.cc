@@ -61,7 +61,7 @@ std::string testState(const session::GameSession& game, const ScreenModel& model
   j["botMsMax"] = bt.maxMs;
   j["botMsBusy"] = bt.busyMs;
   j["preset"] = session::presetOf(s.rules());
-  j["level"] = game.level();
+  j["level"] = levelName(game.level());
   j["watchedShooter"] = game.watchedShooter();
   j["seed"] = std::to_string(s.seed());
 

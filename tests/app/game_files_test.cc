@@ -33,7 +33,7 @@ TEST_CASE("an opened game goes on at the level its record names") {
   const OpenedGame opened = openGameFile("g.json", saveRecord(m, "random"));
   REQUIRE(opened.match);
   CHECK(opened.match->state() == m.state());
-  CHECK(opened.level == "random");
+  CHECK(opened.level == BotLevel::Random);
   CHECK(opened.message == "Opened \"g.json\": hand 1 at Random, as it was saved.");
 }
 
@@ -41,17 +41,17 @@ TEST_CASE("an opened game without a level, or with one these bots lack, keeps th
   const Match m = someGame();
   const OpenedGame old = openGameFile("old.json", saveRecord(m));
   REQUIRE(old.match);
-  CHECK(old.level.empty());
+  CHECK_FALSE(old.level.has_value());
   CHECK(old.message == "Opened \"old.json\": hand 1, as it was saved.");
   const OpenedGame odd = openGameFile("odd.json", saveRecord(m, "grandmaster"));
   REQUIRE(odd.match);
-  CHECK(odd.level.empty());
+  CHECK_FALSE(odd.level.has_value());
   CHECK(odd.message.find("grandmaster") != std::string::npos);
 }
 
 TEST_CASE("a file that is no game is refused, and the game in progress goes on") {
   const OpenedGame refused = openGameFile("notes.txt", "hello");
   CHECK(!refused.match);
-  CHECK(refused.level.empty());
+  CHECK_FALSE(refused.level.has_value());
   CHECK(refused.message.find("Your game goes on") != std::string::npos);
 }

@@ -7,6 +7,7 @@
 
 #include "app/options.h"
 
+using namespace hearts;
 using namespace hearts::app;
 
 namespace {
@@ -28,7 +29,7 @@ TEST_CASE("command-line options in both spellings") {
   REQUIRE(o.seed);
   CHECK(*o.seed == 123u);
   CHECK(o.preset == "omnibus");
-  CHECK(o.level == "random");
+  CHECK(o.level == BotLevel::Random);
   CHECK(o.fast);
   CHECK(o.autoplay);
   CHECK(o.width == 360);
@@ -57,7 +58,7 @@ TEST_CASE("odd values get a message and the default") {
   CHECK(!o.seed);
   CHECK(!o.newGame);  // nothing usable: the saved game goes on
   CHECK(o.preset.empty());
-  CHECK(o.level.empty());
+  CHECK_FALSE(o.level.has_value());
   CHECK(!o.fast);
   CHECK(o.messages.size() == 5);
   CHECK(mentions(o, "abc"));
@@ -119,8 +120,8 @@ TEST_CASE("a screenshot without a frame count draws a second of frames first") {
   CHECK(parseOptions(paramsFromArgs(3, argv), true).frames == 60);
 }
 
-TEST_CASE("the default level is one the bots have") {
-  CHECK(!defaultLevel().empty());
+TEST_CASE("the default level is medium; the usage names the options") {
+  CHECK(defaultLevel() == BotLevel::Medium);
   CHECK(!defaultPreset().empty());
   CHECK(usage().find("--seed") != std::string::npos);
 }

@@ -104,7 +104,7 @@ namespace {
 ui::UiSettings settingsOf(const char* preset, ui::Speed speed) {
   ui::UiSettings s;
   s.choosePreset(preset);
-  s.level = "random";
+  s.level = BotLevel::Random;
   s.speed = speed;
   return s;
 }

@@ -47,7 +47,7 @@ void playerActs(GameSession& g, double now) {
 
 // The expert's game of `hands` hands of the daily deal's rules dealt from `seed`, at a table
 // of `level`, as the session plays it beside a player.
-Match sessionExpertGame(std::uint64_t seed, const std::string& level, int hands) {
+Match sessionExpertGame(std::uint64_t seed, BotLevel level, int hands) {
   GameSession g(session::GameSpec{Match(session::dailyRules(), seed), level, session::Pacing::fast(), session::tableSeed(seed)}, 0);
   g.coach().setExpertInChair(true);
   double now = 0;
@@ -76,7 +76,7 @@ TEST_CASE("the expert in your chair plays exactly the arena's game with expert i
     CAPTURE(seed);
     CAPTURE(level);
     const int hands = 2;
-    const Match expert = sessionExpertGame(seed, level, hands);
+    const Match expert = sessionExpertGame(seed, *parseLevel(level), hands);
     REQUIRE(expert.hands().size() == static_cast<std::size_t>(hands));
 
     ArenaConfig c = test::config({"expert", level, level, level}, hands);

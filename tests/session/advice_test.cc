@@ -59,7 +59,7 @@ std::optional<Match> handWithPlantedBlunder(int& blunderTrick) {
 }  // namespace
 
 TEST_CASE("a hint is the expert's advice on the player's decision, counted once per decision") {
-  GameSession g(GameSpec{Match(*presetRules("classic"), 17), "random", Pacing::fast(), 3}, 0);
+  GameSession g(GameSpec{Match(*presetRules("classic"), 17), BotLevel::Random, Pacing::fast(), 3}, 0);
   double now = runUntil(g, 0, [&] { return g.table().stage() == Stage::Passing && !g.busy(0); });
   REQUIRE(g.coach().canHint());
   REQUIRE(g.coach().requestHint());
@@ -95,7 +95,7 @@ TEST_CASE("a hint is the expert's advice on the player's decision, counted once 
 }
 
 TEST_CASE("choosing a card while passing puts the pass hint away") {
-  GameSession g(GameSpec{Match(*presetRules("classic"), 17), "random", Pacing::fast(), 3}, 0);
+  GameSession g(GameSpec{Match(*presetRules("classic"), 17), BotLevel::Random, Pacing::fast(), 3}, 0);
   double now = runUntil(g, 0, [&] { return g.table().stage() == Stage::Passing && !g.busy(0); });
   REQUIRE(g.coach().requestHint());
   now = runUntil(g, now, [&] { return g.coach().hint()->ready; });
@@ -114,7 +114,7 @@ TEST_CASE("choosing a card while passing puts the pass hint away") {
 TEST_CASE("a forced card gets no hint") {
   // Pass, then wait for the first trick: the player with the 2♣ has to lead it.
   for (std::uint64_t seed = 1; seed < 50; ++seed) {
-    GameSession s(GameSpec{testing::gameAfter(*presetRules("classic"), seed, 0), "random", Pacing::fast(), 3}, 0);
+    GameSession s(GameSpec{testing::gameAfter(*presetRules("classic"), seed, 0), BotLevel::Random, Pacing::fast(), 3}, 0);
     if (s.state().phase() != Phase::Playing || s.state().firstToAct() != 0) continue;
     runUntil(s, 0, [&] { return s.desk().playerToPlay(); });
     REQUIRE(s.desk().playerToPlay());
@@ -130,7 +130,7 @@ TEST_CASE("the analysis after a hand finds a planted blunder: taking the Q\u2660
   auto m = handWithPlantedBlunder(trick);
   REQUIRE(m);
   REQUIRE(m->state().phase() == Phase::HandOver);
-  GameSession g(GameSpec{std::move(*m), "random", Pacing::fast(), 3}, 0);
+  GameSession g(GameSpec{std::move(*m), BotLevel::Random, Pacing::fast(), 3}, 0);
   REQUIRE(g.table().stage() == Stage::HandSummary);
   REQUIRE(g.coach().analysis());
   // The number of decisions to judge is known from the start ("Analysing… 0 of 9" stays
@@ -200,7 +200,7 @@ TEST_CASE("a hand with no analysis kept is analysed when its review asks for it"
   auto m = handWithPlantedBlunder(trick);
   REQUIRE(m);
   // The game goes on to the next hand before its analysis is done: none is kept of hand 1.
-  GameSession g(GameSpec{std::move(*m), "random", Pacing::fast(), 3}, 0);
+  GameSession g(GameSpec{std::move(*m), BotLevel::Random, Pacing::fast(), 3}, 0);
   REQUIRE(g.desk().continueAfterHand(0));
   CHECK(!g.coach().analysisOf(1));
   g.coach().requestAnalysis(1);
@@ -220,7 +220,7 @@ TEST_CASE("a hand with no analysis kept is analysed when its review asks for it"
 
 TEST_CASE("a hand played as the expert would have leaves no costly decisions") {
   // The player passes and plays as the hints say; the analysis then finds nothing costly.
-  GameSession g(GameSpec{Match(*presetRules("standard"), 23), "medium", Pacing::fast(), 3}, 0);
+  GameSession g(GameSpec{Match(*presetRules("standard"), 23), BotLevel::Medium, Pacing::fast(), 3}, 0);
   double now = 0;
   while (g.table().stage() != Stage::HandSummary && g.table().stage() != Stage::GameOver && now < 1e6) {
     if (g.coach().canHint() && (!g.coach().hint() || !g.coach().hint()->ready)) {
@@ -248,7 +248,7 @@ TEST_CASE("a hand played as the expert would have leaves no costly decisions") {
 }
 
 TEST_CASE("looking at the played-cards tracker counts as an assist, once in each hand") {
-  GameSession g(GameSpec{Match(*presetRules("classic"), 17), "random", Pacing::fast(), 3}, 0);
+  GameSession g(GameSpec{Match(*presetRules("classic"), 17), BotLevel::Random, Pacing::fast(), 3}, 0);
   REQUIRE(g.table().stage() == Stage::Passing);
   CHECK(g.coach().canTrack());
   // While passing nothing has been played: it may be opened, and counts for nothing.

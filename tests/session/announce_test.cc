@@ -53,7 +53,7 @@ TEST_CASE("each event becomes one sentence naming who did what") {
 }
 
 TEST_CASE("a whole hand is told: the deal, the pass received, every card and trick or a claim, the end") {
-  GameSession game(GameSpec{Match(*presetRules("classic"), 21), "random", Pacing::fast(), 4}, 0);
+  GameSession game(GameSpec{Match(*presetRules("classic"), 21), BotLevel::Random, Pacing::fast(), 4}, 0);
   double now = 0;
   std::vector<std::string> heard;
   std::vector<GameEvent> all;
@@ -133,7 +133,7 @@ TEST_CASE("a claim is one sentence that says what its plays come to; they get no
 }
 
 TEST_CASE("what the player takes back is told, and taking back deals nothing again") {
-  GameSession game(GameSpec{Match(*presetRules("classic"), 31), "random", Pacing::fast(), 1}, 0);
+  GameSession game(GameSpec{Match(*presetRules("classic"), 31), BotLevel::Random, Pacing::fast(), 1}, 0);
   double now = 0;
   const auto settle = [&] {
     for (int i = 0; i < 20000 && game.busy(now) && !game.desk().playerToPlay(); ++i)

@@ -34,7 +34,7 @@ std::vector<GameEvent> eventsOf(GameSession& g, EventKind kind) {
 void playerClaims(Match m) {
   const Match before = m;
   const Playout expected = playOut(m.state().playState(), m.rules());
-  GameSession g(GameSpec{std::move(m), "random", Pacing::fast(), 1}, 0);
+  GameSession g(GameSpec{std::move(m), BotLevel::Random, Pacing::fast(), 1}, 0);
   REQUIRE(g.desk().playerToPlay());
   REQUIRE(g.desk().canClaim());
   g.takeEvents();
@@ -92,7 +92,7 @@ TEST_CASE("the player claims when no points are left to fall") {
 TEST_CASE("no claim while the rest of the hand is open") {
   const auto m = testing::claimMoment(0, [](ClaimKind k) { return k == ClaimKind::None; });
   REQUIRE(m);
-  GameSession g(GameSpec{Match(*m), "random", Pacing::fast(), 1}, 0);
+  GameSession g(GameSpec{Match(*m), BotLevel::Random, Pacing::fast(), 1}, 0);
   REQUIRE(g.desk().playerToPlay());
   CHECK_FALSE(g.desk().canClaim());
   CHECK_FALSE(g.desk().claim(0));
@@ -106,7 +106,7 @@ TEST_CASE("a bot whose rest of the hand is decided claims it on its turn, with a
     REQUIRE(m);
     const ClaimKind kind = claimKind(m->state(), seat);
     const Playout expected = playOut(m->state().playState(), m->rules());
-    GameSession g(GameSpec{Match(*m), "random", Pacing::fast(), 1}, 0);
+    GameSession g(GameSpec{Match(*m), BotLevel::Random, Pacing::fast(), 1}, 0);
     g.takeEvents();
     double now = 0;
     while (g.state().phase() == Phase::Playing && now < 60000) g.update(now += kFrame, 5);

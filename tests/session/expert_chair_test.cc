@@ -70,7 +70,7 @@ struct ChairRig {
   // several frames' worth) and in the expert's chair. Each reading of the wall clock costs
   // 0.25 ms.
   ChairRig(std::uint64_t seed, bool duplicate, std::int64_t expertWork = 3000, std::int64_t tableWork = 4000) {
-    game = std::make_unique<GameSession>(GameSpec{Match(*presetRules("classic"), seed), "random", Pacing::fast(), tableSeed(seed)}, 0, [this] { return wall += 0.25; }, [this, expertWork, tableWork](const ai::BotConfig& bot, std::uint64_t s) -> std::unique_ptr<ai::Bot> {
+    game = std::make_unique<GameSession>(GameSpec{Match(*presetRules("classic"), seed), BotLevel::Random, Pacing::fast(), tableSeed(seed)}, 0, [this] { return wall += 0.25; }, [this, expertWork, tableWork](const ai::BotConfig& bot, std::uint64_t s) -> std::unique_ptr<ai::Bot> {
           if (bot.level == ai::BotLevel::Expert) return std::make_unique<PatientBot>(s, expertWork, 'E', &expertThinks, &log);
           return std::make_unique<PatientBot>(s, tableWork, 'T', nullptr, &log);
         });
@@ -250,12 +250,12 @@ TEST_CASE("the expert's game is kept in the record and goes on from there; older
   REQUIRE(loaded.expertInChair.has_value());
   CHECK(loaded.expertInChair->actions() == t.game->coach().expertGame()->actions());
 
-  GameSession again(GameSpec{*loaded.match, "random", Pacing::fast(), tableSeed(9)}, 0);
+  GameSession again(GameSpec{*loaded.match, BotLevel::Random, Pacing::fast(), tableSeed(9)}, 0);
   REQUIRE(again.coach().restoreExpertGame(*loaded.expertInChair));
   again.coach().setExpertInChair(true);
   CHECK(again.coach().expertHands() == t.game->coach().expertHands());
   // A game of other deals is not taken for it.
-  GameSession other(GameSpec{Match(*presetRules("classic"), 10), "random", Pacing::fast(), tableSeed(10)}, 0);
+  GameSession other(GameSpec{Match(*presetRules("classic"), 10), BotLevel::Random, Pacing::fast(), tableSeed(10)}, 0);
   CHECK_FALSE(other.coach().restoreExpertGame(*loaded.expertInChair));
 
   // A record written before the expert in your chair loads as it did.
@@ -283,7 +283,7 @@ TEST_CASE("a pass is the same whoever passed first: bots' passes are seeded by t
   // same cards (before, a bot's seed followed how many had passed before it).
   std::vector<Action> first, last;
   for (const bool early : {true, false}) {
-    GameSession g(GameSpec{Match(*presetRules("classic"), 21), "easy", Pacing::fast(), tableSeed(21)}, 0);
+    GameSession g(GameSpec{Match(*presetRules("classic"), 21), BotLevel::Easy, Pacing::fast(), tableSeed(21)}, 0);
     double now = 0;
     if (early) testing::playerMoves(g, now);
     for (int i = 0; i < 600 && g.table().stage() != Stage::Playing && g.table().stage() != Stage::Exchange; ++i) {
@@ -322,7 +322,7 @@ TEST_CASE("fair play: the table's bots are handed their own view only, without t
     int* views_;
     int* leaks_;
   };
-  GameSession g(GameSpec{Match(*presetRules("classic"), 77), "random", Pacing::fast(), tableSeed(77)}, 0, {}, [&](const ai::BotConfig&, std::uint64_t s) -> std::unique_ptr<ai::Bot> {
+  GameSession g(GameSpec{Match(*presetRules("classic"), 77), BotLevel::Random, Pacing::fast(), tableSeed(77)}, 0, {}, [&](const ai::BotConfig&, std::uint64_t s) -> std::unique_ptr<ai::Bot> {
                   return std::make_unique<Spy>(s, &views, &leaks);
                 });
   g.coach().setExpertInChair(true);

@@ -129,7 +129,7 @@ inline std::unique_ptr<GameSession> endlessGame(std::uint64_t seed, const Pacing
                                                    double& wall, double tickMs,
                                                    int* calls = nullptr,
                                                    std::int64_t* maxUnits = nullptr) {
-  return std::make_unique<GameSession>(GameSpec{Match(*presetRules("classic"), seed), "random", pacing, 1}, 0, [&wall, tickMs] { return wall += tickMs; }, [calls, maxUnits](const ai::BotConfig&, std::uint64_t) -> std::unique_ptr<ai::Bot> {
+  return std::make_unique<GameSession>(GameSpec{Match(*presetRules("classic"), seed), BotLevel::Random, pacing, 1}, 0, [&wall, tickMs] { return wall += tickMs; }, [calls, maxUnits](const ai::BotConfig&, std::uint64_t) -> std::unique_ptr<ai::Bot> {
         return std::make_unique<EndlessBot>(calls, maxUnits);
       });
 }

@@ -45,10 +45,10 @@ struct StyleRig {
     REQUIRE_MESSAGE(art.load(renderer, kAssetDir), art.error());
     cards->setArt(&art);
     screen = std::make_unique<Screen>(renderer, *text, *cards);
-    screen->setLevels({"random"});
+    screen->setLevels({BotLevel::Random});
     screen->setSettings(uitest::testSettings("classic"));
     screen->resize(kW, kH, 1);
-    game = std::make_unique<session::GameSession>(session::GameSpec{Match(*presetRules("classic"), 11), "random", session::Pacing::fast(), 1}, 0);
+    game = std::make_unique<session::GameSession>(session::GameSpec{Match(*presetRules("classic"), 11), BotLevel::Random, session::Pacing::fast(), 1}, 0);
     screen->setSession(game.get());
     for (int i = 0; i < 5000 && game->busy(now); ++i) game->update(now += 1000.0 / 60, 5);
     frames();

@@ -39,7 +39,7 @@ TEST_CASE("the Claim button shows only when the player may claim, and K claims")
   REQUIRE(decided);
   NoText metrics;
   {
-    GameSession game(GameSpec{Match(*open), "random", Pacing::fast(), 1}, 0);
+    GameSession game(GameSpec{Match(*open), BotLevel::Random, Pacing::fast(), 1}, 0);
     ScreenModel model(metrics);
     model.setSession(&game);
     model.resize(1280, 720, 1);
@@ -47,7 +47,7 @@ TEST_CASE("the Claim button shows only when the player may claim, and K claims")
     model.handle(Input::letterDown('k'), 0);
     CHECK(game.match().actions() == open->actions());
   }
-  GameSession game(GameSpec{Match(*decided), "random", Pacing::fast(), 1}, 0);
+  GameSession game(GameSpec{Match(*decided), BotLevel::Random, Pacing::fast(), 1}, 0);
   ScreenModel model(metrics);
   model.setSession(&game);
   model.resize(1280, 720, 1);
@@ -71,7 +71,7 @@ TEST_CASE("the Claim button lies on no card of the trick, and a last card is nev
                                             {360, 640, 1}, {800, 480, 1}, {2560, 1440, 2}}) {
     const float w = size[0], h = size[1], dpr = size[2];
     CAPTURE(w);
-    GameSession game(GameSpec{Match(*decided), "random", Pacing::fast(), 1}, 0);
+    GameSession game(GameSpec{Match(*decided), BotLevel::Random, Pacing::fast(), 1}, 0);
     ScreenModel model(metrics);
     model.setSession(&game);
     model.resize(w, h, dpr);
@@ -94,7 +94,7 @@ TEST_CASE("the Claim button lies on no card of the trick, and a last card is nev
     if (m.state().hand(0).size() == 1 && claimKind(m.state(), 0) != ClaimKind::None) lastCard = m;
   }
   REQUIRE(lastCard);
-  GameSession last(GameSpec{std::move(*lastCard), "random", Pacing::fast(), 1}, 0);
+  GameSession last(GameSpec{std::move(*lastCard), BotLevel::Random, Pacing::fast(), 1}, 0);
   CHECK(last.table().claimable(0) != ClaimKind::None);
   CHECK_FALSE(last.desk().canClaim());
 }

@@ -77,7 +77,7 @@ TEST_CASE("the daily deal is offered on a game's first screen and in the menu, a
 }
 
 TEST_CASE("a daily deal is played without hints or undo, at its own level whatever is chosen") {
-  GameSpec spec{Match(*presetRules("classic"), 5), "random", Pacing::fast(), 1};
+  GameSpec spec{Match(*presetRules("classic"), 5), BotLevel::Random, Pacing::fast(), 1};
   spec.daily = DailyTag{Date{2026, 11, 28}, true};
   TableRig t(std::move(spec));
   t.settle();
@@ -86,9 +86,9 @@ TEST_CASE("a daily deal is played without hints or undo, at its own level whatev
   CHECK_FALSE(t.button(ButtonId::DailyOnTable));
   CHECK_FALSE(t.game.coach().canHint());
   t.tap(t.button(ButtonId::Menu)->rect);
-  const std::string level = t.game.level();
+  const BotLevel level = t.game.level();
   t.tap(t.button(ButtonId::Level, "easy")->rect);
-  CHECK(t.model.settings().level == "easy");
+  CHECK(t.model.settings().level == BotLevel::Easy);
   CHECK(t.game.level() == level);
   t.tap(t.button(ButtonId::Tab, "options")->rect);
   t.tap(t.button(ButtonId::UndoOption, "on")->rect);

@@ -68,10 +68,10 @@ struct Rig {
     cards = std::make_unique<CardPainter>(renderer, *text);
     if (art->load(renderer, kAssetDir)) cards->setArt(art.get());
     screen = std::make_unique<Screen>(renderer, *text, *cards);
-    screen->setLevels({"random"});
+    screen->setLevels({BotLevel::Random});
     screen->setSettings(uitest::testSettings(preset));
     screen->resize(static_cast<float>(w), static_cast<float>(h), dpr);
-    game = std::make_unique<GameSession>(GameSpec{std::move(match), "random", Pacing::fast(), 1}, 0);
+    game = std::make_unique<GameSession>(GameSpec{std::move(match), BotLevel::Random, Pacing::fast(), 1}, 0);
     screen->setSession(game.get());
   }
   ~Rig() {

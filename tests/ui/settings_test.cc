@@ -145,7 +145,7 @@ TEST_CASE("a single legal card is played by itself when the player wants it, not
     for (std::uint64_t seed = 1; seed < 60 && !found; ++seed) {
       Rules r = *presetRules("classic");
       r.passCount = 0;
-      GameSession g(GameSpec{Match(r, seed), "random", Pacing::fast(), 1}, 0);
+      GameSession g(GameSpec{Match(r, seed), BotLevel::Random, Pacing::fast(), 1}, 0);
       if (g.state().phase() != Phase::Playing || g.state().firstToAct() != 0) continue;
       g.desk().setAutoPlaySingle(on);
       double now = 0;

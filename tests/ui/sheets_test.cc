@@ -63,7 +63,7 @@ const Button* find(const SheetView& v, ButtonId id) {
 
 TEST_CASE("every sheet fits the window at every size, its buttons inside and apart") {
   ProportionalMetrics metrics;
-  session::GameSession game(session::GameSpec{handsPlayed(30), "random", session::Pacing::fast(), 1}, 0);
+  session::GameSession game(session::GameSpec{handsPlayed(30), BotLevel::Random, session::Pacing::fast(), 1}, 0);
   session::Statistics stats;
   stats.add(session::summarize(handsPlayed(3), "random"));
   session::GameSummary moons;  // with the line that says the bots watch for the player's moons
@@ -74,7 +74,7 @@ TEST_CASE("every sheet fits the window at every size, its buttons inside and apa
   stats.add(moons);
   REQUIRE(stats.moonHabit().likelyShooter);
   const UiSettings settings = uitest::testSettings("classic");
-  const std::vector<std::string> levels{"random", "easy", "medium", "hard", "expert"};
+  const std::vector<BotLevel> levels{BotLevel::Random, BotLevel::Easy, BotLevel::Medium, BotLevel::Hard, BotLevel::Expert};
   for (const Size& s : kSizes) {
     CAPTURE(std::string(s.name));
     const TableLayout t = tableFor(s);
@@ -93,9 +93,9 @@ TEST_CASE("every sheet fits the window at every size, its buttons inside and apa
 
 TEST_CASE("the score sheet shows the latest hands, each row opening its review, and the seed") {
   ProportionalMetrics metrics;
-  session::GameSession game(session::GameSpec{handsPlayed(30), "random", session::Pacing::fast(), 1}, 0);
+  session::GameSession game(session::GameSpec{handsPlayed(30), BotLevel::Random, session::Pacing::fast(), 1}, 0);
   const UiSettings settings = uitest::testSettings("classic");
-  const std::vector<std::string> levels{"random"};
+  const std::vector<BotLevel> levels{BotLevel::Random};
   const TableLayout phone = tableFor({360, 640, 1, "phone"});
   const SheetView v = scoreSheet({phone, metrics, game, settings, levels, nullptr}, false);
   std::vector<int> rows;
@@ -116,9 +116,9 @@ TEST_CASE("the score sheet shows the latest hands, each row opening its review, 
 
 TEST_CASE("a review walks from the deal through the passes to each trick") {
   ProportionalMetrics metrics;
-  session::GameSession game(session::GameSpec{handsPlayed(2), "random", session::Pacing::fast(), 1}, 0);
+  session::GameSession game(session::GameSpec{handsPlayed(2), BotLevel::Random, session::Pacing::fast(), 1}, 0);
   const UiSettings settings = uitest::testSettings("classic");
-  const std::vector<std::string> levels{"random"};
+  const std::vector<BotLevel> levels{BotLevel::Random};
   const TableLayout t = tableFor({1280, 720, 1, "laptop"});
   const SheetContext c{t, metrics, game, settings, levels, nullptr};
   const SheetView deal = reviewSheet(c, 1, 0);
@@ -145,9 +145,9 @@ TEST_CASE("a review walks from the deal through the passes to each trick") {
 
 TEST_CASE("a trick of the review says who led it and the order of play, each seat's place by its name") {
   ProportionalMetrics metrics;
-  session::GameSession game(session::GameSpec{handsPlayed(1), "random", session::Pacing::fast(), 1}, 0);
+  session::GameSession game(session::GameSpec{handsPlayed(1), BotLevel::Random, session::Pacing::fast(), 1}, 0);
   const UiSettings settings = uitest::testSettings("classic");
-  const std::vector<std::string> levels{"random"};
+  const std::vector<BotLevel> levels{BotLevel::Random};
   const TableLayout t = tableFor({390, 844, 3, "phone"});
   const SheetContext c{t, metrics, game, settings, levels, nullptr};
   const auto review = session::reviewHand(game.match(), 1);
@@ -181,9 +181,9 @@ TEST_CASE("the played-cards tracker shows each suit's thirteen ranks: played, th
   const Match m = test::scriptedGame(r, 9, test::Picks::Lowest, 4 + 20);
   REQUIRE(m.state().phase() == Phase::Playing);
   REQUIRE(m.state().tricksPlayed() == 5);
-  session::GameSession game(session::GameSpec{m, "random", session::Pacing::fast(), 1}, 0);
+  session::GameSession game(session::GameSpec{m, BotLevel::Random, session::Pacing::fast(), 1}, 0);
   const UiSettings settings = uitest::testSettings("classic");
-  const std::vector<std::string> levels{"random"};
+  const std::vector<BotLevel> levels{BotLevel::Random};
   const TableLayout t = tableFor({1280, 800, 1, "desktop"});
   const SheetView v = trackerSheet({t, metrics, game, settings, levels, nullptr});
   CHECK(says(v, "Cards played"));
@@ -212,10 +212,10 @@ TEST_CASE("the played-cards tracker shows each suit's thirteen ranks: played, th
 
 TEST_CASE("the statistics sheet shows the current level's figures and offers a reset") {
   ProportionalMetrics metrics;
-  session::GameSession game(session::GameSpec{Match(*presetRules("classic"), 3), "random", session::Pacing::fast(), 1}, 0);
+  session::GameSession game(session::GameSpec{Match(*presetRules("classic"), 3), BotLevel::Random, session::Pacing::fast(), 1}, 0);
   session::Statistics stats;
   const UiSettings settings = uitest::testSettings("classic");
-  const std::vector<std::string> levels{"random"};
+  const std::vector<BotLevel> levels{BotLevel::Random};
   const TableLayout t = tableFor({1280, 720, 1, "laptop"});
   SheetView empty = statisticsSheet({t, metrics, game, settings, levels, &stats});
   CHECK(says(empty, "No finished games yet"));
@@ -252,13 +252,13 @@ TEST_CASE("the last trick shows its four cards apart, and says so when another s
   ProportionalMetrics metrics;
   Rules r = *presetRules("classic");
   // The four passes and five tricks of the first hand.
-  session::GameSession game(session::GameSpec{test::scriptedGame(r, 9, test::Picks::Lowest, 4 + 20), "random", session::Pacing::fast(), 1}, 0);
+  session::GameSession game(session::GameSpec{test::scriptedGame(r, 9, test::Picks::Lowest, 4 + 20), BotLevel::Random, session::Pacing::fast(), 1}, 0);
   const GameState& s = game.state();
   REQUIRE(s.tricksPlayed() == 5);
   const int winner = s.trickWinner(4);
   const int other = (winner + 1) & 3;
   const UiSettings settings = uitest::testSettings("classic");
-  const std::vector<std::string> levels{"random"};
+  const std::vector<BotLevel> levels{BotLevel::Random};
   for (const Size& size : kSizes) {
     CAPTURE(std::string(size.name));
     const TableLayout t = tableFor(size);
@@ -277,9 +277,9 @@ TEST_CASE("the last trick shows its four cards apart, and says so when another s
 
 TEST_CASE("the menu names the program's version under every tab") {
   ProportionalMetrics metrics;
-  session::GameSession game(session::GameSpec{handsPlayed(1), "random", session::Pacing::fast(), 1}, 0);
+  session::GameSession game(session::GameSpec{handsPlayed(1), BotLevel::Random, session::Pacing::fast(), 1}, 0);
   const UiSettings settings = uitest::testSettings("classic");
-  const std::vector<std::string> levels{"random"};
+  const std::vector<BotLevel> levels{BotLevel::Random};
   const TableLayout t = tableFor({1280, 800, 1, "desktop"});
   for (MenuTab tab : {MenuTab::Game, MenuTab::Rules, MenuTab::Options}) {
     CAPTURE(menuTabName(tab));
@@ -295,9 +295,9 @@ TEST_CASE("after a hand the score sheet says who took the Q\u2660 and how many h
   // Stopped at the first hand's end, before the next is dealt.
   Match m = test::scriptedGame(r, 9, test::Picks::Lowest, INT_MAX, 1);
   REQUIRE(m.state().phase() == Phase::HandOver);
-  session::GameSession game(session::GameSpec{std::move(m), "random", session::Pacing::fast(), 1}, 0);
+  session::GameSession game(session::GameSpec{std::move(m), BotLevel::Random, session::Pacing::fast(), 1}, 0);
   const UiSettings settings = uitest::testSettings("classic");
-  const std::vector<std::string> levels{"random"};
+  const std::vector<BotLevel> levels{BotLevel::Random};
   const TableLayout t = tableFor({1280, 800, 1, "desktop"});
   const SheetView v = scoreSheet({t, metrics, game, settings, levels, nullptr}, false);
   int queen = -1;

@@ -36,10 +36,10 @@ struct TableRig {
   ScreenModel model;
   double now = 0;
   explicit TableRig(std::uint64_t seed, float w = 1280, float h = 720)
-      : TableRig(session::GameSpec{Match(*presetRules("classic"), seed), "random", Pacing::fast(), 1}, w, h) {}
+      : TableRig(session::GameSpec{Match(*presetRules("classic"), seed), BotLevel::Random, Pacing::fast(), 1}, w, h) {}
   explicit TableRig(session::GameSpec spec, float w = 1280, float h = 720)
       : game(std::move(spec), 0), model(metrics) {
-    model.setLevels({"random", "easy"});
+    model.setLevels({BotLevel::Random, BotLevel::Easy});
     model.setSettings(testSettings("classic"));
     model.resize(w, h, 1);
     model.setSession(&game);

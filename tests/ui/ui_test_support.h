@@ -65,7 +65,7 @@ inline const std::vector<Size> kSizes = {
 };
 
 // Settings for tests: a preset, the bots, fast animations.
-inline UiSettings testSettings(const char* preset, const char* level = "random") {
+inline UiSettings testSettings(const char* preset, BotLevel level = BotLevel::Random) {
   UiSettings s;
   s.choosePreset(preset);
   s.level = level;
