@@ -158,7 +158,7 @@ if [ "$quick" = 0 ]; then
   step "sanitizer tests" native_tests asan
   step "packages for the WebAssembly, browser and Windows tests" finish packages
   step "WebAssembly build" scripts/build-wasm.sh
-  step "WebAssembly tests under node" ctest --test-dir build/wasm --output-on-failure
+  step "WebAssembly tests under node" ctest --test-dir build/wasm --output-on-failure -j "$jobs"
   step "same signatures (engine and bots) natively and in WebAssembly" signature_check
   step "Linux packages: the .deb and the portable archive" linux_packages
   step "Linux packages installed and played in a clean Debian root" linux_package_test
