@@ -59,6 +59,9 @@ async function playToScoreSheet(page, view) {
 
 const sheetText = (s) => (s.sheet || []).join(' | ');
 
+// The views play at the same time (below), so each keeps its lines to print them together.
+const say = (view, line) => view.lines.push(line);
+
 // The score sheet after hand `n`, once the expert in the player's chair has played it too: the
 // player's points and the expert's, as the game counted them, in the sheet's words.
 async function checkComparison(page, view, n) {
@@ -74,7 +77,7 @@ async function checkComparison(page, view, n) {
   if (n > 1 && !sheetText(s).includes(`Over ${n} hands: you `)) {
     throw new Failure(`no running difference after hand ${n}: ${sheetText(s)}`);
   }
-  console.log(`  hand ${n}: you ${h.you}, the expert in your chair ${h.expert}`);
+  say(view, `  hand ${n}: you ${h.you}, the expert in your chair ${h.expert}`);
   return s;
 }
 
@@ -133,7 +136,7 @@ async function firstView(browser, server, view) {
     if (!sheetText(end).includes(result)) throw new Failure(`the last sheet does not say "${result}": ${sheetText(end)}`);
     if (!sheetText(end).includes('Your result of the day')) throw new Failure(`not counted: ${sheetText(end)}`);
     await screenshot(page, `daily-${view.name}-result`);
-    console.log(`  ${result}`);
+    say(view, `  ${result}`);
 
     // The review walks the expert's play of a hand as it walks the player's.
     const reviewButton = (x) => x.buttons.find((b) => b.id.startsWith('review:') && b.enabled);
@@ -168,11 +171,11 @@ async function firstView(browser, server, view) {
     if (view.input === 'touch') {
       const sheet = await page.evaluate(() => window.sheetShared);
       if (!sheet || sheet.text !== shared) throw new Failure(`the share sheet got ${JSON.stringify(sheet)}`);
-      console.log('  shared through the system share sheet');
+      say(view, '  shared through the system share sheet');
     } else {
       const clip = await page.evaluate(() => navigator.clipboard.readText());
       if (clip !== shared) throw new Failure(`the clipboard holds ${JSON.stringify(clip)}`);
-      console.log('  shared text on the clipboard');
+      say(view, '  shared text on the clipboard');
     }
     await screenshot(page, `daily-${view.name}-shared`);
 
@@ -201,7 +204,7 @@ async function firstView(browser, server, view) {
         await screenshot(page, `daily-${view.name}-statistics-games`);
       }
       await pressButton(page, view, 'close');
-      console.log(`  statistics ${when}: ${sheetText(st).slice(0, 140)}`);
+      say(view, `  statistics ${when}: ${sheetText(st).slice(0, 140)}`);
     };
     await checkStats('after');
     await page.reload();
@@ -216,7 +219,7 @@ async function firstView(browser, server, view) {
                                       x.stage !== 'game_over' &&
                                       x.notices.some((n) => n.includes('this is a replay')));
     if (replay.cards.map((c) => c.card).sort().join(' ') !== firstHand) throw new Failure('the replay deals other cards');
-    console.log('  a second try is a replay, with the same cards');
+    say(view, '  a second try is a replay, with the same cards');
     if (problems.length) throw new Failure(`errors on the page:\n    ${problems.join('\n    ')}`);
     return { link: link.toString(), firstHand, seed };
   } catch (error) {
@@ -237,28 +240,41 @@ async function linkView(browser, view, link, first) {
       throw new Failure('the link deals other cards');
     }
     await screenshot(page, `daily-${view.name}-from-link`);
-    console.log(`  the link ${link} deals the same hand in a fresh context`);
+    say(view, `  the link ${link} deals the same hand in a fresh context`);
     if (problems.length) throw new Failure(`errors on the page:\n    ${problems.join('\n    ')}`);
   } finally {
     await context.close();
   }
 }
 
+// The two views play at the same time, each in its own browser context (its own storage and
+// clipboard permissions; only the desktop's share reaches the clipboard, the phone's goes to
+// its share sheet). Most of a view's time is the expert in the player's chair, which thinks
+// only in the spare time of each frame, so a second view uses processor time the first
+// leaves idle.
 const server = await serveSite();
 const browser = await launchBrowser();
 let passed = true;
 try {
-  for (const view of VIEWS) {
+  const outcomes = await Promise.allSettled(VIEWS.map(async (view) => {
+    view.lines = [];
+    const first = await firstView(browser, server, view);
+    await linkView(browser, view, first.link, first);
+  }));
+  let crash = null;
+  VIEWS.forEach((view, i) => {
     console.log(`${view.name} ${view.viewport.width}x${view.viewport.height}:`);
-    try {
-      const first = await firstView(browser, server, view);
-      await linkView(browser, view, first.link, first);
-    } catch (error) {
-      if (!(error instanceof Failure)) throw error;
-      console.error(`  FAILED: ${error.message}`);
-      passed = false;
+    for (const line of view.lines) console.log(line);
+    const { status, reason } = outcomes[i];
+    if (status === 'fulfilled') return;
+    if (!(reason instanceof Failure)) {
+      crash ??= reason;
+      return;
     }
-  }
+    console.error(`  FAILED: ${reason.message}`);
+    passed = false;
+  });
+  if (crash) throw crash;
   if (server.errors.length > 0) {
     console.error(`requests the site could not answer:\n  ${server.errors.join('\n  ')}`);
     passed = false;

@@ -10,12 +10,12 @@
 // still there after a reload. Screenshots of each go to the artifacts folder.
 //
 // Usage: node tests/e2e/learn.mjs    (after the wasm build; see lib.mjs for settings)
-import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { launchBrowser, serveSite, openView, waitForStart, screenshot, readState, artifactDir,
          Failure, waitForState, press, button, inView, pressButton, passFirstCards,
-         playFirstLegal } from './lib.mjs';
+         playFirstLegal, atOnce } from './lib.mjs';
 
 const VIEWS = [
   { name: 'desktop', viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1, input: 'mouse' },
@@ -404,7 +404,13 @@ const browser = await launchBrowser();
 const tmp = await mkdtemp(path.join(os.tmpdir(), 'hearts-e2e-'));
 let passed = true;
 try {
-  for (const view of VIEWS) passed = (await runView(browser, server, view, tmp)) && passed;
+  // The views at the same time (atOnce), each saving its files in a folder of its own.
+  const results = await atOnce(VIEWS, async (view) => {
+    const dir = path.join(tmp, view.name);
+    await mkdir(dir);
+    return runView(browser, server, view, dir);
+  });
+  passed = results.every((ok) => ok);
 } finally {
   await browser.close();
   await server.close();

@@ -8,6 +8,7 @@
 //                         the build folder's e2e-artifacts)
 //   HEARTS_CHROMIUM       the browser binary (default /usr/bin/chromium)
 //   HEARTS_E2E_HEADED     set to 1 to watch the browser (needs a display)
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { createServer } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
@@ -320,15 +321,46 @@ export async function inView(browser, view, name, body) {
   }
 }
 
+// Runs `body(view)` for every view at the same time, each view in its own browser context:
+// much of a view's time is waiting (the pace of the table, bots and the expert thinking in
+// each frame's spare time), so the views share the processors better than they take turns.
+// What each view prints (console.log and console.error) is held and printed view by view,
+// in the order of `views`. Resolves to the views' results in that order; a view that throws
+// is let finish beside the others, then its exception is thrown.
+const viewOutput = new AsyncLocalStorage();
+export async function atOnce(views, body) {
+  const { log, error } = console;
+  const hold = (print) => (...args) => {
+    const held = viewOutput.getStore();
+    if (held) held.push([print, args]);
+    else print(...args);
+  };
+  const held = views.map(() => []);
+  let outcomes;
+  console.log = hold(log);
+  console.error = hold(error);
+  try {
+    outcomes = await Promise.allSettled(views.map((view, i) => viewOutput.run(held[i], () => body(view))));
+  } finally {
+    console.log = log;
+    console.error = error;
+  }
+  for (const lines of held) for (const [print, args] of lines) print(...args);
+  const failed = outcomes.find((o) => o.status === 'rejected');
+  if (failed) throw failed.reason;
+  return outcomes.map((o) => o.value);
+}
+
 // The end of most browser tests: serves the built site, runs `runView(browser, server, view)`
-// (true when the view passed) for each view in turn, fails when the server could not answer a
-// request, reports, and exits 0 only when everything passed.
+// (true when the view passed) for every view at once (atOnce), fails when the server could
+// not answer a request, reports, and exits 0 only when everything passed.
 export async function runViews(testName, views, runView) {
   const server = await serveSite();
   const browser = await launchBrowser();
   let passed = true;
   try {
-    for (const view of views) passed = (await runView(browser, server, view)) && passed;
+    const results = await atOnce(views, (view) => runView(browser, server, view));
+    passed = results.every((ok) => ok);
     if (server.errors.length > 0) {
       console.error(`requests the site could not answer:\n  ${server.errors.join('\n  ')}`);
       passed = false;
