@@ -21,8 +21,7 @@ bool Coach::canHint() const {
   if (autoplay_ || unaided_) return false;
   if (table_.stage() == Stage::Passing) return true;
   const GameState& s = table_.state();
-  return table_.stage() == Stage::Playing && table_.seatToMove() == kPlayerSeat &&
-         s.legalPlays().size() > 1;
+  return table_.playerToPlay() && s.legalPlays().size() > 1;
 }
 
 bool Coach::requestHint() {

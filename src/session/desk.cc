@@ -93,17 +93,13 @@ bool Desk::canConfirmPass() const {
   return table_.stage() == Stage::Passing && selection_.size() == table_.state().rules().passCount;
 }
 
-bool Desk::playerToPlay() const {
-  return table_.stage() == Stage::Playing && table_.seatToMove() == kPlayerSeat;
-}
-
-CardSet Desk::legalForPlayer() const { return playerToPlay() ? table_.state().legalPlays() : CardSet(); }
+CardSet Desk::legalForPlayer() const { return table_.playerToPlay() ? table_.state().legalPlays() : CardSet(); }
 
 // --- claiming the rest ----------------------------------------------------------------------
 
 bool Desk::canClaim() const {
   // With one card left a claim saves no play.
-  return !autoplay_ && playerToPlay() && table_.state().hand(kPlayerSeat).size() >= 2 &&
+  return !autoplay_ && table_.playerToPlay() && table_.state().hand(kPlayerSeat).size() >= 2 &&
          table_.claimable(kPlayerSeat) != ClaimKind::None;
 }
 
@@ -174,7 +170,7 @@ bool Desk::replayHand(double now) {
 // --- the player's turn ----------------------------------------------------------------------
 
 bool Desk::singleCardWaiting() const {
-  return autoPlaySingle_ && playerToPlay() && legalForPlayer().size() == 1;
+  return autoPlaySingle_ && table_.playerToPlay() && legalForPlayer().size() == 1;
 }
 
 void Desk::stageEntered() {
@@ -183,7 +179,7 @@ void Desk::stageEntered() {
 }
 
 void Desk::follow(double now) {
-  const bool turn = playerToPlay();
+  const bool turn = table_.playerToPlay();
   if (turn && !turnShown_) {
     table_.news().events.add(
         {EventKind::YourTurn, kPlayerSeat, {}, legalForPlayer(), 0, table_.state().handNumber(), 0});

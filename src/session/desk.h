@@ -24,8 +24,8 @@ class Desk {
 
   CardSet selection() const { return selection_; }
   bool canConfirmPass() const;
-  // May the player play a card now, and which?
-  bool playerToPlay() const;
+  // The cards the player may play now (none when it is not the player's turn to play:
+  // Table::playerToPlay).
   CardSet legalForPlayer() const;
 
   // When the rest of the hand is decided (core/claim.h), the player may claim it on their

@@ -53,6 +53,8 @@ int Table::seatToMove() const {
   return mask ? std::countr_zero(mask) : -1;
 }
 
+bool Table::playerToPlay() const { return stage_ == Stage::Playing && seatToMove() == kPlayerSeat; }
+
 // --- actions --------------------------------------------------------------------------------
 
 void Table::applied() {

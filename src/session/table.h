@@ -107,6 +107,8 @@ class Table {
   // Whose turn it is as shown: -1 while passing, while a full trick is on the table, and
   // between hands.
   int seatToMove() const;
+  // Is it the player's turn to play a card, as shown?
+  bool playerToPlay() const;
 
   // Actions, each already checked against the rules by whoever makes it.
   void pass(int seat, CardSet cards, double now);

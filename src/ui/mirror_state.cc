@@ -21,7 +21,7 @@ std::string cardNote(const session::GameSession& game, const ScreenModel& model,
   const GameState& s = game.state();
   switch (game.table().stage()) {
     case Stage::Playing:
-      if (game.desk().playerToPlay()) return s.errorText(s.checkPlay(session::kPlayerSeat, cv.card));
+      if (game.table().playerToPlay()) return s.errorText(s.checkPlay(session::kPlayerSeat, cv.card));
       return "Not your turn";
     case Stage::PassWaiting:
     case Stage::Exchange: return "The cards are being passed";

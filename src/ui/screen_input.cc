@@ -191,7 +191,7 @@ void ScreenModel::show(const Button& b, double now) {
 }
 
 std::optional<Card> ScreenModel::pendingPlay() const {
-  if (!pendingCard_ || !game_ || !settings_.confirmCard || !game_->desk().playerToPlay() ||
+  if (!pendingCard_ || !game_ || !settings_.confirmCard || !game_->table().playerToPlay() ||
       pendingAt_ != game_->match().actions().size() || !game_->desk().legalForPlayer().contains(*pendingCard_))
     return std::nullopt;
   return pendingCard_;
@@ -207,7 +207,7 @@ std::string ScreenModel::statusMessage(double now) const {
 void ScreenModel::clickHandCard(const HandView& hv, int i, double now) {
   const CardView& cv = hv.cards[static_cast<std::size_t>(i)];
   // With "tap twice": the first tap on a playable card raises it, the second plays it.
-  if (settings_.confirmCard && game_->desk().playerToPlay() && game_->desk().legalForPlayer().contains(cv.card) &&
+  if (settings_.confirmCard && game_->table().playerToPlay() && game_->desk().legalForPlayer().contains(cv.card) &&
       pendingPlay() != cv.card) {
     pendingCard_ = cv.card;
     pendingAt_ = game_->match().actions().size();
@@ -242,7 +242,7 @@ UiRequest ScreenModel::pointerDown(Point p, bool touch, double now) {
   if (i >= 0) {
     const Card c = hv.cards[static_cast<std::size_t>(i)].card;
     // A finger on a card to play: played when it lifts, or dragged to the table.
-    if (touch && game_->desk().playerToPlay() && game_->desk().legalForPlayer().contains(c)) {
+    if (touch && game_->table().playerToPlay() && game_->desk().legalForPlayer().contains(c)) {
       touchPress_ = TouchPress{c, p, p};
       return {};
     }

@@ -150,7 +150,7 @@ HandView ScreenModel::handView(double now) const {
     if (up.contains(cards[i])) mask |= 1u << i;
   v.layout = layoutHand(layout_, static_cast<int>(cards.size()), mask);
   const HandLayout& hl = v.layout;
-  const bool myTurn = game_->desk().playerToPlay();
+  const bool myTurn = game_->table().playerToPlay();
   const CardSet legal = game_->desk().legalForPlayer();
   const bool passing = game_->table().stage() == Stage::Passing;
   const bool open = tableOpen();

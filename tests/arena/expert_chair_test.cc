@@ -36,7 +36,7 @@ void playerActs(GameSession& g, double now) {
       break;
     }
     case Stage::Playing:
-      if (g.desk().playerToPlay()) g.desk().clickCard(g.desk().legalForPlayer().highest(), now);
+      if (g.table().playerToPlay()) g.desk().clickCard(g.desk().legalForPlayer().highest(), now);
       break;
     case Stage::MoonChoice:
       if (g.state().firstToAct() == 0) g.desk().chooseMoon(MoonChoice::AddToOthers, now);

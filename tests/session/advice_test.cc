@@ -78,7 +78,7 @@ TEST_CASE("a hint is the expert's advice on the player's decision, counted once 
   for (Card c : passHint.best()) g.desk().clickCard(c, now);
   REQUIRE(g.desk().confirmPass(now));
   CHECK(!g.coach().hint());
-  now = runUntil(g, now, [&] { return g.desk().playerToPlay() && g.desk().legalForPlayer().size() > 1; });
+  now = runUntil(g, now, [&] { return g.table().playerToPlay() && g.desk().legalForPlayer().size() > 1; });
   REQUIRE(g.coach().canHint());
   g.coach().requestHint();
   now = runUntil(g, now, [&] { return g.coach().hint() && g.coach().hint()->ready; });
@@ -116,8 +116,8 @@ TEST_CASE("a forced card gets no hint") {
   for (std::uint64_t seed = 1; seed < 50; ++seed) {
     GameSession s(GameSpec{testing::gameAfter(*presetRules("classic"), seed, 0), BotLevel::Random, Pacing::fast(), 3}, 0);
     if (s.state().phase() != Phase::Playing || s.state().firstToAct() != 0) continue;
-    runUntil(s, 0, [&] { return s.desk().playerToPlay(); });
-    REQUIRE(s.desk().playerToPlay());
+    runUntil(s, 0, [&] { return s.table().playerToPlay(); });
+    REQUIRE(s.table().playerToPlay());
     CHECK(!s.coach().canHint());
     CHECK(!s.coach().requestHint());
     return;
@@ -233,7 +233,7 @@ TEST_CASE("a hand played as the expert would have leaves no costly decisions") {
       } else {
         g.desk().clickCard(best.lowest(), now);
       }
-    } else if (g.desk().playerToPlay()) {
+    } else if (g.table().playerToPlay()) {
       g.desk().clickCard(g.desk().legalForPlayer().lowest(), now);
     } else if (g.table().stage() == Stage::MoonChoice && g.state().firstToAct() == 0) {
       g.desk().chooseMoon(MoonChoice::AddToOthers, now);
@@ -261,7 +261,7 @@ TEST_CASE("looking at the played-cards tracker counts as an assist, once in each
   }
   REQUIRE(g.desk().confirmPass(now));
   now = runUntil(g, now, [&] {
-    if (g.desk().playerToPlay()) g.desk().clickCard(g.desk().legalForPlayer().lowest(), now);
+    if (g.table().playerToPlay()) g.desk().clickCard(g.desk().legalForPlayer().lowest(), now);
     return g.state().tricksPlayed() > 0;
   });
   const std::uint64_t before = g.table().version();
@@ -273,7 +273,7 @@ TEST_CASE("looking at the played-cards tracker counts as an assist, once in each
   CHECK(g.match().assists().hints == 0);
   // Through the hand: the player plays its lowest legal card.
   now = runUntil(g, now, [&] {
-    if (g.desk().playerToPlay()) g.desk().clickCard(g.desk().legalForPlayer().lowest(), now);
+    if (g.table().playerToPlay()) g.desk().clickCard(g.desk().legalForPlayer().lowest(), now);
     if (g.table().stage() == Stage::MoonChoice && g.state().firstToAct() == 0) g.desk().chooseMoon(MoonChoice::AddToOthers, now);
     return g.table().stage() == Stage::HandSummary || g.table().stage() == Stage::GameOver;
   });
@@ -291,7 +291,7 @@ TEST_CASE("looking at the played-cards tracker counts as an assist, once in each
   }
   REQUIRE(g.desk().confirmPass(now));
   now = runUntil(g, now, [&] {
-    if (g.desk().playerToPlay()) g.desk().clickCard(g.desk().legalForPlayer().lowest(), now);
+    if (g.table().playerToPlay()) g.desk().clickCard(g.desk().legalForPlayer().lowest(), now);
     return !g.state().played().empty();
   });
   REQUIRE(g.coach().trackerOpened());

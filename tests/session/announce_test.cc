@@ -76,7 +76,7 @@ TEST_CASE("a whole hand is told: the deal, the pass received, every card and tri
   for (int guard = 0; guard < 200 && game.state().handNumber() == 1 &&
                       game.table().stage() != Stage::HandSummary; ++guard) {
     step();
-    if (game.desk().playerToPlay()) game.desk().clickCard(game.desk().legalForPlayer().lowest(), now);
+    if (game.table().playerToPlay()) game.desk().clickCard(game.desk().legalForPlayer().lowest(), now);
   }
   step();
   auto count = [&](const std::string& prefix) {
@@ -136,7 +136,7 @@ TEST_CASE("what the player takes back is told, and taking back deals nothing aga
   GameSession game(GameSpec{Match(*presetRules("classic"), 31), BotLevel::Random, Pacing::fast(), 1}, 0);
   double now = 0;
   const auto settle = [&] {
-    for (int i = 0; i < 20000 && game.busy(now) && !game.desk().playerToPlay(); ++i)
+    for (int i = 0; i < 20000 && game.busy(now) && !game.table().playerToPlay(); ++i)
       game.update(now += 1000.0 / 60, 5);
   };
   settle();
@@ -148,7 +148,7 @@ TEST_CASE("what the player takes back is told, and taking back deals nothing aga
   }
   REQUIRE(game.desk().confirmPass(now));
   settle();
-  REQUIRE(game.desk().playerToPlay());
+  REQUIRE(game.table().playerToPlay());
   const Card first = game.desk().legalForPlayer().highest();
   REQUIRE(game.desk().clickCard(first, now));
   settle();

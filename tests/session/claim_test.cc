@@ -35,7 +35,7 @@ void playerClaims(Match m) {
   const Match before = m;
   const Playout expected = playOut(m.state().playState(), m.rules());
   GameSession g(GameSpec{std::move(m), BotLevel::Random, Pacing::fast(), 1}, 0);
-  REQUIRE(g.desk().playerToPlay());
+  REQUIRE(g.table().playerToPlay());
   REQUIRE(g.desk().canClaim());
   g.takeEvents();
   REQUIRE(g.desk().claim(10));
@@ -52,7 +52,7 @@ void playerClaims(Match m) {
   // The empty table shows the claim a moment, then the score sheet comes up.
   CHECK(testing::statusLine(g, 10).rfind("You claim the rest", 0) == 0);
   CHECK(g.table().stage() == Stage::Playing);
-  CHECK_FALSE(g.desk().playerToPlay());
+  CHECK_FALSE(g.table().playerToPlay());
   CHECK(g.busy(10));
   double now = 10;
   while (g.table().stage() == Stage::Playing && now < 10000) g.update(now += kFrame, 5);
@@ -71,7 +71,7 @@ void playerClaims(Match m) {
   REQUIRE(g.desk().undo(now));
   CHECK(g.state() == before.state());
   CHECK(g.match().actions() == before.actions());
-  CHECK(g.desk().playerToPlay());
+  CHECK(g.table().playerToPlay());
   CHECK(g.desk().canClaim());
 }
 
@@ -93,7 +93,7 @@ TEST_CASE("no claim while the rest of the hand is open") {
   const auto m = testing::claimMoment(0, [](ClaimKind k) { return k == ClaimKind::None; });
   REQUIRE(m);
   GameSession g(GameSpec{Match(*m), BotLevel::Random, Pacing::fast(), 1}, 0);
-  REQUIRE(g.desk().playerToPlay());
+  REQUIRE(g.table().playerToPlay());
   CHECK_FALSE(g.desk().canClaim());
   CHECK_FALSE(g.desk().claim(0));
   CHECK(g.match().actions() == m->actions());

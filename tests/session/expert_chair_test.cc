@@ -200,7 +200,7 @@ TEST_CASE("the expert's game depends on the seed alone, not on how the player pl
         while (high.size() > 3) high.remove(high.lowest());
         for (Card c : high) t.game->desk().clickCard(c, now);
         t.game->desk().confirmPass(now);
-      } else if (t.game->desk().playerToPlay()) {
+      } else if (t.game->table().playerToPlay()) {
         t.game->desk().clickCard(t.game->desk().legalForPlayer().highest(), now);
       } else if (t.game->table().stage() == Stage::MoonChoice && t.game->state().firstToAct() == 0) {
         t.game->desk().chooseMoon(MoonChoice::AddToOthers, now);

@@ -49,7 +49,7 @@ double playerActs(GameSession& g, double now) {
       break;
     }
     case Stage::Playing:
-      if (g.desk().playerToPlay()) g.desk().clickCard(g.desk().legalForPlayer().lowest(), now);
+      if (g.table().playerToPlay()) g.desk().clickCard(g.desk().legalForPlayer().lowest(), now);
       break;
     case Stage::MoonChoice:
       if (g.state().firstToAct() == 0) g.desk().chooseMoon(MoonChoice::AddToOthers, now);
@@ -128,14 +128,14 @@ TEST_CASE("passing: pick exactly the rules' count, see it refused otherwise, the
   CHECK(g.state().hand(0).containsAll(g.table().playerPass().received));
   CHECK(g.table().playerPass().received == g.state().received(0));
   // The marks stay until the player's first card.
-  runUntil(g, now, [&] { return g.desk().playerToPlay(); }, 20000);
+  runUntil(g, now, [&] { return g.table().playerToPlay(); }, 20000);
 }
 
 TEST_CASE("received cards stay marked until the player plays a card") {
   GameSession g(GameSpec{Match(classic(), 11), BotLevel::Random, Pacing::fast(), 1}, 0);
   double now = playerActs(g, 0);
-  now = runUntil(g, now, [&] { return g.desk().playerToPlay(); });
-  REQUIRE(g.desk().playerToPlay());
+  now = runUntil(g, now, [&] { return g.table().playerToPlay(); });
+  REQUIRE(g.table().playerToPlay());
   CHECK(!g.table().playerPass().received.empty());
   REQUIRE(g.desk().clickCard(g.desk().legalForPlayer().lowest(), now));
   CHECK(g.table().playerPass().received.empty());
@@ -144,8 +144,8 @@ TEST_CASE("received cards stay marked until the player plays a card") {
 TEST_CASE("an illegal card is refused with the engine's reason, and nothing is played") {
   GameSession g(GameSpec{Match(classic(), 3), BotLevel::Random, Pacing::fast(), 1}, 0);
   double now = playerActs(g, 0);
-  now = runUntil(g, now, [&] { return g.desk().playerToPlay(); });
-  REQUIRE(g.desk().playerToPlay());
+  now = runUntil(g, now, [&] { return g.table().playerToPlay(); });
+  REQUIRE(g.table().playerToPlay());
   const CardSet legal = g.desk().legalForPlayer();
   const CardSet illegal = g.state().hand(0) - legal;
   if (illegal.empty()) return;  // this deal offers no illegal card here
@@ -478,7 +478,7 @@ TEST_CASE("undo takes back the player's last play and the bots' plays after it, 
   int plays = 0;
   std::optional<Match> beforeSecond;
   while (plays < 3 && now < 600000) {
-    if (g.desk().playerToPlay()) {
+    if (g.table().playerToPlay()) {
       if (plays == 1) beforeSecond = g.match();
       const Card c = g.desk().legalForPlayer().highest();
       REQUIRE(g.desk().clickCard(c, now));
@@ -497,7 +497,7 @@ TEST_CASE("undo takes back the player's last play and the bots' plays after it, 
   CHECK(g.state() == beforeSecond->state());
   CHECK(g.match().actions() == beforeSecond->actions());
   CHECK(g.match().assists().undos == 2);
-  CHECK(g.desk().playerToPlay());
+  CHECK(g.table().playerToPlay());
   CHECK(g.table().stage() == Stage::Playing);
   // Back past the plays to the pass: the passed cards are chosen again, and no further back.
   while (g.desk().canUndo()) REQUIRE(g.desk().undo(now));
@@ -513,18 +513,18 @@ TEST_CASE("after an undo the bots answer a play exactly as before") {
   const auto answers = [](GameSession& g, double& now) {
     std::vector<Action> out;
     const std::size_t from = g.match().actions().size();
-    while (!g.desk().playerToPlay() && g.table().stage() != Stage::HandSummary && now < 1e7)
+    while (!g.table().playerToPlay() && g.table().stage() != Stage::HandSummary && now < 1e7)
       g.update(now += kFrame, 50);
     for (std::size_t i = from; i < g.match().actions().size(); ++i) out.push_back(g.match().actions()[i]);
     return out;
   };
   GameSession g(GameSpec{Match(classic(), 8), BotLevel::Random, Pacing::fast(), 5}, 0);
   double now = 0;
-  while (!g.desk().playerToPlay() && now < 600000) {
+  while (!g.table().playerToPlay() && now < 600000) {
     now = playerActs(g, now);
     g.update(now += kFrame, 5);
   }
-  REQUIRE(g.desk().playerToPlay());
+  REQUIRE(g.table().playerToPlay());
   const Card c = g.desk().legalForPlayer().lowest();
   REQUIRE(g.desk().clickCard(c, now));
   const auto first = answers(g, now);
@@ -538,7 +538,7 @@ TEST_CASE("with undo turned off, nothing is taken back") {
   GameSession g(GameSpec{Match(classic(), 32), BotLevel::Random, Pacing::fast(), 1}, 0);
   g.desk().setUndoAllowed(false);
   double now = 0;
-  while (!g.desk().playerToPlay() && now < 600000) {
+  while (!g.table().playerToPlay() && now < 600000) {
     now = playerActs(g, now);
     g.update(now += kFrame, 5);
   }
@@ -653,7 +653,7 @@ std::vector<double> waitsBetweenTurns(const Pacing& p) {
   double playedAt = -1;
   std::vector<double> waits;
   for (int i = 0; i < 200000 && g.match().hands().empty(); ++i) {
-    if (g.desk().playerToPlay() && !g.busy(now)) {
+    if (g.table().playerToPlay() && !g.busy(now)) {
       if (playedAt >= 0) waits.push_back(now - playedAt);
       playedAt = now;
       g.desk().clickCard(g.desk().legalForPlayer().lowest(), now);
@@ -695,13 +695,13 @@ TEST_CASE("a tap while a trick is played brings the bots' cards without their pa
   const auto trickTime = [&](bool tap) {
     GameSession g(GameSpec{Match(classic(), 21), BotLevel::Random, p, 1}, 0);
     double now = 0;
-    for (int i = 0; i < 100000 && !(g.desk().playerToPlay() && !g.busy(now)); ++i) {
+    for (int i = 0; i < 100000 && !(g.table().playerToPlay() && !g.busy(now)); ++i) {
       playerActs(g, now);
-      if (g.desk().playerToPlay() && !g.busy(now)) break;
+      if (g.table().playerToPlay() && !g.busy(now)) break;
       now += kFrame;
       g.update(now, 5);
     }
-    REQUIRE(g.desk().playerToPlay());
+    REQUIRE(g.table().playerToPlay());
     const int tricks = g.state().tricksPlayed();
     g.desk().clickCard(g.desk().legalForPlayer().lowest(), now);
     if (tap) g.table().hurry(now);

@@ -83,7 +83,7 @@ inline void playerMoves(GameSession& g, double now) {
     for (Card c : g.state().hand(0))
       if (n++ < g.state().rules().passCount) g.desk().clickCard(c, now);
     g.desk().confirmPass(now);
-  } else if (g.desk().playerToPlay()) {
+  } else if (g.table().playerToPlay()) {
     g.desk().clickCard(g.desk().legalForPlayer().lowest(), now);
   } else if (stage == Stage::MoonChoice && g.table().seatToMove() == 0) {
     g.desk().chooseMoon(MoonChoice::AddToOthers, now);

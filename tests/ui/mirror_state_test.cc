@@ -72,7 +72,7 @@ TEST_CASE("activating the mirror's cards and buttons passes and plays as a click
   t.model.activate("button:pass", t.now);
   CHECK(t.game.state().hasPassed(0));
   t.playToChoice();
-  REQUIRE(t.game.desk().playerToPlay());
+  REQUIRE(t.game.table().playerToPlay());
   m = mirror(t);
   const CardSet legal = t.game.desk().legalForPlayer();
   std::string illegalKey;
@@ -148,7 +148,7 @@ TEST_CASE("the whole game by keyboard: Enter chooses, P passes, Enter plays, arr
   t.model.handle(Input::letterDown('p'), t.now);
   CHECK(t.game.state().hasPassed(0));
   t.playToChoice();
-  REQUIRE(t.game.desk().playerToPlay());
+  REQUIRE(t.game.table().playerToPlay());
   const std::size_t played = t.game.match().actions().size();
   // Walk to a legal card and play it with Enter.
   for (int i = 0; i < 13; ++i) {
@@ -185,7 +185,7 @@ TEST_CASE("the mirror carries the notices up now and a refusal on the status lin
   for (int i = 0; i < 3; ++i) t.model.activate(m["hand"][i]["key"].get<std::string>(), t.now);
   t.model.activate("button:pass", t.now);
   t.playToChoice();
-  REQUIRE(t.game.desk().playerToPlay());
+  REQUIRE(t.game.table().playerToPlay());
   m = mirror(t);
   for (const json& c : m["hand"]) {
     if (c["enabled"] == true) continue;
@@ -208,7 +208,7 @@ TEST_CASE("the played-cards tracker opens by its button or W, counts as an assis
   REQUIRE(t.game.desk().confirmPass(t.now));
   while (t.game.state().tricksPlayed() < 3) {
     t.settle();
-    if (t.game.desk().playerToPlay()) t.game.desk().clickCard(t.game.desk().legalForPlayer().lowest(), t.now);
+    if (t.game.table().playerToPlay()) t.game.desk().clickCard(t.game.desk().legalForPlayer().lowest(), t.now);
   }
   t.settle();
   REQUIRE(t.model.tableOpen());

@@ -208,7 +208,7 @@ TEST_CASE("Hint (the button, or ?) marks the expert's pass, then puts expected p
   for (Card c : marked) t.game.desk().clickCard(c, t.now);
   REQUIRE(t.game.desk().confirmPass(t.now));
   t.playToChoice();
-  REQUIRE(t.game.desk().playerToPlay());
+  REQUIRE(t.game.table().playerToPlay());
   CHECK(t.button(ButtonId::Hint)->enabled);
   t.model.handle(Input::letterDown('?'), t.now);
   t.settle();
@@ -231,7 +231,7 @@ TEST_CASE("Hint (the button, or ?) marks the expert's pass, then puts expected p
   t.game.desk().clickCard(t.game.coach().hint()->best().lowest(), t.now);
   CHECK(!t.game.coach().hint());
   for (const CardView& cv : t.model.handView(t.now).cards) CHECK(!cv.hintPoints);
-  if (!t.game.desk().playerToPlay()) CHECK(!t.button(ButtonId::Hint)->enabled);
+  if (!t.game.table().playerToPlay()) CHECK(!t.button(ButtonId::Hint)->enabled);
 }
 
 TEST_CASE("after a hand the score sheet shows the analysis: progress first, then its verdict") {
@@ -245,7 +245,7 @@ TEST_CASE("after a hand the score sheet shows the analysis: progress first, then
   // Frame by frame, so the sheet is seen as soon as it comes up.
   for (int i = 0; i < 100000 && t.game.table().stage() != Stage::HandSummary; ++i) {
     t.game.update(t.now += 1000.0 / 60, 5);
-    if (t.game.desk().playerToPlay()) t.game.desk().clickCard(t.game.desk().legalForPlayer().highest(), t.now);
+    if (t.game.table().playerToPlay()) t.game.desk().clickCard(t.game.desk().legalForPlayer().highest(), t.now);
   }
   REQUIRE(t.game.table().stage() == Stage::HandSummary);
   auto sheetTexts = [&] {
@@ -350,7 +350,7 @@ TEST_CASE("on a touch screen a card is played by a tap as the finger lifts, or d
   for (int i = 0; i < 3; ++i) t.game.desk().clickCard(cards[static_cast<std::size_t>(i)], t.now);
   REQUIRE(t.game.desk().confirmPass(t.now));
   t.playToChoice();
-  REQUIRE(t.game.desk().playerToPlay());
+  REQUIRE(t.game.table().playerToPlay());
   const auto legalCard = [&] {
     for (const CardView& cv : t.model.handView(t.now).cards)
       if (t.game.desk().legalForPlayer().contains(cv.card)) return cv;
@@ -364,7 +364,7 @@ TEST_CASE("on a touch screen a card is played by a tap as the finger lifts, or d
   t.model.handle(Input::pointerUp(cv.visible.center(), true), t.now);
   CHECK(t.game.match().actions().size() == before + 1);
   t.playToChoice();
-  REQUIRE(t.game.desk().playerToPlay());
+  REQUIRE(t.game.table().playerToPlay());
   // Dragged a little up and let go over the hand: back in its place, nothing played.
   cv = legalCard();
   const std::size_t now = t.game.match().actions().size();

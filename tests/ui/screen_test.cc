@@ -538,7 +538,7 @@ TEST_CASE("every screen of a game is drawn in full at a phone's, a tablet's and 
     shot("playing");
     // Into the hand: the player plays the lowest legal card until a trick is full.
     for (int i = 0; i < 200 && !rig.game->table().timeline().full(); ++i) {
-      if (rig.game->desk().playerToPlay()) rig.game->desk().clickCard(rig.game->desk().legalForPlayer().lowest(), rig.now);
+      if (rig.game->table().playerToPlay()) rig.game->desk().clickCard(rig.game->desk().legalForPlayer().lowest(), rig.now);
       rig.frames(1, false);
     }
     shot("trick");
@@ -546,8 +546,8 @@ TEST_CASE("every screen of a game is drawn in full at a phone's, a tablet's and 
     for (int i = 0; i < 400 && rig.game->table().timeline().collectProgress(rig.now) < 0.45; ++i) rig.frames(1, false);
     shot("collect");
     // The player's own card on its way from the hand.
-    for (int i = 0; i < 4000 && !rig.game->desk().playerToPlay(); ++i) rig.frames(1, false);
-    if (rig.game->desk().playerToPlay()) {
+    for (int i = 0; i < 4000 && !rig.game->table().playerToPlay(); ++i) rig.frames(1, false);
+    if (rig.game->table().playerToPlay()) {
       const json now = rig.state();
       for (const auto& c : now["cards"])
         if (c["legal"].get<bool>()) {

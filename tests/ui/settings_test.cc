@@ -109,9 +109,9 @@ TEST_CASE("with 'tap twice' the first tap raises the card and only the second pl
   REQUIRE(t.game.desk().confirmPass(t.now));
   for (int i = 0; i < 13; ++i) {
     t.settle();
-    if (t.game.desk().playerToPlay()) break;
+    if (t.game.table().playerToPlay()) break;
   }
-  REQUIRE(t.game.desk().playerToPlay());
+  REQUIRE(t.game.table().playerToPlay());
   auto legalView = [&] {
     for (const CardView& cv : t.model.handView(t.now).cards)
       if (t.game.desk().legalForPlayer().contains(cv.card)) return cv;

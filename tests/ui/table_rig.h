@@ -77,7 +77,7 @@ struct TableRig {
   void playToChoice() {
     for (int i = 0; i < 13; ++i) {
       settle();
-      if (!game.desk().playerToPlay() || game.desk().legalForPlayer().size() > 1) return;
+      if (!game.table().playerToPlay() || game.desk().legalForPlayer().size() > 1) return;
       game.desk().clickCard(game.desk().legalForPlayer().lowest(), now);
     }
   }
