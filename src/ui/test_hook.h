@@ -1,6 +1,6 @@
 // The state of the screen for the end-to-end tests, as JSON; on the web it becomes
-// window.heartsTest after every drawn frame. It reads what the drawing reads (the session and
-// the screen model). Read-only: input still goes through the canvas. Coordinates are CSS
+// window.heartsTest after every drawn frame. It reports the frame as drawn (frame_view.h), with
+// the session and the screen model. Read-only: input still goes through the canvas. Coordinates are CSS
 // pixels from the canvas's top-left corner.
 //   phase        the engine's phase: passing, playing, moon_choice, hand_over, game_over
 //   stage        what the screen shows: passing, pass_waiting, exchange, playing,
