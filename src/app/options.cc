@@ -126,93 +126,119 @@ Params paramsFromQuery(std::string_view q) {
   return out;
 }
 
+namespace {
+
+// What starts a new game: a seed, rules (a preset or custom), the daily deal. Only what can
+// be used starts one: a mistyped link leaves the saved game as it is. False: not such a key.
+bool gameOption(Options& o, const std::string& key, const std::string& value) {
+  if (key == "seed") {
+    std::uint64_t s = 0;
+    if (parseUint(value, s)) {
+      o.seed = s;
+      o.newGame = true;
+    } else {
+      o.messages.push_back(seedProblem(value));
+    }
+  } else if (key == "preset") {
+    if (presetRules(value)) {
+      o.preset = value;
+      o.newGame = true;
+    } else {
+      o.messages.push_back("Unknown rules \"" + value + "\" (known: " + presetNames() +
+                           "), so they were not used");
+    }
+  } else if (key == "rules") {
+    std::string error;
+    if (auto r = rulesFromJson(value, presets().front().rules, &error)) {
+      o.rules = *r;
+      o.newGame = true;
+    } else {
+      o.messages.push_back("The rules in the link cannot be used (" + error + ")");
+    }
+  } else if (key == "daily") {
+    if (value.empty() || value == "1" || value == "today") {
+      o.daily = true;
+      o.newGame = true;
+    } else if (const auto d = parseDate(value)) {
+      o.daily = true;
+      o.dailyDate = *d;
+      o.newGame = true;
+    } else {
+      o.messages.push_back("\"" + value + "\" is not a date like 2026-11-28, so no daily deal was dealt");
+    }
+  } else {
+    return false;
+  }
+  return true;
+}
+
+// How the game is played: the bots' level, the pace, a bot in the player's seat.
+bool playOption(Options& o, const std::string& key, const std::string& value) {
+  if (key == "level") {
+    if (const auto level = parseLevel(value)) o.level = *level;
+    else o.messages.push_back("Unknown bot level \"" + value + "\"; using " + std::string(levelName(defaultLevel())));
+  } else if (key == "fast") {
+    const auto b = parseBool(value);
+    if (b) o.fast = *b;
+    else o.messages.push_back("fast=" + value + " is neither 1 nor 0; animations stay normal");
+  } else if (key == "speed") {
+    if (const auto sp = ui::parseSpeed(value)) o.speed = *sp;
+    else o.messages.push_back("Unknown pace \"" + value + "\" (known: relaxed, normal, quick, fast, none)");
+  } else if (key == "autoplay") {
+    const auto b = parseBool(value);
+    if (b) o.autoplay = *b;
+    else o.messages.push_back("autoplay=" + value + " is neither 1 nor 0");
+  } else {
+    return false;
+  }
+  return true;
+}
+
+// The command line's own options: frames and screenshots, the window, files and folders.
+bool nativeOption(Options& o, const std::string& key, const std::string& value) {
+  if (key == "frames") {
+    if (!parseInt(value, 1, 1000000, o.frames))
+      o.messages.push_back("--frames needs a positive number, not \"" + value + "\"");
+  } else if (key == "screenshot") {
+    if (value.empty()) o.messages.push_back("--screenshot needs a file name");
+    else o.screenshot = value;
+  } else if (key == "size") {
+    const auto x = value.find('x');
+    int w = 0, h = 0;
+    if (x != std::string::npos && parseInt(std::string_view(value).substr(0, x), 1, 16384, w) &&
+        parseInt(std::string_view(value).substr(x + 1), 1, 16384, h)) {
+      o.width = w;
+      o.height = h;
+    } else {
+      o.messages.push_back("--size needs WIDTHxHEIGHT, e.g. 1280x720, not \"" + value + "\"");
+    }
+  } else if (key == "data") {
+    o.dataDir = value;
+  } else if (key == "assets") {
+    o.assetDir = value;
+  } else if (key == "state-file") {
+    if (value.empty()) o.messages.push_back("--state-file needs a file name");
+    else o.stateFile = value;
+  } else if (key == "load") {
+    if (value.empty()) o.messages.push_back("--load needs a file name");
+    else o.load = value;
+  } else if (key == "help") {
+    o.help = true;
+  } else if (key == "version") {
+    o.version = true;
+  } else {
+    return false;
+  }
+  return true;
+}
+
+}  // namespace
+
 Options parseOptions(const Params& params, bool native) {
   Options o;
-  const std::string dash = native ? "--" : "";
   for (const auto& [key, value] : params) {
-    // Only what can be used starts a new game: a mistyped link leaves the saved one as it is.
-    if (key == "seed") {
-      std::uint64_t s = 0;
-      if (parseUint(value, s)) {
-        o.seed = s;
-        o.newGame = true;
-      } else {
-        o.messages.push_back(seedProblem(value));
-      }
-    } else if (key == "preset") {
-      if (presetRules(value)) {
-        o.preset = value;
-        o.newGame = true;
-      } else {
-        o.messages.push_back("Unknown rules \"" + value + "\" (known: " + presetNames() +
-                             "), so they were not used");
-      }
-    } else if (key == "rules") {
-      std::string error;
-      if (auto r = rulesFromJson(value, presets().front().rules, &error)) {
-        o.rules = *r;
-        o.newGame = true;
-      } else {
-        o.messages.push_back("The rules in the link cannot be used (" + error + ")");
-      }
-    } else if (key == "level") {
-      if (const auto level = parseLevel(value)) o.level = *level;
-      else o.messages.push_back("Unknown bot level \"" + value + "\"; using " + std::string(levelName(defaultLevel())));
-    } else if (key == "fast") {
-      const auto b = parseBool(value);
-      if (b) o.fast = *b;
-      else o.messages.push_back("fast=" + value + " is neither 1 nor 0; animations stay normal");
-    } else if (key == "speed") {
-      if (const auto sp = ui::parseSpeed(value)) o.speed = *sp;
-      else o.messages.push_back("Unknown pace \"" + value + "\" (known: relaxed, normal, quick, fast, none)");
-    } else if (key == "daily") {
-      if (value.empty() || value == "1" || value == "today") {
-        o.daily = true;
-        o.newGame = true;
-      } else if (const auto d = parseDate(value)) {
-        o.daily = true;
-        o.dailyDate = *d;
-        o.newGame = true;
-      } else {
-        o.messages.push_back("\"" + value + "\" is not a date like 2026-11-28, so no daily deal was dealt");
-      }
-    } else if (key == "autoplay") {
-      const auto b = parseBool(value);
-      if (b) o.autoplay = *b;
-      else o.messages.push_back("autoplay=" + value + " is neither 1 nor 0");
-    } else if (native && key == "frames") {
-      if (!parseInt(value, 1, 1000000, o.frames))
-        o.messages.push_back("--frames needs a positive number, not \"" + value + "\"");
-    } else if (native && key == "screenshot") {
-      if (value.empty()) o.messages.push_back("--screenshot needs a file name");
-      else o.screenshot = value;
-    } else if (native && key == "size") {
-      const auto x = value.find('x');
-      int w = 0, h = 0;
-      if (x != std::string::npos && parseInt(std::string_view(value).substr(0, x), 1, 16384, w) &&
-          parseInt(std::string_view(value).substr(x + 1), 1, 16384, h)) {
-        o.width = w;
-        o.height = h;
-      } else {
-        o.messages.push_back("--size needs WIDTHxHEIGHT, e.g. 1280x720, not \"" + value + "\"");
-      }
-    } else if (native && key == "data") {
-      o.dataDir = value;
-    } else if (native && key == "assets") {
-      o.assetDir = value;
-    } else if (native && key == "state-file") {
-      if (value.empty()) o.messages.push_back("--state-file needs a file name");
-      else o.stateFile = value;
-    } else if (native && key == "load") {
-      if (value.empty()) o.messages.push_back("--load needs a file name");
-      else o.load = value;
-    } else if (native && key == "help") {
-      o.help = true;
-    } else if (native && key == "version") {
-      o.version = true;
-    } else if (native) {
-      o.messages.push_back("Unknown option " + dash + key + " (see --help)");
-    }
+    if (gameOption(o, key, value) || playOption(o, key, value)) continue;
+    if (native && !nativeOption(o, key, value)) o.messages.push_back("Unknown option --" + key + " (see --help)");
     // On the web other parameters belong to the page (or to whoever linked to it).
   }
   if (!o.screenshot.empty() && o.frames == 0) o.frames = 60;

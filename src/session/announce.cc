@@ -95,6 +95,43 @@ std::string scoresText(const std::array<int, 4>& scores) {
   return out;
 }
 
+namespace {
+
+// What an event says to the player.
+std::string spoken(const GameEvent& e, const GameState& s) {
+  switch (e.kind) {
+    case EventKind::HandDealt: {
+      std::string text = "Hand " + std::to_string(e.handNumber) + " is dealt";
+      if (s.passDirection() == PassDirection::None || s.rules().passCount == 0) {
+        text += ". No passing this hand";
+      } else {
+        text += ". Choose " + std::to_string(s.rules().passCount) + " cards to pass to " +
+                playerName(passTarget(kPlayerSeat, s.passDirection()));
+      }
+      return text;
+    }
+    case EventKind::CardsPassed: return std::string(playerName(e.seat)) + " passed you " + spokenCards(e.cards);
+    case EventKind::CardPlayed: return subject(e.seat, "play", "plays") + " the " + spokenCard(e.card);
+    case EventKind::HeartsBroken: return "Hearts are broken";
+    case EventKind::TrickTaken: return subject(e.seat, "take", "takes") + " the trick, " + pointsWords(e.points);
+    case EventKind::QueenTaken: return subject(e.seat, "take", "takes") + " the queen of spades";
+    case EventKind::YourTurn: return yourTurnText(e.cards, s.hand(kPlayerSeat));
+    case EventKind::Claimed: return claimSpoken(e, s.rules());
+    case EventKind::PlayTakenBack: return "Taken back: your " + spokenCard(e.card);
+    case EventKind::PassTakenBack: return "Pass taken back: " + spokenCards(e.cards) + " are chosen again";
+    case EventKind::ClaimTakenBack: return "Claim taken back";
+    case EventKind::MoonShot: return subject(e.seat, "shoot", "shoots") + " the moon!";
+    case EventKind::HandOver:
+      return "Hand " + std::to_string(e.handNumber) + " is over. " + scoresText(s.scores());
+    case EventKind::GameOver:
+      return "The game is over: " + winnersText(e.winners) + ". " + scoresText(s.scores());
+    case EventKind::ExpertCompared: return expertHandText({e.handNumber, e.points, e.expertPoints});
+  }
+  return {};
+}
+
+}  // namespace
+
 std::vector<std::string> announcements(const std::vector<GameEvent>& events, const GameState& s) {
   std::vector<std::string> out;
   // A claim's plays and tricks follow it at once: the claim says what they come to, and a
@@ -104,55 +141,8 @@ std::vector<std::string> announcements(const std::vector<GameEvent>& events, con
     const bool ofClaim = e.kind == EventKind::CardPlayed || e.kind == EventKind::HeartsBroken ||
                          e.kind == EventKind::TrickTaken || e.kind == EventKind::QueenTaken;
     if (claimPlaying && ofClaim) continue;
-    claimPlaying = false;
-    switch (e.kind) {
-      case EventKind::HandDealt: {
-        std::string text = "Hand " + std::to_string(e.handNumber) + " is dealt";
-        if (s.passDirection() == PassDirection::None || s.rules().passCount == 0) {
-          text += ". No passing this hand";
-        } else {
-          text += ". Choose " + std::to_string(s.rules().passCount) + " cards to pass to " +
-                  playerName(passTarget(kPlayerSeat, s.passDirection()));
-        }
-        out.push_back(text);
-        break;
-      }
-      case EventKind::CardsPassed:
-        out.push_back(std::string(playerName(e.seat)) + " passed you " + spokenCards(e.cards));
-        break;
-      case EventKind::CardPlayed:
-        out.push_back(subject(e.seat, "play", "plays") + " the " + spokenCard(e.card));
-        break;
-      case EventKind::HeartsBroken: out.push_back("Hearts are broken"); break;
-      case EventKind::TrickTaken:
-        out.push_back(subject(e.seat, "take", "takes") + " the trick, " + pointsWords(e.points));
-        break;
-      case EventKind::QueenTaken:
-        out.push_back(subject(e.seat, "take", "takes") + " the queen of spades");
-        break;
-      case EventKind::YourTurn: out.push_back(yourTurnText(e.cards, s.hand(kPlayerSeat))); break;
-      case EventKind::Claimed:
-        out.push_back(claimSpoken(e, s.rules()));
-        claimPlaying = true;
-        break;
-      case EventKind::PlayTakenBack: out.push_back("Taken back: your " + spokenCard(e.card)); break;
-      case EventKind::PassTakenBack:
-        out.push_back("Pass taken back: " + spokenCards(e.cards) + " are chosen again");
-        break;
-      case EventKind::ClaimTakenBack: out.push_back("Claim taken back"); break;
-      case EventKind::MoonShot:
-        out.push_back(subject(e.seat, "shoot", "shoots") + " the moon!");
-        break;
-      case EventKind::HandOver:
-        out.push_back("Hand " + std::to_string(e.handNumber) + " is over. " + scoresText(s.scores()));
-        break;
-      case EventKind::GameOver:
-        out.push_back("The game is over: " + winnersText(e.winners) + ". " + scoresText(s.scores()));
-        break;
-      case EventKind::ExpertCompared:
-        out.push_back(expertHandText({e.handNumber, e.points, e.expertPoints}));
-        break;
-    }
+    out.push_back(spoken(e, s));
+    claimPlaying = e.kind == EventKind::Claimed;
   }
   return out;
 }

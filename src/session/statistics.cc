@@ -1,6 +1,7 @@
 #include "session/statistics.h"
 
 #include <algorithm>
+#include <optional>
 
 #include <nlohmann/json.hpp>
 
@@ -175,6 +176,65 @@ std::string Statistics::toJson() const {
       .dump();
 }
 
+namespace {
+
+// One line of the statistics (a level and a preset) as the file keeps it; counts `bad` each
+// value that cannot be read. None when the line is not an object with a level and a preset.
+std::optional<std::pair<Statistics::Key, StatLine>> readLine(const json& lj, int& bad) {
+  if (!lj.is_object()) return std::nullopt;
+  const auto level = lj.find("level");
+  const auto preset = lj.find("preset");
+  if (level == lj.end() || preset == lj.end() || !level->is_string() || !preset->is_string()) return std::nullopt;
+  StatLine l;
+  eachCount(l, [&](const char* name, int& v) {
+    const auto it = lj.find(name);
+    if (it == lj.end()) return;
+    if (!it->is_number_integer()) {
+      ++bad;
+      return;
+    }
+    v = static_cast<int>(std::clamp<long long>(it->get<long long>(), -1000000000, 1000000000));
+  });
+  if (auto it = lj.find("points"); it != lj.end()) {
+    if (it->is_number_integer())
+      l.points = it->get<long long>();
+    else
+      ++bad;
+  }
+  if (auto it = lj.find("recent"); it != lj.end()) readRecent(*it, l.recent, bad);
+  if (auto it = lj.find("over_expert"); it != lj.end()) {
+    if (it->is_number_integer())
+      l.overExpert = it->get<long long>();
+    else
+      ++bad;
+  }
+  if (auto it = lj.find("recent_over_expert"); it != lj.end()) readRecent(*it, l.recentOverExpert, bad);
+  return std::pair{Statistics::Key{level->get<std::string>(), preset->get<std::string>()}, std::move(l)};
+}
+
+// How often the player went for the moon, as the file keeps it (nothing, counted in `bad`,
+// when it cannot be read).
+ai::MoonWatch readMoonWatch(const json& j, int& bad) {
+  ai::MoonWatch watch;
+  const auto it = j.find("moon_watch");
+  if (it == j.end()) return watch;
+  const auto number = [&](const char* name, double& v) {
+    const auto f = it->find(name);
+    if (f == it->end() || !f->is_number() || f->get<double>() < 0 || f->get<double>() > ai::MoonWatch::kMemory)
+      return false;
+    v = f->get<double>();
+    return true;
+  };
+  if (!it->is_object() || !number("hands", watch.hands) || !number("tries", watch.tries) ||
+      watch.tries > watch.hands) {
+    watch = {};
+    ++bad;
+  }
+  return watch;
+}
+
+}  // namespace
+
 bool Statistics::fromJson(std::string_view text, std::string* error, int* unreadable) {
   const auto fail = [error](const std::string& why) {
     if (error) *error = why;
@@ -191,59 +251,10 @@ bool Statistics::fromJson(std::string_view text, std::string* error, int* unread
   std::map<Key, StatLine> read;
   int bad = 0;
   for (const json& lj : *lines) {
-    if (!lj.is_object()) {
-      ++bad;
-      continue;
-    }
-    const auto level = lj.find("level");
-    const auto preset = lj.find("preset");
-    if (level == lj.end() || preset == lj.end() || !level->is_string() || !preset->is_string()) {
-      ++bad;
-      continue;
-    }
-    StatLine l;
-    eachCount(l, [&](const char* name, int& v) {
-      const auto it = lj.find(name);
-      if (it == lj.end()) return;
-      if (!it->is_number_integer()) {
-        ++bad;
-        return;
-      }
-      v = static_cast<int>(std::clamp<long long>(it->get<long long>(), -1000000000, 1000000000));
-    });
-    if (auto it = lj.find("points"); it != lj.end()) {
-      if (it->is_number_integer())
-        l.points = it->get<long long>();
-      else
-        ++bad;
-    }
-    if (auto it = lj.find("recent"); it != lj.end()) readRecent(*it, l.recent, bad);
-    if (auto it = lj.find("over_expert"); it != lj.end()) {
-      if (it->is_number_integer())
-        l.overExpert = it->get<long long>();
-      else
-        ++bad;
-    }
-    if (auto it = lj.find("recent_over_expert"); it != lj.end())
-      readRecent(*it, l.recentOverExpert, bad);
-    read[{level->get<std::string>(), preset->get<std::string>()}] = std::move(l);
+    if (auto line = readLine(lj, bad)) read[line->first] = std::move(line->second);
+    else ++bad;
   }
-  ai::MoonWatch watch;
-  if (auto it = j.find("moon_watch"); it != j.end()) {
-    const auto number = [&](const char* name, double& v) {
-      const auto f = it->find(name);
-      if (f == it->end() || !f->is_number() || f->get<double>() < 0 ||
-          f->get<double>() > ai::MoonWatch::kMemory)
-        return false;
-      v = f->get<double>();
-      return true;
-    };
-    if (!it->is_object() || !number("hands", watch.hands) || !number("tries", watch.tries) ||
-        watch.tries > watch.hands) {
-      watch = {};
-      ++bad;
-    }
-  }
+  const ai::MoonWatch watch = readMoonWatch(j, bad);
   DailyHistory daily;
   if (auto it = j.find("daily"); it != j.end()) {
     int badDays = 0;

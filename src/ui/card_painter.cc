@@ -66,14 +66,10 @@ Uint8 shadeMod(float shade) {
   return static_cast<Uint8>(std::lround(255 * (1 - std::clamp(shade, 0.0f, 1.0f))));
 }
 
-}  // namespace
-
-std::vector<TexelRect> uncoveredParts(const Rect& dst, int tw, int th,
-                                      std::span<const CardCover> above) {
-  std::vector<TexelRect> parts;
-  if (tw <= 0 || th <= 0 || dst.empty()) return parts;
-  // The opaque inside of each card over this one, in this texture's texels, shrunk to
-  // whole texels: a rounded rectangle holds the two rectangles of a cross.
+// The opaque inside of each card over one drawn at `dst` from a texture of tw x th texels,
+// in those texels, shrunk to whole texels: a rounded rectangle holds the two rectangles of a
+// cross.
+std::vector<TexelRect> solidParts(const Rect& dst, int tw, int th, std::span<const CardCover> above) {
   const float kx = static_cast<float>(tw) / dst.w;
   const float ky = static_cast<float>(th) / dst.h;
   std::vector<TexelRect> solid;
@@ -89,6 +85,16 @@ std::vector<TexelRect> uncoveredParts(const Rect& dst, int tw, int th,
     addSolid(r.x + cover.corner, r.y + cover.edge, r.right() - cover.corner, r.bottom() - cover.edge);
     addSolid(r.x + cover.edge, r.y + cover.corner, r.right() - cover.edge, r.bottom() - cover.corner);
   }
+  return solid;
+}
+
+}  // namespace
+
+std::vector<TexelRect> uncoveredParts(const Rect& dst, int tw, int th,
+                                      std::span<const CardCover> above) {
+  std::vector<TexelRect> parts;
+  if (tw <= 0 || th <= 0 || dst.empty()) return parts;
+  const std::vector<TexelRect> solid = solidParts(dst, tw, th, above);
   if (solid.empty()) {
     parts.push_back({0, 0, tw, th});
     return parts;
@@ -195,6 +201,32 @@ SDL_Texture* CardPainter::blankCard(int w, SDL_Texture*& previous) {
   return t;
 }
 
+namespace {
+
+// A framed court drawn on a face `W` x `H`: the letter large, the suit beneath, tinted in the
+// suit's colour.
+void drawCourt(Painter& painter, Text& text, int rank, const std::string& suit, Color ink, float W, float H) {
+  const Rect frame{0.25f * W, 0.16f * H, 0.5f * W, 0.68f * H};
+  // Tint and frame are mixed with the paper here rather than blended onto it: a renderer
+  // drawing into a texture may store a translucent fill's alpha instead of blending it
+  // (SDL's software renderer does), which would leave the frame see-through.
+  const auto onPaper = [&](int alpha) {
+    const auto mixed = [alpha](std::uint8_t paper, std::uint8_t inkC) {
+      return static_cast<std::uint8_t>((paper * (255 - alpha) + inkC * alpha) / 255);
+    };
+    return Color{mixed(kPaper.r, ink.r), mixed(kPaper.g, ink.g), mixed(kPaper.b, ink.b), 255};
+  };
+  // Two solid fills, the line and then the tinted inside, leave no translucent edge.
+  const float line = std::max(1.0f, W / 90);
+  painter.fillRound(frame.inset(-line / 2), 0.03f * W + line / 2, onPaper(170), 0);
+  painter.fillRound(frame.inset(line / 2), std::max(0.0f, 0.03f * W - line / 2), onPaper(22), 0);
+  const char* letter = rank == kJack ? "J" : rank == kQueen ? "Q" : "K";
+  text.drawInkCentered(letter, {W / 2, frame.y + frame.h * 0.36f}, 0.36f * W, ink, true);
+  text.drawInkCentered(suit, {W / 2, frame.y + frame.h * 0.72f}, 0.26f * W, ink);
+}
+
+}  // namespace
+
 SDL_Texture* CardPainter::drawnFace(Card c, int w) {
   SDL_Texture* previous = nullptr;
   SDL_Texture* t = blankCard(w, previous);
@@ -228,24 +260,7 @@ SDL_Texture* CardPainter::drawnFace(Card c, int w) {
     const float big = c.suit() == Suit::Spades ? 0.62f : 0.5f;
     text_.drawInkCentered(suit, {W / 2, H / 2}, big * W, ink);
   } else if (r >= kJack) {
-    // A framed court: the letter large, the suit beneath, tinted in the suit's colour.
-    const Rect frame{0.25f * W, 0.16f * H, 0.5f * W, 0.68f * H};
-    // Tint and frame are mixed with the paper here rather than blended onto it: a renderer
-    // drawing into a texture may store a translucent fill's alpha instead of blending it
-    // (SDL's software renderer does), which would leave the frame see-through.
-    const auto onPaper = [&](int alpha) {
-      const auto mixed = [alpha](std::uint8_t paper, std::uint8_t inkC) {
-        return static_cast<std::uint8_t>((paper * (255 - alpha) + inkC * alpha) / 255);
-      };
-      return Color{mixed(kPaper.r, ink.r), mixed(kPaper.g, ink.g), mixed(kPaper.b, ink.b), 255};
-    };
-    // Two solid fills, the line and then the tinted inside, leave no translucent edge.
-    const float line = std::max(1.0f, W / 90);
-    painter_.fillRound(frame.inset(-line / 2), 0.03f * W + line / 2, onPaper(170), 0);
-    painter_.fillRound(frame.inset(line / 2), std::max(0.0f, 0.03f * W - line / 2), onPaper(22), 0);
-    const char* letter = r == kJack ? "J" : r == kQueen ? "Q" : "K";
-    text_.drawInkCentered(letter, {W / 2, frame.y + frame.h * 0.36f}, 0.36f * W, ink, true);
-    text_.drawInkCentered(suit, {W / 2, frame.y + frame.h * 0.72f}, 0.26f * W, ink);
+    drawCourt(painter_, text_, r, suit, ink, W, H);
   } else {
     const float x0 = 0.34f * W, x1 = 0.66f * W;
     const float y0 = 0.2f * H, y1 = 0.8f * H;

@@ -200,6 +200,51 @@ std::optional<double> readSvgNumber(std::string_view& s) {
 }
 
 
+namespace {
+
+// Where a walk through a face's tags is.
+struct TagWalk {
+  int depth = 0;       // elements open around the next tag (the root <svg> is depth 0)
+  int keepUntil = -1;  // inside an element kept as it is (paper, figure, frame): its depth
+  int halfTurn = -1;   // inside the half-turned group of the opposite corner: its depth
+};
+
+// A start tag (`text`) as `plan` restyles it where the walk is, the walk moved into it.
+std::string styledStartTag(std::string_view text, const Plan& plan, TagWalk& w) {
+  const auto tag = readSvgStartTag(text);
+  if (!tag || w.depth == 0 || w.keepUntil >= 0) {
+    if (tag && !tag->selfClosing) ++w.depth;
+    return std::string(text);
+  }
+  if (w.depth == 1) {
+    const auto transform = tag->get("transform").value_or("");
+    const bool paper = tag->name == "rect";
+    const bool figure = isFigure(transform);
+    const bool frame = tag->get("stroke") == kFrameStroke && !tag->get("transform");
+    if (paper || figure || frame) {
+      if (!tag->selfClosing) w.keepUntil = w.depth;
+      if (!tag->selfClosing) ++w.depth;
+      // Their colours stay; with large indices they make room like the rest.
+      return paper || !plan.largeIndex ? std::string(text) : restyle(text, *tag, {.largeIndex = true});
+    }
+    if (isHalfTurn(transform) && !tag->selfClosing) {
+      w.halfTurn = w.depth;
+      ++w.depth;
+      return std::string(text);
+    }
+  }
+  // Large indices scale the face's parts at their own level only: the top level and the
+  // opposite corner's group (a part's own children move with it).
+  const bool part = w.depth == 1 || (w.depth == 2 && w.halfTurn == 1);
+  Plan own = plan;
+  own.largeIndex = plan.largeIndex && part;
+  std::string out = restyle(text, *tag, own);
+  if (!tag->selfClosing) ++w.depth;
+  return out;
+}
+
+}  // namespace
+
 std::string styledFace(std::string_view svg, Card c, const CardStyle& style) {
   Plan plan;
   plan.largeIndex = style.largeIndex;
@@ -213,9 +258,7 @@ std::string styledFace(std::string_view svg, Card c, const CardStyle& style) {
 
   std::string out;
   out.reserve(svg.size() + svg.size() / 8);
-  int depth = 0;      // elements open around the next tag (the root <svg> is depth 0)
-  int keepUntil = -1;  // inside an element kept as it is (paper, figure, frame): its depth
-  int halfTurn = -1;   // inside the half-turned group of the opposite corner: its depth
+  TagWalk walk;
   std::size_t pos = 0;
   while (pos < svg.size()) {
     const std::size_t open = svg.find('<', pos);
@@ -235,44 +278,13 @@ std::string styledFace(std::string_view svg, Card c, const CardStyle& style) {
       continue;
     }
     if (text[1] == '/') {
-      --depth;
-      if (depth == keepUntil) keepUntil = -1;
-      if (depth == halfTurn) halfTurn = -1;
+      --walk.depth;
+      if (walk.depth == walk.keepUntil) walk.keepUntil = -1;
+      if (walk.depth == walk.halfTurn) walk.halfTurn = -1;
       out.append(text);
       continue;
     }
-    const auto tag = readSvgStartTag(text);
-    if (!tag || depth == 0 || keepUntil >= 0) {
-      if (tag && !tag->selfClosing) ++depth;
-      out.append(text);
-      continue;
-    }
-    if (depth == 1) {
-      const auto transform = tag->get("transform").value_or("");
-      const bool paper = tag->name == "rect";
-      const bool figure = isFigure(transform);
-      const bool frame = tag->get("stroke") == kFrameStroke && !tag->get("transform");
-      if (paper || figure || frame) {
-        if (!tag->selfClosing) keepUntil = depth;
-        if (!tag->selfClosing) ++depth;
-        // Their colours stay; with large indices they make room like the rest.
-        out += paper || !plan.largeIndex ? std::string(text) : restyle(text, *tag, {.largeIndex = true});
-        continue;
-      }
-      if (isHalfTurn(transform) && !tag->selfClosing) {
-        halfTurn = depth;
-        ++depth;
-        out.append(text);
-        continue;
-      }
-    }
-    // Large indices scale the face's parts at their own level only: the top level and the
-    // opposite corner's group (a part's own children move with it).
-    const bool part = depth == 1 || (depth == 2 && halfTurn == 1);
-    Plan own = plan;
-    own.largeIndex = plan.largeIndex && part;
-    out += restyle(text, *tag, own);
-    if (!tag->selfClosing) ++depth;
+    out += styledStartTag(text, plan, walk);
   }
   out.append(svg.substr(pos));
   return out;

@@ -23,32 +23,38 @@ bool fitsOneRow(const TableLayout& t, int count) {
   return t.handRows == 1 || t.cardW * (1 + kMinStep * static_cast<float>(count - 1)) <= availW;
 }
 
-}  // namespace
+// Sizes the regions of the table share, from the text size and the card's shape.
+struct Sizes {
+  float touchMin;  // the least height of a control under fingers (0 without touch)
+  float plateW, plateH;  // a plate: a name line and a score line
+  float rowGap;
+  float pileW, pileH;  // a pile of won tricks
+};
 
-TableLayout layoutTable(const LayoutParams& p) {
-  TableLayout t;
+// The window, the text size and the margin.
+void frameSizes(TableLayout& t, const LayoutParams& p) {
   t.width = std::max(1.0f, finiteOr(p.width, 1));
   t.height = std::max(1.0f, finiteOr(p.height, 1));
   t.dpr = std::clamp(finiteOr(p.dpr, 1), 0.25f, 8.0f);
   t.aspect = std::clamp(finiteOr(p.cardAspect, 1.4f), 1.0f, 2.0f);
-  const float W = t.width;
-  const float H = t.height;
-  const float a = t.aspect;
-  t.portrait = W < H * 0.95f;
-
+  t.portrait = t.width < t.height * 0.95f;
   // Text grows with the window's area (in CSS pixels), within what stays comfortable, and
   // shrinks below that only in windows too small to play in anyway.
-  const float cssW = W / t.dpr;
-  const float cssH = H / t.dpr;
+  const float cssW = t.width / t.dpr;
+  const float cssH = t.height / t.dpr;
   float fontCss = std::clamp(std::sqrt(cssW * cssH) / 54.0f, 12.0f, 26.0f);
   fontCss = std::min(fontCss, std::max(4.0f, std::min(cssW, cssH) / 26.0f));
   t.font = std::round(fontCss * t.dpr);
   t.pad = std::max(1.0f, std::round(0.6f * t.font));
-  const float pad = t.pad;
-  const float touchMin = p.touch ? std::round(kTouchMinCss * t.dpr) : 0;
+}
 
-  // The hand: as large as fits in one row, or in two overlapping rows when that makes the
-  // cards clearly larger (phones in portrait).
+// The hand: as large as fits in one row, or in two overlapping rows when that makes the
+// cards clearly larger (phones in portrait).
+void handArea(TableLayout& t) {
+  const float W = t.width;
+  const float H = t.height;
+  const float a = t.aspect;
+  const float pad = t.pad;
   const float availW = std::max(1.0f, W - 2 * pad);
   const float oneRowW = std::min(availW / (1 + 12 * kMinStep),
                                  H * (t.portrait ? 0.24f : 0.27f) / (a * (1 + kRaise)));
@@ -61,37 +67,34 @@ TableLayout layoutTable(const LayoutParams& p) {
   t.rowOffset = t.handRows == 2 ? std::round(kRowOffset * t.cardH) : 0;
   const float handTop = H - pad - t.cardH - t.rowOffset - t.raise;
   t.handArea = {pad, handTop, availW, H - pad - handTop};
+}
 
-  // Plates: a name line and a score line.
-  const float plateW = std::round(6.2f * t.font);
-  const float plateH = std::round(2.7f * t.font);
-
-  // The player's row above the hand: plate on the left, hearts badge on the right, and the
-  // message between them (on a line of its own above them in portrait).
-  const float rowGap = std::round(0.35f * t.font);
-  const float toolH = std::max(std::round(2.0f * t.font), touchMin);
-  const float rowH = std::max(plateH, toolH);
-  const float rowTop = handTop - rowGap - rowH;
-  t.plate[0] = {pad, rowTop + (rowH - plateH) / 2, plateW, plateH};
+// The player's row above the hand: plate on the left, hearts badge on the right, and the
+// message between them (on a line of its own above them in portrait). Undo, Hint and the
+// played-cards tracker, three pills between the plate and the badge (at the badge's end of
+// the row, after the message, in landscape). In portrait they share the row's width between
+// the pile of won tricks (its count's badge included) and the hearts badge, narrower when it
+// is short. Returns where the open table above it ends.
+float playerRow(TableLayout& t, const Sizes& z) {
+  const float W = t.width;
+  const float pad = t.pad;
+  const float rowGap = z.rowGap;
+  const float toolH = std::max(std::round(2.0f * t.font), z.touchMin);
+  const float rowH = std::max(z.plateH, toolH);
+  const float rowTop = t.handArea.y - rowGap - rowH;
+  t.plate[0] = {pad, rowTop + (rowH - z.plateH) / 2, z.plateW, z.plateH};
   const float markW = std::round(7.0f * t.font);
   const float markH = std::round(1.9f * t.font);
   t.heartsMark = {W - pad - markW, rowTop + (rowH - markH) / 2, markW, markH};
-  const float statusH = std::max(std::round(1.8f * t.font), touchMin);
-  // The piles of won tricks beside the plates (placed below, once the plates are).
-  const float pileW = std::round(1.5f * t.font);
-  const float pileH = std::round(pileW * a);
-  // Undo, Hint and the played-cards tracker, three pills between the plate and the badge (at
-  // the badge's end of the row, after the message, in landscape). In portrait they share the
-  // row's width between the pile of won tricks (its count's badge included) and the hearts
-  // badge, narrower when it is short.
+  const float statusH = std::max(std::round(1.8f * t.font), z.touchMin);
   float toolW = std::round(4.6f * t.font);
   const float toolsY = rowTop + (rowH - toolH) / 2;
   float middleBottom;
   float toolsX;
   if (t.portrait) {
-    t.status = {pad, rowTop - rowGap - statusH, availW, statusH};
+    t.status = {pad, rowTop - rowGap - statusH, t.handArea.w, statusH};
     middleBottom = t.status.y - rowGap;
-    const float pileEnd = t.plate[0].right() + rowGap + pileW + std::round(0.7f * t.font);
+    const float pileEnd = t.plate[0].right() + rowGap + z.pileW + std::round(0.7f * t.font);
     const float room = t.heartsMark.x - rowGap - pileEnd;
     toolW = std::max(1.0f, std::min(toolW, std::floor((room - 2 * rowGap) / 3)));
     const float toolsW = 3 * toolW + 2 * rowGap;
@@ -99,7 +102,7 @@ TableLayout layoutTable(const LayoutParams& p) {
   } else {
     const float toolsW = 3 * toolW + 2 * rowGap;
     toolsX = t.heartsMark.x - pad - toolsW;
-    const float sx = t.plate[0].right() + rowGap + pileW + pad;
+    const float sx = t.plate[0].right() + rowGap + z.pileW + pad;
     t.status = {sx, rowTop + (rowH - statusH) / 2, std::max(0.0f, toolsX - pad - sx), statusH};
     middleBottom = rowTop - rowGap;
   }
@@ -108,21 +111,31 @@ TableLayout layoutTable(const LayoutParams& p) {
   t.undoButton = {toolsX, toolsY, toolW, toolH};
   t.hintButton = {toolsX + toolW + rowGap, toolsY, toolW, toolH};
   t.trackerButton = {toolsX + 2 * (toolW + rowGap), toolsY, toolW, toolH};
+  return middleBottom;
+}
 
-  // Opponents' backs, partly past the edge of the table, as if held just out of view.
+// The opponents: their backs partly past the edge of the table, as if held just out of view,
+// and their plates; the open table between them and the player's row (which ends at
+// `middleBottom`).
+void opponents(TableLayout& t, const Sizes& z, float middleBottom) {
+  const float W = t.width;
+  const float H = t.height;
+  const float pad = t.pad;
+  const float plateW = z.plateW;
+  const float plateH = z.plateH;
   t.backW = std::max(1.0f, std::round(t.cardW * (t.portrait ? 0.42f : 0.5f)));
-  t.backH = std::round(t.backW * a);
+  t.backH = std::round(t.backW * t.aspect);
   const float shown = kBackShown * t.backH;
   const float fanSpan = t.backW * (1 + 12 * kBackStep);
 
   t.anchor[2] = {W / 2, shown - t.backH / 2};
-  const float northPlateY = shown + rowGap;
+  const float northPlateY = shown + z.rowGap;
   t.plate[2] = {W / 2 - plateW / 2, northPlateY, plateW, plateH};
   const float middleTop = t.plate[2].bottom() + pad;
 
   const float sideBandTop = middleTop;
   const float sideBandH = std::max(0.0f, middleBottom - sideBandTop);
-  const float stackH = fanSpan + rowGap + plateH;
+  const float stackH = fanSpan + z.rowGap + plateH;
   // West and east: the plate under the fan when the band between the north plate and the
   // player's row is tall enough, beside it otherwise (short, wide windows).
   const bool stacked = sideBandH >= stackH;
@@ -133,7 +146,7 @@ TableLayout layoutTable(const LayoutParams& p) {
     const float fanCenterY = stackTop + fanSpan / 2;
     t.anchor[1] = {shown - t.backH / 2, fanCenterY};
     t.anchor[3] = {W - shown + t.backH / 2, fanCenterY};
-    t.plate[1] = {pad, stackTop + fanSpan + rowGap, plateW, plateH};
+    t.plate[1] = {pad, stackTop + fanSpan + z.rowGap, plateW, plateH};
   } else {
     sideW = shown + pad + plateW;
     const float centerY = sideBandTop + std::max(plateH, sideBandH) / 2;
@@ -147,8 +160,13 @@ TableLayout layoutTable(const LayoutParams& p) {
   const float middleLeft = pad + sideW + pad;
   t.middle = {middleLeft, middleTop, std::max(0.0f, W - 2 * middleLeft),
               std::max(0.0f, middleBottom - middleTop)};
+}
 
-  // The trick: a cross of four cards, spread apart when there is room, overlapping when not.
+// The trick: a cross of four cards, spread apart when there is room, overlapping when not;
+// the Pass button and the pass's arrow in the middle too.
+void trickCross(TableLayout& t, const Sizes& z) {
+  const float pad = t.pad;
+  const float a = t.aspect;
   const Point c = t.middle.center();
   const float innerW = std::max(1.0f, t.middle.w - 2 * pad);
   const float innerH = std::max(1.0f, t.middle.h - pad);
@@ -162,23 +180,33 @@ TableLayout layoutTable(const LayoutParams& p) {
   t.trick[3] = Rect::centeredAt({c.x + hx * t.trickW, c.y}, t.trickW, t.trickH);
 
   const float buttonW = std::min(std::round(10 * t.font), std::max(1.0f, t.middle.w - 2 * pad));
-  const float buttonH = std::max(std::round(2.4f * t.font), touchMin);
+  const float buttonH = std::max(std::round(2.4f * t.font), z.touchMin);
   t.primaryButton = Rect::centeredAt({c.x, t.middle.y + t.middle.h * 0.74f}, buttonW, buttonH);
   const float arrow = std::round(3.2f * t.font);
   t.passArrow = Rect::centeredAt({c.x, t.middle.y + t.middle.h * 0.30f}, arrow, arrow);
+}
 
-  // Pills in the top corners, clear of the north fan even on a narrow phone.
+// Pills in the top corners, clear of the north fan even on a narrow phone; the caption and
+// the daily deal's button under the menu's.
+void topCorners(TableLayout& t, const Sizes& z) {
+  const float W = t.width;
+  const float pad = t.pad;
   const float pillW = std::round(5.6f * t.font);
-  const float pillH = std::max(std::round(2.2f * t.font), touchMin);
+  const float pillH = std::max(std::round(2.2f * t.font), z.touchMin);
   t.menuButton = {pad, pad, pillW, pillH};
   t.scoresButton = {W - pad - pillW, pad, pillW, pillH};
   t.caption = {pad, t.menuButton.bottom() + 0.25f * t.font, W / 2 - t.backW * 2, 1.3f * t.font};
   t.dailyButton = {pad, t.caption.bottom() + 0.35f * t.font, std::round(6.6f * t.font), pillH};
+}
 
-  // A seat's won tricks: a small stack beside its plate (the player's and the north's), or
-  // under it at the table's edge (west and east, whose sides the trick may reach). Their
-  // number is a badge on the stack's lower right corner, which sticks out to the right and
-  // down: the east's stack leaves room for it, and a stack under a plate for it too.
+// A seat's won tricks: a small stack beside its plate (the player's and the north's), or
+// under it at the table's edge (west and east, whose sides the trick may reach). Their
+// number is a badge on the stack's lower right corner, which sticks out to the right and
+// down: the east's stack leaves room for it, and a stack under a plate for it too.
+void piles(TableLayout& t, const Sizes& z) {
+  const float pileW = z.pileW;
+  const float pileH = z.pileH;
+  const float rowGap = z.rowGap;
   const float badge = std::round(1.15f * t.font);
   const float overhang = std::round(0.1f * t.font + badge / 2);
   const float under = std::round(badge / 2 - 0.1f * t.font);  // below the stack
@@ -199,6 +227,26 @@ TableLayout layoutTable(const LayoutParams& p) {
     t.pileCount[seat] =
         Rect::centeredAt({pile.right() + 0.1f * t.font, pile.bottom() - 0.1f * t.font}, badge, badge);
   }
+}
+
+}  // namespace
+
+TableLayout layoutTable(const LayoutParams& p) {
+  TableLayout t;
+  frameSizes(t, p);
+  handArea(t);
+  Sizes z;
+  z.touchMin = p.touch ? std::round(kTouchMinCss * t.dpr) : 0;
+  z.plateW = std::round(6.2f * t.font);
+  z.plateH = std::round(2.7f * t.font);
+  z.rowGap = std::round(0.35f * t.font);
+  z.pileW = std::round(1.5f * t.font);
+  z.pileH = std::round(z.pileW * t.aspect);
+  const float middleBottom = playerRow(t, z);
+  opponents(t, z, middleBottom);
+  trickCross(t, z);
+  topCorners(t, z);
+  piles(t, z);
   return t;
 }
 

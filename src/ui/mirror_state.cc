@@ -42,9 +42,59 @@ std::string spokenLabel(const Button& b) {
   }
 }
 
+// The player's hand, each card with whether it can be used now and why not.
+void handFields(json& j, const session::GameSession& game, const ScreenModel& model, const HandView& hand) {
+  const bool passing = game.table().stage() == Stage::Passing;
+  json cards = json::array();
+  for (const CardView& cv : hand.cards)
+    cards.push_back({{"key", "card:" + cardName(cv.card)},
+                     {"name", session::spokenCard(cv.card)},
+                     {"enabled", cv.playable},
+                     {"pressed", passing ? cv.chosen : cv.raised},
+                     {"note", cardNote(game, model, cv)}});
+  j["hand"] = cards;
+  std::string title = "Your hand, " + std::to_string(hand.cards.size()) + " cards";
+  if (passing) title += ", " + std::to_string(game.desk().selection().size()) + " chosen to pass";
+  j["handTitle"] = title;
+}
+
+// The words of the open sheet, the spoken lines among them, and the cards it shows face up.
+json sheetWords(const std::optional<SheetView>& view) {
+  json sheet = json::array();
+  if (!view) return sheet;
+  for (const SheetText& t : view->texts)
+    if (!t.text.empty() && t.heard) sheet.push_back(t.text);
+  for (const std::string& line : view->spoken) sheet.push_back(line);
+  CardSet shown;
+  for (const SheetCard& c : view->cards)
+    if (c.faceUp) shown.add(c.card);
+  if (!shown.empty()) sheet.push_back("Cards shown: " + session::spokenCards(shown));
+  return sheet;
+}
+
+json controls(const std::vector<Button>& buttons) {
+  json out = json::array();
+  bool lastTrick = false;
+  for (const Button& b : buttons) {
+    if (b.id == ButtonId::LastTrick) {
+      if (lastTrick) continue;  // one pile per seat on the table; one control is enough
+      lastTrick = true;
+    }
+    out.push_back({{"key", "button:" + b.hookName()},
+                   {"label", spokenLabel(b)},
+                   {"enabled", b.enabled},
+                   {"pressed", b.selected}});
+  }
+  return out;
+}
+
 }  // namespace
 
 std::string mirrorState(const ScreenModel& model, double now) {
+  return mirrorState(model, viewFrame(model, now), now);
+}
+
+std::string mirrorState(const ScreenModel& model, const FrameView& shown, double now) {
   json j;
   const session::GameSession* game = model.session();
   if (!game) return "{}";
@@ -52,20 +102,7 @@ std::string mirrorState(const ScreenModel& model, double now) {
   j["status"] = statusText(*game, now, model.inputWay());
   j["statusError"] = game->table().news().status.error(now);
   j["notices"] = model.notices().shown(now);
-
-  const HandView hv = model.handView(now);
-  const bool passing = game->table().stage() == Stage::Passing;
-  json hand = json::array();
-  for (const CardView& cv : hv.cards)
-    hand.push_back({{"key", "card:" + cardName(cv.card)},
-                    {"name", session::spokenCard(cv.card)},
-                    {"enabled", cv.playable},
-                    {"pressed", passing ? cv.chosen : cv.raised},
-                    {"note", cardNote(*game, model, cv)}});
-  j["hand"] = hand;
-  std::string title = "Your hand, " + std::to_string(hv.cards.size()) + " cards";
-  if (passing) title += ", " + std::to_string(game->desk().selection().size()) + " chosen to pass";
-  j["handTitle"] = title;
+  handFields(j, *game, model, shown.hand);
 
   json table = json::array();
   for (const auto& tc : game->table().timeline().cards())
@@ -78,32 +115,8 @@ std::string mirrorState(const ScreenModel& model, double now) {
                       {"hand", game->table().plates().points[static_cast<std::size_t>(seat)]},
                       {"total", s.score(seat)}});
   j["scores"] = scores;
-
-  json sheet = json::array();
-  if (const auto view = model.sheet()) {
-    for (const SheetText& t : view->texts)
-      if (!t.text.empty() && t.heard) sheet.push_back(t.text);
-    for (const std::string& line : view->spoken) sheet.push_back(line);
-    CardSet shown;
-    for (const SheetCard& c : view->cards)
-      if (c.faceUp) shown.add(c.card);
-    if (!shown.empty()) sheet.push_back("Cards shown: " + session::spokenCards(shown));
-  }
-  j["sheet"] = sheet;
-
-  json controls = json::array();
-  bool lastTrick = false;
-  for (const Button& b : model.buttons()) {
-    if (b.id == ButtonId::LastTrick) {
-      if (lastTrick) continue;  // one pile per seat on the table; one control is enough
-      lastTrick = true;
-    }
-    controls.push_back({{"key", "button:" + b.hookName()},
-                        {"label", spokenLabel(b)},
-                        {"enabled", b.enabled},
-                        {"pressed", b.selected}});
-  }
-  j["controls"] = controls;
+  j["sheet"] = sheetWords(shown.sheet);
+  j["controls"] = controls(shown.buttons);
   return j.dump();
 }
 

@@ -9,6 +9,7 @@
 
 #include <string>
 
+#include "ui/frame_view.h"
 #include "ui/screen_model.h"
 
 namespace hearts::ui {
@@ -22,6 +23,8 @@ namespace hearts::ui {
 //    "scores": [{"name": "You", "hand": 3, "total": 20}],
 //    "sheet": ["words of the open sheet", ...],
 //    "controls": [{"key": "button:pass", "label": "Pass", "enabled": true, "pressed": false}]}
+// Of the frame shown (frame_view.h; Screen::mirrorState), or worked out at `now`.
+std::string mirrorState(const ScreenModel& model, const FrameView& shown, double now);
 std::string mirrorState(const ScreenModel& model, double now);
 
 }  // namespace hearts::ui

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <limits>
 
+#include "ui/mirror_state.h"
 #include "ui/test_hook.h"
 
 namespace hearts::ui {
@@ -11,10 +12,12 @@ Screen::Screen(SDL_Renderer* r, Text& text, CardPainter& cards)
     : r_(r), text_(text), cards_(cards), model_(text), table_(r, text, cards), sheets_(r, text, cards) {}
 
 void Screen::dropTextures() {
+  changed();
   model_.setDirty(true);
 }
 
 void Screen::resize(float pixelW, float pixelH, float dpr) {
+  changed();
   model_.resize(pixelW, pixelH, dpr);
   table_.resized();
 }
@@ -28,18 +31,21 @@ void Screen::draw(double now) {
   cards_.setStyle({s.fourColour, s.largeIndex});
   cards_.beginFrame(6);
   table_.drawFelt(model_.layout());
+  frameAt_ = kNotShown;
   if (game_) {
-    table_.draw(*game_, model_, now);
-    const auto sheet = model_.sheet();
-    if (sheet) sheets_.drawSheet(*sheet, model_.layout());
-    sheets_.drawButtons(model_, model_.buttons());
+    frame_ = viewFrame(model_, now);
+    table_.draw(*game_, model_, frame_.hand, now);
+    if (frame_.sheet) sheets_.drawSheet(*frame_.sheet, model_.layout());
+    sheets_.drawButtons(model_, frame_.buttons);
     // Over everything, sheets and menus too, where they cover nothing the player needs.
-    sheets_.drawNotices(model_, now);
+    sheets_.drawNotices(model_.layout(), frame_.noticeBoxes);
+    frameAt_ = now;
   }
   text_.endFrame();
   cards_.endFrame();
   wasAnimating_ = game_ && game_->busy(now) && game_->table().moving(now);
-  drawnQuietKey_ = quietKey(now);
+  drawnQuiet_.reset();
+  if (game_) drawnQuiet_ = quietState(now);
   model_.setDirty(cards_.pending() || table_.handMoving());
   ++framesDrawn_;
 }
@@ -50,22 +56,28 @@ bool Screen::needsFrame(double now) const {
   // What changes without moving: a bot's turn, the status line, a hint or the analysis that
   // has just come (its work done, the game is no longer busy), a hand the expert in the
   // player's chair has finished.
-  if (game_ && quietKey(now) != drawnQuietKey_) return true;
+  if (game_ && quietState(now) != drawnQuiet_) return true;
   return wakeAt(now) <= now;
 }
 
-std::string Screen::quietKey(double now) const {
-  if (!game_) return {};
-  const std::string message = model_.statusMessage(now);
-  return std::to_string(game_->table().version()) + '/' + std::to_string(static_cast<int>(game_->table().stage())) +
-         '/' + std::to_string(game_->table().seatToMove()) + '/' +
-         std::to_string(model_.thinkingDot(now)) + '/' + message + '/' +
-         (game_->coach().hint() && game_->coach().hint()->ready ? "hint" : "") + '/' +
-         (game_->coach().analysisUnderWay() ? std::to_string(game_->coach().analysisUnderWay()->handNumber) + ':' +
-                                          std::to_string(game_->coach().analysisUnderWay()->judged) +
-                                          (game_->coach().analysisUnderWay()->done ? "done" : "")
-                                    : std::string()) +
-         '/' + (game_->coach().chair() ? std::to_string(game_->coach().chair()->handsDone()) : std::string());
+Screen::QuietState Screen::quietState(double now) const {
+  QuietState q;
+  if (!game_) return q;
+  const session::Table& table = game_->table();
+  q.version = table.version();
+  q.stage = table.stage();
+  q.seatToMove = table.seatToMove();
+  q.thinkingDot = model_.thinkingDot(now);
+  q.message = model_.statusMessage(now);
+  const session::Coach& coach = game_->coach();
+  q.hintReady = coach.hint() && coach.hint()->ready;
+  if (const auto& analysis = coach.analysisUnderWay()) {
+    q.analysisHand = analysis->handNumber;
+    q.analysisJudged = analysis->judged;
+    q.analysisDone = analysis->done;
+  }
+  if (coach.chair()) q.chairHandsDone = coach.chair()->handsDone();
+  return q;
 }
 
 double Screen::wakeAt(double now) const {
@@ -73,12 +85,29 @@ double Screen::wakeAt(double now) const {
   return std::min(t, model_.notices().wakeAt(now));
 }
 
+bool Screen::shows(double now) const {
+  return game_ && frameAt_ == now && drawnQuiet_ && quietState(now) == *drawnQuiet_;
+}
+
+const FrameView& Screen::frameFor(double now, FrameView& fresh) const {
+  if (shows(now)) return frame_;
+  fresh = viewFrame(model_, now);
+  return fresh;
+}
+
 std::string Screen::testState(double now) const {
   if (!game_) return "{}";
-  FrameInfo frame;
-  frame.idle = !game_->busy(now) && !table_.handMoving() && !cards_.pending();
-  frame.framesDrawn = framesDrawn_;
-  return ui::testState(*game_, model_, frame, now);
+  FrameInfo info;
+  info.idle = !game_->busy(now) && !table_.handMoving() && !cards_.pending();
+  info.framesDrawn = framesDrawn_;
+  FrameView fresh;
+  return ui::testState(*game_, model_, frameFor(now, fresh), info, now);
+}
+
+std::string Screen::mirrorState(double now) const {
+  if (!game_) return "{}";
+  FrameView fresh;
+  return ui::mirrorState(model_, frameFor(now, fresh), now);
 }
 
 }  // namespace hearts::ui

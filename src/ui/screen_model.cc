@@ -50,9 +50,11 @@ void ScreenModel::resize(float pixelW, float pixelH, float dpr) {
   dirty_ = true;
 }
 
-std::vector<Rect> ScreenModel::noticeKeepClear() const {
+std::vector<Rect> ScreenModel::noticeKeepClear() const { return noticeKeepClear(buttons()); }
+
+std::vector<Rect> ScreenModel::noticeKeepClear(const std::vector<Button>& buttons) const {
   std::vector<Rect> keep;
-  for (const Button& b : buttons()) keep.push_back(b.rect);
+  for (const Button& b : buttons) keep.push_back(b.rect);
   // Over a sheet only its buttons matter; the table behind it is covered anyway.
   if (!tableOpen()) return keep;
   const TableLayout& l = layout_;
@@ -77,8 +79,10 @@ std::vector<Rect> ScreenModel::noticeKeepClear() const {
   return keep;
 }
 
-std::vector<Notices::Box> ScreenModel::noticeBoxes(double now) const {
-  return notices_.boxes(layout_, metrics_, noticeKeepClear(), now);
+std::vector<Notices::Box> ScreenModel::noticeBoxes(double now) const { return noticeBoxes(buttons(), now); }
+
+std::vector<Notices::Box> ScreenModel::noticeBoxes(const std::vector<Button>& buttons, double now) const {
+  return notices_.boxes(layout_, metrics_, noticeKeepClear(buttons), now);
 }
 
 bool ScreenModel::askLinkedDeal(std::string deal) {
@@ -235,10 +239,12 @@ std::vector<Button> ScreenModel::tableButtons() const {
   return out;
 }
 
-std::vector<Button> ScreenModel::buttons() const {
+std::vector<Button> ScreenModel::buttons() const { return buttons(sheet()); }
+
+std::vector<Button> ScreenModel::buttons(const std::optional<SheetView>& sheet) const {
   std::vector<Button> out;
   if (!game_) return out;
-  if (const auto s = sheet()) out = s->buttons;
+  if (sheet) out = sheet->buttons;
   else out = tableButtons();
   if (overlay_ == Overlay::None) {
     out.push_back({ButtonId::Menu, "", "\u2261 Menu", layout_.menuButton});

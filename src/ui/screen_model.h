@@ -94,9 +94,12 @@ class ScreenModel {
   Notices& notices() { return notices_; }
   const Notices& notices() const { return notices_; }
   std::vector<Notices::Box> noticeBoxes(double now) const;
+  // The same, with the buttons() worked out already.
+  std::vector<Notices::Box> noticeBoxes(const std::vector<Button>& buttons, double now) const;
   // What a notice must not cover: every button, and over the open table the seats, the
   // hand, the status line and where the trick's cards land.
   std::vector<Rect> noticeKeepClear() const;
+  std::vector<Rect> noticeKeepClear(const std::vector<Button>& buttons) const;
   // The page was opened with a link to a deal (`deal` names it) over a saved game: while that
   // game is in progress, asks whether to give it up for the deal (true; the answer comes as
   // AppRequest::PlayLinkedDeal, or nothing when the player keeps the game).
@@ -116,6 +119,8 @@ class ScreenModel {
   bool tableOpen() const { return overlay_ == Overlay::None && !sheetVisible() && !moonDialogVisible(); }
   // Every button that can be pressed now, in hit-test order (first wins).
   std::vector<Button> buttons() const;
+  // The same, with the sheet() worked out already.
+  std::vector<Button> buttons(const std::optional<SheetView>& sheet) const;
   bool hovered(const Button& b) const { return hoverButton_ && hoverButton_->sameAs(b); }
   // The button the arrow keys walked to over a sheet, while it can be pressed.
   std::optional<Button> focusedButton() const;

@@ -63,11 +63,11 @@ void SheetPainter::drawSheet(const SheetView& sheet, const TableLayout& l) {
   }
 }
 
-void SheetPainter::drawNotices(const ScreenModel& model, double now) {
-  const float f = model.layout().font;
+void SheetPainter::drawNotices(const TableLayout& layout, const std::vector<Notices::Box>& boxes) {
+  const float f = layout.font;
   const float size = 0.9f * f;
   const float lineH = std::round(size * 1.3f);
-  for (const Notices::Box& box : model.noticeBoxes(now)) {
+  for (const Notices::Box& box : boxes) {
     const Rect r = box.rect;
     const float fade = box.opacity;
     paint_.fillRound(r, 0.5f * f, Color{20, 24, 28, 235}.scaledAlpha(fade));

@@ -21,7 +21,8 @@ class SheetPainter {
       : text_(text), cards_(cards), paint_(r) {}
 
   void drawSheet(const SheetView& sheet, const TableLayout& layout);
-  void drawNotices(const ScreenModel& model, double now);
+  // The notices as the frame shows them (ScreenModel::noticeBoxes).
+  void drawNotices(const TableLayout& layout, const std::vector<Notices::Box>& boxes);
   void drawButtons(const ScreenModel& model, const std::vector<Button>& buttons);
 
  private:

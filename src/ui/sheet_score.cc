@@ -54,6 +54,134 @@ void stripedBox(SheetBuilder& b, const std::vector<std::string>& lines, float he
   }
 }
 
+// The sheet's columns: the hand's number, then one for each seat.
+struct Columns {
+  float firstCol;
+  float colW;
+  Rect cell(int col, const Rect& row) const {
+    return col == 0 ? Rect{row.x, row.y, firstCol, row.h}
+                    : Rect{row.x + firstCol + colW * static_cast<float>(col - 1), row.y, colW, row.h};
+  }
+};
+
+// The height of a stripedBox of these lines, in rows of the font (0 for none).
+float boxHeight(const std::vector<std::string>& lines) {
+  return lines.empty() ? 0.0f : 0.4f + 1.35f + 1.25f * static_cast<float>(lines.size() - 1);
+}
+
+// After a hand: the analysis of the player's decisions, under the deal's line. Each line
+// wraps to the panel's width `w` (a phone's is narrow).
+std::vector<std::string> analysisText(const SheetContext& c, float w, float f) {
+  std::vector<std::string> out;
+  const session::HandAnalysis* analysis = c.game.coach().analysis();
+  if (!analysis) return out;
+  const auto lines = session::analysisLines(*analysis);
+  out.push_back(lines.front());
+  for (std::size_t i = 1; i < lines.size(); ++i)
+    for (std::string& part : c.metrics.wrap(lines[i], w - 0.6f * f, 0.8f * f)) out.push_back(std::move(part));
+  return out;
+}
+
+// The expert in the player's chair beside the player (after a hand, and on request), and at
+// the end of a daily deal its result against par and how it counts.
+std::vector<std::string> expertChairText(const SheetContext& c, float w, float f, bool gameOver) {
+  std::vector<std::string> out;
+  for (const std::string& line : session::expertChairLines(c.game)) {
+    if (out.empty()) {
+      out.push_back(line);
+      continue;
+    }
+    for (std::string& part : c.metrics.wrap(line, w - 0.6f * f, 0.8f * f)) out.push_back(std::move(part));
+  }
+  if (const auto daily = dailyLines(c); !daily.empty() && gameOver) {
+    for (const std::string& line : daily)
+      for (std::string& part : c.metrics.wrap(line, w - 0.6f * f, 0.85f * f)) out.push_back(std::move(part));
+  }
+  return out;
+}
+
+// The title and the row of the seats' names over the columns.
+void heading(SheetBuilder& b, const SheetContext& c, const Columns& cols, bool onRequest, bool gameOver) {
+  const GameState& st = c.game.state();
+  const float f = b.font();
+  std::string title = "Scores";
+  if (!onRequest)
+    title = gameOver ? session::winnersText(st.winners()) : "After hand " + std::to_string(st.handNumber());
+  b.text(b.row(2.3f), title, 1.35f, Ink::Title, TextAlign::Center, true);
+  const Rect header = b.row(1.55f);
+  b.text(cols.cell(0, header), "Hand", 0.8f, Ink::Soft);
+  for (int seat = 0; seat < 4; ++seat)
+    b.text(cols.cell(seat + 1, header), session::playerName(seat), 0.85f, Ink::Soft, TextAlign::Center, true);
+  b.view().shape({header.x, header.bottom() - 1, header.w, std::max(1.0f, f / 12)}, Ink::Rule);
+}
+
+// The last `visible` hands, a row each; each opens that hand's review.
+void handRows(SheetBuilder& b, const std::vector<HandResult>& hands, const Columns& cols, int visible) {
+  const int first = static_cast<int>(hands.size()) - visible;
+  for (int k = 0; k < visible; ++k) {
+    const HandResult& h = hands[static_cast<std::size_t>(first + k)];
+    const Rect row = b.row(1.55f);
+    if (k % 2 == 1) b.view().shape(row, Ink::Stripe);
+    b.button(ButtonId::HandRow, h.handNumber, "", row);
+    b.text(cols.cell(0, row), std::to_string(h.handNumber), 0.85f, Ink::Soft);
+    for (int seat = 0; seat < 4; ++seat) {
+      const bool shooter = h.moonShooter == seat;
+      const int d = h.delta[seat];
+      if (d == 0 && !shooter) {
+        b.text(cols.cell(seat + 1, row), "\u2013", 0.9f, Ink::Soft, TextAlign::Center);
+        continue;
+      }
+      const std::string v = (shooter ? "\u263d " : "") + session::signedNumber(d);
+      b.text(cols.cell(seat + 1, row), v, 0.9f, shooter ? Ink::Moon : d > 0 ? Ink::Body : Ink::Good,
+             TextAlign::Center, shooter);
+    }
+  }
+}
+
+// The totals, the lowest marked (once a hand has been played), the winners starred.
+void totalsRow(SheetBuilder& b, const GameState& st, const Columns& cols, bool anyHand, bool gameOver) {
+  const float f = b.font();
+  const auto& scores = st.scores();
+  const int low = *std::min_element(scores.begin(), scores.end());
+  const Rect totals = b.row(1.4f * 1.55f);
+  b.view().shape({totals.x, totals.y, totals.w, std::max(1.0f, f / 10)}, Ink::Rule);
+  b.text(cols.cell(0, totals), "Total", 0.9f, Ink::Body, TextAlign::Left, true);
+  for (int seat = 0; seat < 4; ++seat) {
+    const Rect cl = cols.cell(seat + 1, totals).inset(0.15f * f);
+    if (scores[static_cast<std::size_t>(seat)] == low && anyHand) b.view().shape(cl, Ink::Mark);
+    const bool winner = gameOver && ((st.winners() >> seat) & 1u);
+    b.text(cl, (winner ? "\u2605 " : "") + std::to_string(scores[static_cast<std::size_t>(seat)]), 1.1f,
+           Ink::Body, TextAlign::Center, true);
+  }
+}
+
+// The row of buttons at the foot: Close on request; else Review and what comes next.
+void footButtons(SheetBuilder& b, const SheetContext& c, bool onRequest, bool gameOver) {
+  const auto& hands = c.game.match().hands();
+  std::vector<std::pair<ButtonId, std::string>> buttons;
+  const int last = hands.empty() ? 0 : hands.back().handNumber;
+  if (onRequest) {
+    buttons = {{ButtonId::ScoresClose, "Close"}};
+  } else if (gameOver && c.game.daily()) {
+    // A daily deal's result is for sharing; its replay is in the menu ("Same deal again").
+    buttons = {{ButtonId::Review, "Review"}, {ButtonId::Share, "Share"}, {ButtonId::NewGame, "New game"}};
+  } else if (gameOver) {
+    buttons = {{ButtonId::Review, "Review"}, {ButtonId::PlayAgain, "Same deal"}, {ButtonId::NewGame, "New game"}};
+  } else {
+    buttons = {{ButtonId::Review, "Review"}, {ButtonId::ReplayHand, "Replay hand"},
+               {ButtonId::Continue, "Next hand"}};
+  }
+  std::vector<std::string> labels;
+  for (const auto& [id, label] : buttons) labels.push_back(label);
+  const auto rects = b.buttonRow(labels);
+  for (std::size_t i = 0; i < buttons.size(); ++i) {
+    const ButtonId id = buttons[i].first;
+    const bool review = id == ButtonId::Review;
+    const bool enabled = review ? last > 0 : id != ButtonId::ReplayHand || c.game.desk().canReplayHand();
+    b.button(id, review ? ButtonValue(last) : ButtonValue(), buttons[i].second, rects[i], enabled);
+  }
+}
+
 }  // namespace
 
 SheetView scoreSheet(const SheetContext& c, bool onRequest) {
@@ -63,57 +191,17 @@ SheetView scoreSheet(const SheetContext& c, bool onRequest) {
   return buildToFit(c.layout, [&](float scale, float& height) {
     SheetBuilder b(c.layout, 30, scale);
     const float f = b.font();
-    std::string title = "Scores";
-    if (!onRequest)
-      title = gameOver ? session::winnersText(st.winners())
-                       : "After hand " + std::to_string(st.handNumber());
-    b.text(b.row(2.3f), title, 1.35f, Ink::Title, TextAlign::Center, true);
-
     const float w = b.width();
     const float firstCol = std::round(w * 0.2f);
-    const float colW = (w - firstCol) / 4;
-    auto cell = [&](int col, const Rect& row) {
-      return col == 0 ? Rect{row.x, row.y, firstCol, row.h}
-                      : Rect{row.x + firstCol + colW * static_cast<float>(col - 1), row.y, colW, row.h};
-    };
-    const Rect header = b.row(1.55f);
-    b.text(cell(0, header), "Hand", 0.8f, Ink::Soft);
-    for (int seat = 0; seat < 4; ++seat)
-      b.text(cell(seat + 1, header), session::playerName(seat), 0.85f, Ink::Soft,
-             TextAlign::Center, true);
-    b.view().shape({header.x, header.bottom() - 1, header.w, std::max(1.0f, f / 12)}, Ink::Rule);
+    const Columns cols{firstCol, (w - firstCol) / 4};
+    heading(b, c, cols, onRequest, gameOver);
 
-    // As many hand rows as fit, the latest ones; each opens that hand's review.
+    // As many hand rows as fit, the latest ones, over what comes below them.
     const float rowH = std::round(1.55f * f);
-    // After a hand: the analysis of the player's decisions, under the deal's line.
-    // Each line wraps to the panel's width (a phone's is narrow).
-    const session::HandAnalysis* analysis = c.game.coach().analysis();
-    std::vector<std::string> analysisText;
-    if (!onRequest && analysis) {
-      const auto lines = session::analysisLines(*analysis);
-      analysisText.push_back(lines.front());
-      for (std::size_t i = 1; i < lines.size(); ++i)
-        for (std::string& part : c.metrics.wrap(lines[i], w - 0.6f * f, 0.8f * f))
-          analysisText.push_back(std::move(part));
-    }
-    const float analysisH = analysisText.empty() ? 0.0f
-                            : 0.4f + 1.35f + 1.25f * static_cast<float>(analysisText.size() - 1);
-    // The expert in the player's chair beside the player (after a hand, and on request), and
-    // at the end of a daily deal its result against par and how it counts.
-    std::vector<std::string> duplicateText;
-    for (const std::string& line : session::expertChairLines(c.game)) {
-      if (duplicateText.empty()) {
-        duplicateText.push_back(line);
-        continue;
-      }
-      for (std::string& part : c.metrics.wrap(line, w - 0.6f * f, 0.8f * f)) duplicateText.push_back(std::move(part));
-    }
-    if (const auto daily = dailyLines(c); !daily.empty() && gameOver) {
-      for (const std::string& line : daily)
-        for (std::string& part : c.metrics.wrap(line, w - 0.6f * f, 0.85f * f)) duplicateText.push_back(std::move(part));
-    }
-    const float duplicateH = duplicateText.empty() ? 0.0f
-                             : 0.4f + 1.35f + 1.25f * static_cast<float>(duplicateText.size() - 1);
+    const std::vector<std::string> analysis = onRequest ? std::vector<std::string>() : analysisText(c, w, f);
+    const float analysisH = boxHeight(analysis);
+    const std::vector<std::string> expertChair = expertChairText(c, w, f, gameOver);
+    const float expertChairH = boxHeight(expertChair);
     // Who took what that counts in the hand just played.
     const bool handOver = st.phase() == Phase::HandOver || st.phase() == Phase::GameOver;
     std::vector<std::string> takenLines;
@@ -122,86 +210,27 @@ SheetView scoreSheet(const SheetContext& c, bool onRequest) {
                                   w - 0.6f * f, 0.8f * f);
     const float takenH = 1.3f * static_cast<float>(takenLines.size());
     const float below =
-        std::round((1.4f * 1.55f + 1.8f + takenH + 1.4f + duplicateH + analysisH + 0.8f + 2.6f + 0.8f) * f);
+        std::round((1.4f * 1.55f + 1.8f + takenH + 1.4f + expertChairH + analysisH + 0.8f + 2.6f + 0.8f) * f);
     const float room = c.layout.height - 2 * c.layout.pad - b.y() - below;
-    const int visible = std::clamp(static_cast<int>(std::floor(room / rowH)), 0,
-                                   static_cast<int>(hands.size()));
-    const int first = static_cast<int>(hands.size()) - visible;
-    for (int k = 0; k < visible; ++k) {
-      const HandResult& h = hands[static_cast<std::size_t>(first + k)];
-      const Rect row = b.row(1.55f);
-      if (k % 2 == 1) b.view().shape(row, Ink::Stripe);
-      b.button(ButtonId::HandRow, h.handNumber, "", row);
-      b.text(cell(0, row), std::to_string(h.handNumber), 0.85f, Ink::Soft);
-      for (int seat = 0; seat < 4; ++seat) {
-        const bool shooter = h.moonShooter == seat;
-        const int d = h.delta[seat];
-        if (d == 0 && !shooter) {
-          b.text(cell(seat + 1, row), "\u2013", 0.9f, Ink::Soft, TextAlign::Center);
-          continue;
-        }
-        const std::string v = (shooter ? "\u263d " : "") + session::signedNumber(d);
-        b.text(cell(seat + 1, row), v, 0.9f, shooter ? Ink::Moon : d > 0 ? Ink::Body : Ink::Good,
-               TextAlign::Center, shooter);
-      }
-    }
-    // Totals, the lowest marked.
-    const auto& scores = st.scores();
-    const int low = *std::min_element(scores.begin(), scores.end());
-    const Rect totals = b.row(1.4f * 1.55f);
-    b.view().shape({totals.x, totals.y, totals.w, std::max(1.0f, f / 10)}, Ink::Rule);
-    b.text(cell(0, totals), "Total", 0.9f, Ink::Body, TextAlign::Left, true);
-    for (int seat = 0; seat < 4; ++seat) {
-      const Rect cl = cell(seat + 1, totals).inset(0.15f * f);
-      if (scores[static_cast<std::size_t>(seat)] == low && !hands.empty())
-        b.view().shape(cl, Ink::Mark);
-      const bool winner = gameOver && ((st.winners() >> seat) & 1u);
-      b.text(cl, (winner ? "\u2605 " : "") + std::to_string(scores[static_cast<std::size_t>(seat)]),
-             1.1f, Ink::Body, TextAlign::Center, true);
-    }
+    const int visible = std::clamp(static_cast<int>(std::floor(room / rowH)), 0, static_cast<int>(hands.size()));
+    handRows(b, hands, cols, visible);
+    totalsRow(b, st, cols, !hands.empty(), gameOver);
+
     const std::string note = session::scoreSheetNote(st, hands.empty() ? nullptr : &hands.back(),
                                                      !onRequest, gameOver);
     const bool moonNote = note.rfind("\u263d", 0) == 0;
     b.text(b.row(1.8f), note, 0.9f, moonNote ? Ink::Moon : Ink::Soft, TextAlign::Center, moonNote);
-    for (const std::string& line : takenLines)
-      b.text(b.row(1.3f), line, 0.8f, Ink::Body, TextAlign::Center);
+    for (const std::string& line : takenLines) b.text(b.row(1.3f), line, 0.8f, Ink::Body, TextAlign::Center);
     // The deal's seed: the same seed deals the same cards, for anyone to check or replay.
-    b.text(b.row(1.4f),
-           "Deal " + std::to_string(st.seed()) + " \u00b7 " +
-               session::prettyName(session::presetOf(st.rules())),
+    b.text(b.row(1.4f), "Deal " + std::to_string(st.seed()) + " \u00b7 " + session::prettyName(session::presetOf(st.rules())),
            0.75f, Ink::Soft, TextAlign::Center);
-    // The duplicate's comparison: a line where the player did better stands out.
-    stripedBox(b, duplicateText, duplicateH, [](const std::string& line) {
+    // The comparison with the expert in the chair: a line where the player did better stands out.
+    stripedBox(b, expertChair, expertChairH, [](const std::string& line) {
       return line.find("you did better") != std::string::npos || line.find(" better)") != std::string::npos;
     });
-    stripedBox(b, analysisText, analysisH, [](const std::string&) { return false; });
+    stripedBox(b, analysis, analysisH, [](const std::string&) { return false; });
     b.gap(0.8f);
-
-    std::vector<std::pair<ButtonId, std::string>> buttons;
-    const int last = hands.empty() ? 0 : hands.back().handNumber;
-    if (onRequest) {
-      buttons = {{ButtonId::ScoresClose, "Close"}};
-    } else if (gameOver && c.game.daily()) {
-      // A daily deal's result is for sharing; its replay is in the menu ("Same deal again").
-      buttons = {{ButtonId::Review, "Review"}, {ButtonId::Share, "Share"},
-                 {ButtonId::NewGame, "New game"}};
-    } else if (gameOver) {
-      buttons = {{ButtonId::Review, "Review"}, {ButtonId::PlayAgain, "Same deal"},
-                 {ButtonId::NewGame, "New game"}};
-    } else {
-      buttons = {{ButtonId::Review, "Review"}, {ButtonId::ReplayHand, "Replay hand"},
-                 {ButtonId::Continue, "Next hand"}};
-    }
-    std::vector<std::string> labels;
-    for (const auto& [id, label] : buttons) labels.push_back(label);
-    const auto rects = b.buttonRow(labels);
-    for (std::size_t i = 0; i < buttons.size(); ++i) {
-      const ButtonId id = buttons[i].first;
-      const bool review = id == ButtonId::Review;
-      const bool enabled = review ? last > 0
-                                  : id != ButtonId::ReplayHand || c.game.desk().canReplayHand();
-      b.button(id, review ? ButtonValue(last) : ButtonValue(), buttons[i].second, rects[i], enabled);
-    }
+    footButtons(b, c, onRequest, gameOver);
     height = b.height();
     return b.finish();
   });

@@ -137,6 +137,52 @@ SheetView finishWithButtons(SheetBuilder& b, const SheetContext& c, float& heigh
   return b.finish();
 }
 
+// The figures of one level and rules, the chart of the recent games, and the comparison with
+// the expert in the player's chair.
+void lineFigures(SheetBuilder& b, const session::StatLine& l) {
+  figures(b, {{"Games", std::to_string(l.games)},
+              {"Won", std::to_string(l.wins) + " (" + percent(l.winRate()) + ")"},
+              {"Points per hand", oneDecimal(l.pointsPerHand())},
+              {"Best game", std::to_string(l.bestGame)},
+              {"Worst game", std::to_string(l.worstGame)},
+              {"Streak, best", std::to_string(l.streak) + ", " + std::to_string(l.bestStreak)},
+              {"Moons shot", std::to_string(l.moonsShot)},
+              {"Moons suffered", std::to_string(l.moonsSuffered)},
+              {"Q\u2660 taken", std::to_string(l.queensTaken)},
+              {"Hints, undos", std::to_string(l.hints) + ", " + std::to_string(l.undos)},
+              {"Tracker used", l.trackerGames == 0 ? std::string("never")
+                               : "in " + std::to_string(l.trackerGames) +
+                                     (l.trackerGames == 1 ? " game" : " games")}});
+  b.gap(0.4f);
+  chart(b, l.recent);
+  // Against the expert in the player's chair, with the same cards.
+  if (l.comparedHands > 0) {
+    b.gap(0.3f);
+    figures(b, {{"Vs the expert, a hand", signedOneDecimal(l.overExpertPerHand())},
+                {"Hands compared", std::to_string(l.comparedHands)}});
+    differenceChart(b, "Your points minus the expert's in your chair, each game (fewer in green)",
+                    l.recentOverExpert, session::StatLine::kRecentGames);
+  }
+}
+
+// Every level and rules together, and whether the bots watch the player for the moon.
+void overall(SheetBuilder& b, const SheetContext& c) {
+  if (!c.statistics || c.statistics->empty()) return;
+  const session::StatLine all = c.statistics->total();
+  b.gap(0.4f);
+  b.text(b.row(1.5f),
+         "All levels and rules: " + std::to_string(all.games) + (all.games == 1 ? " game, " : " games, ") +
+             percent(all.winRate()) + " won",
+         0.82f, Ink::Soft, TextAlign::Center);
+  if (const session::MoonHabit& w = c.statistics->moonHabit(); w.likelyShooter) {
+    const std::string watched = "You went for the moon in " + std::to_string(std::lround(w.tries)) +
+                                " of your last " + std::to_string(std::lround(w.hands)) +
+                                " hands: medium, hard and expert watch for it";
+    for (const std::string& part : c.metrics.wrap(watched, b.width(), 0.82f * b.font()))
+      b.text(b.row(1.3f), part, 0.82f, Ink::Soft, TextAlign::Center);
+  }
+}
+
 }  // namespace
 
 SheetView statisticsSheet(const SheetContext& c, StatsTab tab) {
@@ -155,50 +201,9 @@ SheetView statisticsSheet(const SheetContext& c, StatsTab tab) {
                " rules",
            0.9f, Ink::Body, TextAlign::Center, true);
     const session::StatLine* line = c.statistics ? c.statistics->find(level, preset) : nullptr;
-    if (!line || line->games == 0) {
-      b.text(b.row(1.6f), "No finished games yet", 0.9f, Ink::Soft, TextAlign::Center);
-    } else {
-      const session::StatLine& l = *line;
-      figures(b, {{"Games", std::to_string(l.games)},
-                  {"Won", std::to_string(l.wins) + " (" + percent(l.winRate()) + ")"},
-                  {"Points per hand", oneDecimal(l.pointsPerHand())},
-                  {"Best game", std::to_string(l.bestGame)},
-                  {"Worst game", std::to_string(l.worstGame)},
-                  {"Streak, best", std::to_string(l.streak) + ", " + std::to_string(l.bestStreak)},
-                  {"Moons shot", std::to_string(l.moonsShot)},
-                  {"Moons suffered", std::to_string(l.moonsSuffered)},
-                  {"Q\u2660 taken", std::to_string(l.queensTaken)},
-                  {"Hints, undos", std::to_string(l.hints) + ", " + std::to_string(l.undos)},
-                  {"Tracker used", l.trackerGames == 0 ? std::string("never")
-                                   : "in " + std::to_string(l.trackerGames) +
-                                         (l.trackerGames == 1 ? " game" : " games")}});
-      b.gap(0.4f);
-      chart(b, l.recent);
-      // Against the expert in the player's chair, with the same cards.
-      if (l.comparedHands > 0) {
-        b.gap(0.3f);
-        figures(b, {{"Vs the expert, a hand", signedOneDecimal(l.overExpertPerHand())},
-                    {"Hands compared", std::to_string(l.comparedHands)}});
-        differenceChart(b, "Your points minus the expert's in your chair, each game (fewer in green)",
-                        l.recentOverExpert, session::StatLine::kRecentGames);
-      }
-    }
-    if (c.statistics && !c.statistics->empty()) {
-      const session::StatLine all = c.statistics->total();
-      b.gap(0.4f);
-      b.text(b.row(1.5f),
-             "All levels and rules: " + std::to_string(all.games) +
-                 (all.games == 1 ? " game, " : " games, ") +
-                 percent(all.winRate()) + " won",
-             0.82f, Ink::Soft, TextAlign::Center);
-      if (const session::MoonHabit& w = c.statistics->moonHabit(); w.likelyShooter) {
-        const std::string watched = "You went for the moon in " + std::to_string(std::lround(w.tries)) +
-                                    " of your last " + std::to_string(std::lround(w.hands)) +
-                                    " hands: medium, hard and expert watch for it";
-        for (const std::string& part : c.metrics.wrap(watched, b.width(), 0.82f * b.font()))
-          b.text(b.row(1.3f), part, 0.82f, Ink::Soft, TextAlign::Center);
-      }
-    }
+    if (!line || line->games == 0) b.text(b.row(1.6f), "No finished games yet", 0.9f, Ink::Soft, TextAlign::Center);
+    else lineFigures(b, *line);
+    overall(b, c);
     return finishWithButtons(b, c, height);
   });
 }

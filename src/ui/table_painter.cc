@@ -31,15 +31,16 @@ void TablePainter::drawFelt(const TableLayout& layout) {
   paint_.radialBackground({0, 0, layout.width, layout.height}, kFeltInner, kFeltOuter);
 }
 
-void TablePainter::draw(const session::GameSession& game, const ScreenModel& model, double now) {
+void TablePainter::draw(const session::GameSession& game, const ScreenModel& model, const HandView& hand,
+                        double now) {
   const TableLayout& l = model.layout();
   drawOpponents(game, l);
   if (game.table().stage() == Stage::Passing || game.table().stage() == Stage::PassWaiting) drawPassing(game, l);
   drawTrick(game, model, now);
   drawPlates(game, model, now);
   drawPiles(model);
-  drawHand(game, model, now);
-  if (game.table().stage() == Stage::Exchange) drawExchange(game, model, now);
+  drawHand(game, model, hand, now);
+  if (game.table().stage() == Stage::Exchange) drawExchange(game, model, hand, now);
   // Under a sheet or dialog the table's own messages would only peek out around it.
   if (model.tableOpen()) drawStatus(game, model, l, now);
   lastDrawAt_ = now;
@@ -207,15 +208,10 @@ void TablePainter::cardTab(const CardView& cv, const Rect& r, float f, const std
   text_.draw(label, tab, 0.72f * f, ink, Align::Center, true);
 }
 
-void TablePainter::drawHand(const session::GameSession& game, const ScreenModel& model,
-                            double now) {
+TablePainter::PlacedHand TablePainter::placeHand(const session::GameSession& game, const ScreenModel& model,
+                                                 const HandView& hand, bool arriving, double now) {
   const TableLayout& l = model.layout();
-  const HandView hv = model.handView(now);
-  const float f = l.font;
-  const bool arriving = game.table().stage() == Stage::Exchange && game.table().exchangeProgress(now) >= 1;
   const int texW = static_cast<int>(l.cardW);
-  const float radius = 0.075f * l.cardW;
-  const float line = std::max(2.0f, 0.17f * f);
   // Each card follows its place with a short exponential glide.
   // After a pause (nothing was drawn while idle) a glide starts as if from the last frame.
   const double dt = lastDrawAt_ < 0 ? 1000.0 / 60 : std::clamp(now - lastDrawAt_, 0.0, 33.0);
@@ -230,13 +226,10 @@ void TablePainter::drawHand(const session::GameSession& game, const ScreenModel&
     shownHandNumber_ = game.state().handNumber();
     handShown_.clear();
     const Rect deck = Rect::centeredAt(l.middle.center(), l.cardW, l.cardH);
-    for (const CardView& cv : hv.cards) handShown_[cv.card.index] = deck;
+    for (const CardView& cv : hand.cards) handShown_[cv.card.index] = deck;
   }
-  // Where each card is drawn this frame, and how it covers the cards drawn before it.
-  std::vector<const CardView*> drawn;
-  std::vector<Rect> rects;
-  std::vector<CardCover> covers;
-  for (const CardView& cv : hv.cards) {
+  PlacedHand placed;
+  for (const CardView& cv : hand.cards) {
     const Card c = cv.card;
     if (arriving && cv.received) continue;
     Rect r = cv.rect;
@@ -251,24 +244,38 @@ void TablePainter::drawHand(const session::GameSession& game, const ScreenModel&
     shownNow[c.index] = r;
     // A lift under the mouse, drawn only: hit-testing keeps the resting position.
     if (cv.hovered) r = r.offset(0, -0.05f * l.cardH);
-    drawn.push_back(&cv);
-    rects.push_back(r);
-    covers.push_back(cards_.coverOf(c, r, texW));
+    placed.cards.push_back(&cv);
+    placed.rects.push_back(r);
+    placed.covers.push_back(cards_.coverOf(c, r, texW));
   }
+  handShown_ = std::move(shownNow);
   // A dragged card is drawn over the others.
-  for (std::size_t i = 0; i + 1 < drawn.size(); ++i) {
-    if (!drawn[i]->dragged) continue;
-    std::rotate(drawn.begin() + static_cast<std::ptrdiff_t>(i), drawn.begin() + static_cast<std::ptrdiff_t>(i) + 1, drawn.end());
-    std::rotate(rects.begin() + static_cast<std::ptrdiff_t>(i), rects.begin() + static_cast<std::ptrdiff_t>(i) + 1, rects.end());
-    std::rotate(covers.begin() + static_cast<std::ptrdiff_t>(i), covers.begin() + static_cast<std::ptrdiff_t>(i) + 1, covers.end());
+  for (std::size_t i = 0; i + 1 < placed.cards.size(); ++i) {
+    if (!placed.cards[i]->dragged) continue;
+    const auto at = static_cast<std::ptrdiff_t>(i);
+    std::rotate(placed.cards.begin() + at, placed.cards.begin() + at + 1, placed.cards.end());
+    std::rotate(placed.rects.begin() + at, placed.rects.begin() + at + 1, placed.rects.end());
+    std::rotate(placed.covers.begin() + at, placed.covers.begin() + at + 1, placed.covers.end());
     break;
   }
-  for (std::size_t i = 0; i < drawn.size(); ++i) {
-    const CardView& cv = *drawn[i];
-    const Rect& r = rects[i];
+  return placed;
+}
+
+void TablePainter::drawHand(const session::GameSession& game, const ScreenModel& model, const HandView& hand,
+                            double now) {
+  const TableLayout& l = model.layout();
+  const float f = l.font;
+  const bool arriving = game.table().stage() == Stage::Exchange && game.table().exchangeProgress(now) >= 1;
+  const int texW = static_cast<int>(l.cardW);
+  const float radius = 0.075f * l.cardW;
+  const float line = std::max(2.0f, 0.17f * f);
+  const PlacedHand placed = placeHand(game, model, hand, arriving, now);
+  for (std::size_t i = 0; i < placed.cards.size(); ++i) {
+    const CardView& cv = *placed.cards[i];
+    const Rect& r = placed.rects[i];
     cardShadow(r);
     // What the later cards cover is not filled: on a phone most of the hand's pixels.
-    cards_.drawFaceUnder(cv.card, r, std::span(covers).subspan(i + 1), cv.dim ? 0.36f : 0.0f, texW);
+    cards_.drawFaceUnder(cv.card, r, std::span(placed.covers).subspan(i + 1), cv.dim ? 0.36f : 0.0f, texW);
     if (cv.raised) {
       paint_.strokeRound(r, radius, line, kGold);
     } else if (cv.received && !arriving) {
@@ -287,13 +294,12 @@ void TablePainter::drawHand(const session::GameSession& game, const ScreenModel&
     // The keyboard's place in the hand shows even on a card that cannot be played.
     if (cv.focused) paint_.strokeRound(r.inset(-0.25f * f), radius + 0.25f * f, line * 0.6f, kTeal);
   }
-  handShown_ = std::move(shownNow);
   // The hand is most of the frame's pixels: the GPU can fill them while the rest is made.
   sendToGpu(r_);
 }
 
 void TablePainter::drawExchange(const session::GameSession& game, const ScreenModel& model,
-                                double now) {
+                                const HandView& hand, double now) {
   const TableLayout& l = model.layout();
   const double p = game.table().exchangeProgress(now);
   const CardSet received = game.table().playerPass().received;
@@ -335,10 +341,9 @@ void TablePainter::drawExchange(const session::GameSession& game, const ScreenMo
       cards_.drawBack(r, 0, texW);
     }
   } else {
-    const HandView hv = model.handView(now);
     const int source = session::passSourceSeat(game.state());
     const float e = easeOut(p - 1);
-    for (const CardView& cv : hv.cards) {
+    for (const CardView& cv : hand.cards) {
       if (!cv.received || source < 0) continue;
       const Rect from = Rect::centeredAt(l.plate[source].center(), l.cardW * 0.4f, l.cardH * 0.4f);
       const Rect r = lerp(from, cv.rect, e);

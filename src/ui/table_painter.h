@@ -7,6 +7,7 @@
 #include <SDL.h>
 
 #include <map>
+#include <vector>
 
 #include "session/game_session.h"
 #include "ui/card_painter.h"
@@ -29,7 +30,8 @@ class TablePainter {
   // The felt is there already, behind a transparent frame (the web page draws it with CSS
   // under the canvas): drawFelt only clears the frame to transparent.
   void setFeltBehind(bool behind) { feltBehind_ = behind; }
-  void draw(const session::GameSession& game, const ScreenModel& model, double now);
+  // `hand`: the player's hand as this frame shows it (frame_view.h).
+  void draw(const session::GameSession& game, const ScreenModel& model, const HandView& hand, double now);
   // Is a card of the hand still gliding to its place? (Then another frame is due.)
   bool handMoving() const { return handMoving_; }
 
@@ -39,10 +41,20 @@ class TablePainter {
   void drawPiles(const ScreenModel& model);
   void drawPassing(const session::GameSession& game, const TableLayout& l);
   void drawTrick(const session::GameSession& game, const ScreenModel& model, double now);
-  void drawHand(const session::GameSession& game, const ScreenModel& model, double now);
+  // The hand's cards in the order drawn (one dragged last), where each is drawn this frame,
+  // and what each covers of those drawn before it.
+  struct PlacedHand {
+    std::vector<const CardView*> cards;
+    std::vector<Rect> rects;
+    std::vector<CardCover> covers;
+  };
+  PlacedHand placeHand(const session::GameSession& game, const ScreenModel& model, const HandView& hand,
+                       bool arriving, double now);
+  void drawHand(const session::GameSession& game, const ScreenModel& model, const HandView& hand, double now);
   void cardTab(const CardView& cv, const Rect& r, float f, const std::string& label, Color fill,
                Color ink);
-  void drawExchange(const session::GameSession& game, const ScreenModel& model, double now);
+  void drawExchange(const session::GameSession& game, const ScreenModel& model, const HandView& hand,
+                    double now);
   void drawStatus(const session::GameSession& game, const ScreenModel& model,
                   const TableLayout& l, double now);
   void drawArrow(const Rect& box, PassDirection d, Color c);

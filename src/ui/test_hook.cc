@@ -28,22 +28,24 @@ const char* overlayName(ScreenModel::Overlay o) {
 
 namespace {
 
+using nlohmann::json;
+
 std::vector<std::string> cardNames(CardSet cards) {
   std::vector<std::string> out;
   for (Card c : session::displayOrder(cards)) out.push_back(cardName(c));
   return out;
 }
 
-}  // namespace
+// Pixels as CSS pixels, to a tenth.
+struct Css {
+  float dpr;
+  float operator()(float v) const { return std::round(v / dpr * 10) / 10; }
+  json rect(const Rect& r) const { return {{"x", (*this)(r.x)}, {"y", (*this)(r.y)}, {"w", (*this)(r.w)}, {"h", (*this)(r.h)}}; }
+};
 
-std::string testState(const session::GameSession& game, const ScreenModel& model,
-                      const FrameInfo& frame, double now) {
-  using nlohmann::json;
-  json j;
+// The game's rules and where it stands, the bots' waits, the frame.
+void gameFields(json& j, const session::GameSession& game, const FrameInfo& frame) {
   const GameState& s = game.state();
-  const TableLayout& l = model.layout();
-  const float d = l.dpr;
-  auto css = [d](float v) { return std::round(v / d * 10) / 10; };
   j["phase"] = phaseName(s.phase());
   j["stage"] = session::stageName(game.table().stage());
   j["handNumber"] = s.handNumber();
@@ -64,32 +66,31 @@ std::string testState(const session::GameSession& game, const ScreenModel& model
   j["level"] = levelName(game.level());
   j["watchedShooter"] = game.watchedShooter();
   j["seed"] = std::to_string(s.seed());
+}
 
+// The hand, the buttons and the open sheet, as the frame shows them.
+void shownFields(json& j, const ScreenModel& model, const FrameView& shown, const Css& css) {
   json cards = json::array();
-  for (const CardView& cv : model.handView(now).cards) {
-    const Rect v = cv.visible;
-    cards.push_back({{"card", cardName(cv.card)},
-                     {"x", css(v.x)},
-                     {"y", css(v.y)},
-                     {"w", css(v.w)},
-                     {"h", css(v.h)},
-                     {"legal", cv.playable},
-                     {"selected", cv.chosen},
-                     {"focused", cv.focused},
-                     {"received", cv.received},
-                     {"hintBest", cv.hintBest},
-                     {"hint", cv.hintPoints ? json(*cv.hintPoints) : json()}});
+  for (const CardView& cv : shown.hand.cards) {
+    json card = css.rect(cv.visible);
+    card["card"] = cardName(cv.card);
+    card["legal"] = cv.playable;
+    card["selected"] = cv.chosen;
+    card["focused"] = cv.focused;
+    card["received"] = cv.received;
+    card["hintBest"] = cv.hintBest;
+    card["hint"] = cv.hintPoints ? json(*cv.hintPoints) : json();
+    cards.push_back(std::move(card));
   }
   j["cards"] = cards;
   json buttons = json::array();
-  for (const Button& b : model.buttons())
-    buttons.push_back({{"id", b.hookName()},
-                       {"x", css(b.rect.x)},
-                       {"y", css(b.rect.y)},
-                       {"w", css(b.rect.w)},
-                       {"h", css(b.rect.h)},
-                       {"enabled", b.enabled},
-                       {"selected", b.selected}});
+  for (const Button& b : shown.buttons) {
+    json button = css.rect(b.rect);
+    button["id"] = b.hookName();
+    button["enabled"] = b.enabled;
+    button["selected"] = b.selected;
+    buttons.push_back(std::move(button));
+  }
   j["buttons"] = buttons;
   const auto focusedButton = model.focusedButton();
   j["focusedButton"] = focusedButton ? json(focusedButton->hookName()) : json();
@@ -98,15 +99,19 @@ std::string testState(const session::GameSession& game, const ScreenModel& model
   j["overlay"] = overlayName(model.overlay());
   // The open sheet's words, in reading order.
   json sheetTexts = json::array();
-  if (const auto sheet = model.sheet())
-    for (const SheetText& t : sheet->texts) sheetTexts.push_back(t.text);
+  if (shown.sheet)
+    for (const SheetText& t : shown.sheet->texts) sheetTexts.push_back(t.text);
   j["sheet"] = sheetTexts;
+}
+
+// Undo, claim, the assists counted, the hint and the analysis of the last hand.
+void helpFields(json& j, const session::GameSession& game) {
   j["canUndo"] = game.desk().canUndo();
   j["canClaim"] = game.desk().canClaim();
   j["undos"] = game.match().assists().undos;
   j["hints"] = game.match().assists().hints;
   j["tracker"] = game.match().assists().tracker;
-  j["played"] = cardNames(s.played());
+  j["played"] = cardNames(game.state().played());
   j["canHint"] = game.coach().canHint();
   if (const auto& h = game.coach().hint()) {
     json options = json::array();
@@ -123,14 +128,18 @@ std::string testState(const session::GameSession& game, const ScreenModel& model
     j["analysis"] = {{"hand", a->handNumber}, {"done", a->done}, {"judged", a->judged},
                      {"decisions", a->decisions}, {"costly", costly}, {"thinkMs", a->thinkMs}};
   }
-  // The expert in the player's chair: each hand both have finished, the running totals, and
-  // whether the expert is still at the hand the player has just finished.
-  if (const Match* expert = game.coach().expertGame()) {
-    json hands = json::array();
-    for (const session::ExpertHand& h : game.coach().expertHands())
-      hands.push_back({{"hand", h.handNumber}, {"you", h.player}, {"expert", h.expert}});
-    const session::ExpertChair* runner = game.coach().chair();
-    j["duplicate"] = {{"on", game.coach().expertInChair()},
+}
+
+// The expert in the player's chair: each hand both have finished, the running totals, and
+// whether the expert is still at the hand the player has just finished.
+void expertChairField(json& j, const session::GameSession& game) {
+  const Match* expert = game.coach().expertGame();
+  if (!expert) return;
+  json hands = json::array();
+  for (const session::ExpertHand& h : game.coach().expertHands())
+    hands.push_back({{"hand", h.handNumber}, {"you", h.player}, {"expert", h.expert}});
+  const session::ExpertChair* runner = game.coach().chair();
+  j["expertChair"] = {{"on", game.coach().expertInChair()},
                       {"hands", hands},
                       {"pending", game.coach().expertPending()},
                       {"expertHands", expert->hands().size()},
@@ -138,16 +147,16 @@ std::string testState(const session::GameSession& game, const ScreenModel& model
                       {"decisions", runner ? runner->decisions() : 0},
                       {"busyMs", runner ? runner->busyMs() : 0.0},
                       {"longestCallMs", runner ? runner->longestCallMs() : 0.0}};
-  }
-  if (const auto& tag = game.daily())
-    j["daily"] = {{"date", dateText(tag->date)}, {"onTheDay", tag->onTheDay}};
-  j["today"] = dateText(model.today());
-  j["moonChoice"] = model.moonDialogVisible();
+}
+
+// The scores, what each seat has taken this hand, the cards on the table, the winners.
+void scoreFields(json& j, const session::GameSession& game) {
+  const GameState& s = game.state();
   j["scores"] = s.scores();
   j["pointsThisHand"] = game.table().plates().points;
-  nlohmann::json taken = nlohmann::json::array();
+  json taken = json::array();
   for (const CardSet& t : game.table().plates().taken) {
-    nlohmann::json seatCards = nlohmann::json::array();
+    json seatCards = json::array();
     for (Card c : t) seatCards.push_back(cardName(c));
     taken.push_back(std::move(seatCards));
   }
@@ -162,14 +171,34 @@ std::string testState(const session::GameSession& game, const ScreenModel& model
     for (int seat = 0; seat < 4; ++seat)
       if ((s.winners() >> seat) & 1u) winners.push_back(seat);
   j["winners"] = winners;
+}
+
+}  // namespace
+
+std::string testState(const session::GameSession& game, const ScreenModel& model, const FrameView& shown,
+                      const FrameInfo& frame, double now) {
+  json j;
+  const TableLayout& l = model.layout();
+  const Css css{l.dpr};
+  gameFields(j, game, frame);
+  shownFields(j, model, shown, css);
+  helpFields(j, game);
+  expertChairField(j, game);
+  if (const auto& tag = game.daily())
+    j["daily"] = {{"date", dateText(tag->date)}, {"onTheDay", tag->onTheDay}};
+  j["today"] = dateText(model.today());
+  j["moonChoice"] = model.moonDialogVisible();
+  scoreFields(j, game);
   j["message"] = model.statusMessage(now);
   j["notices"] = model.notices().shown(now);
-  nlohmann::json boxes = nlohmann::json::array();
-  for (const Notices::Box& b : model.noticeBoxes(now))
-    boxes.push_back({{"x", css(b.rect.x)}, {"y", css(b.rect.y)}, {"w", css(b.rect.w)},
-                     {"h", css(b.rect.h)}, {"text", b.lines.empty() ? "" : b.lines.front()}});
+  json boxes = json::array();
+  for (const Notices::Box& b : shown.noticeBoxes) {
+    json box = css.rect(b.rect);
+    box["text"] = b.lines.empty() ? "" : b.lines.front();
+    boxes.push_back(std::move(box));
+  }
   j["noticeBoxes"] = std::move(boxes);
-  j["canvas"] = {{"width", css(l.width)}, {"height", css(l.height)}, {"dpr", d}};
+  j["canvas"] = {{"width", css(l.width)}, {"height", css(l.height)}, {"dpr", l.dpr}};
   return j.dump();
 }
 

@@ -1,6 +1,6 @@
 // The state of the screen for the end-to-end tests, as JSON; on the web it becomes
-// window.heartsTest after every drawn frame. It reads what the drawing reads (the session and
-// the screen model). Read-only: input still goes through the canvas. Coordinates are CSS
+// window.heartsTest after every drawn frame. It reports the frame as drawn (frame_view.h), with
+// the session and the screen model. Read-only: input still goes through the canvas. Coordinates are CSS
 // pixels from the canvas's top-left corner.
 //   phase        the engine's phase: passing, playing, moon_choice, hand_over, game_over
 //   stage        what the screen shows: passing, pass_waiting, exchange, playing,
@@ -34,7 +34,7 @@
 //   message      the status line; notices: the notes up or waiting, newest first (odd URL
 //                values, a saved game that could not be read, confirmations); noticeBoxes:
 //                those drawn now {x, y, w, h, text (the first line)}
-//   duplicate    the expert in the player's chair, once begun: {on, hands [{hand, you,
+//   expertChair  the expert in the player's chair, once begun: {on, hands [{hand, you,
 //                expert}] (each hand both have finished), pending (the expert is still at the
 //                hand the player has finished), expertHands, expertActions, decisions,
 //                busyMs (its thinking so far), longestCallMs (the most one frame gave it)}
@@ -47,6 +47,7 @@
 #include <string>
 
 #include "session/game_session.h"
+#include "ui/frame_view.h"
 #include "ui/screen_model.h"
 
 namespace hearts::ui {
@@ -58,7 +59,8 @@ struct FrameInfo {
 
 const char* overlayName(ScreenModel::Overlay o);
 
-std::string testState(const session::GameSession& game, const ScreenModel& model,
+// `shown`: what the frame shows (frame_view.h).
+std::string testState(const session::GameSession& game, const ScreenModel& model, const FrameView& shown,
                       const FrameInfo& frame, double now);
 
 }  // namespace hearts::ui

@@ -66,9 +66,9 @@ async function run(window) {
 
   for (let n = 1; n <= 4; ++n) {
     await playToScoreSheet();
-    s = await w.waitForState(`the expert's hand ${n}`, (st) => st.scoreSheet && st.duplicate &&
-                           !st.duplicate.pending && st.duplicate.hands.length === n && st.idle, 120000);
-    const h = s.duplicate.hands[n - 1];
+    s = await w.waitForState(`the expert's hand ${n}`, (st) => st.scoreSheet && st.expertChair &&
+                           !st.expertChair.pending && st.expertChair.hands.length === n && st.idle, 120000);
+    const h = s.expertChair.hands[n - 1];
     const words = `Hand ${n}: you ${h.you} \u00b7 the expert in your chair ${h.expert}`;
     if (!sheetText(s).includes(words)) throw new Failure(`the sheet does not say "${words}": ${sheetText(s)}`);
     console.log(`  ${words}`);
@@ -79,8 +79,8 @@ async function run(window) {
     }
   }
   if (s.stage !== 'game_over') throw new Failure(`after four hands the stage is ${s.stage}`);
-  const you = s.duplicate.hands.reduce((a, h) => a + h.you, 0);
-  const par = s.duplicate.hands.reduce((a, h) => a + h.expert, 0);
+  const you = s.expertChair.hands.reduce((a, h) => a + h.you, 0);
+  const par = s.expertChair.hands.reduce((a, h) => a + h.expert, 0);
   const result = `Daily deal ${s.daily.date}: ${you}, par ${par}`;
   if (!sheetText(s).includes(result)) throw new Failure(`the sheet does not say "${result}": ${sheetText(s)}`);
   w.screenshot('result');

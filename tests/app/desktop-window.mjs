@@ -17,7 +17,7 @@ export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 // What a timed-out wait prints of the last state.
 const brief = (s) => s && { stage: s.stage, toMove: s.toMove, idle: s.idle, message: s.message, hint: s.hint,
-                            overlay: s.overlay, sheet: s.sheet, duplicate: s.duplicate };
+                            overlay: s.overlay, sheet: s.sheet, expertChair: s.expertChair };
 
 class DesktopWindow {
   constructor(name, program, artifacts, gameArgs, env, tmp) {

@@ -65,7 +65,7 @@ Match sessionExpertGame(std::uint64_t seed, BotLevel level, int hands) {
 
 TEST_CASE("the expert in your chair plays exactly the arena's game with expert in seat 0 on the game's seeds") {
   const auto dir = std::filesystem::temp_directory_path() /
-                   ("hearts-duplicate-" + std::to_string(::getpid()));
+                   ("hearts-expert-chair-" + std::to_string(::getpid()));
   struct Case {
     std::uint64_t seed;
     std::string level;

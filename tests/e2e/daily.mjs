@@ -66,9 +66,9 @@ const say = (view, line) => view.lines.push(line);
 // player's points and the expert's, as the game counted them, in the sheet's words.
 async function checkComparison(page, view, n) {
   const s = await waitForState(page, `the expert's hand ${n} on the score sheet`,
-                               (st) => st.scoreSheet && st.duplicate && !st.duplicate.pending &&
-                                       st.duplicate.hands.length === n && st.idle, 120000);
-  const h = s.duplicate.hands[n - 1];
+                               (st) => st.scoreSheet && st.expertChair && !st.expertChair.pending &&
+                                       st.expertChair.hands.length === n && st.idle, 120000);
+  const h = s.expertChair.hands[n - 1];
   const words = `Hand ${n}: you ${h.you} \u00b7 the expert in your chair ${h.expert}`;
   if (!sheetText(s).includes(words)) throw new Failure(`the sheet does not say "${words}": ${sheetText(s)}`);
   if (h.you < h.expert && !sheetText(s).includes('you did better')) {
@@ -109,7 +109,7 @@ async function firstView(browser, server, view) {
     await pressButton(page, view, 'menu');
     await pressButton(page, view, 'tab:options', 'Options');
     await pressButton(page, view, 'setting:expert_in_chair=off', 'the expert in your chair: off');
-    await waitForState(page, 'the expert in the chair off', (st) => st.duplicate && !st.duplicate.on && st.idle);
+    await waitForState(page, 'the expert in the chair off', (st) => st.expertChair && !st.expertChair.on && st.idle);
     const settings = JSON.parse(await page.evaluate(() => localStorage.getItem('hearts.settings')));
     if (settings.expert_in_chair !== false) throw new Failure(`the setting is kept as ${JSON.stringify(settings)}`);
     await screenshot(page, `daily-${view.name}-options`);
@@ -121,14 +121,14 @@ async function firstView(browser, server, view) {
                                                               st.cards.length === 13, 20000);
     if (s.daily.date !== DAY || !s.daily.onTheDay) throw new Failure(`the daily deal is ${JSON.stringify(s.daily)}`);
     if (s.level !== 'expert' || s.preset !== 'daily') throw new Failure(`played at ${s.level}, ${s.preset}`);
-    if (!s.duplicate || !s.duplicate.on) throw new Failure('the daily deal has no expert in the chair');
+    if (!s.expertChair || !s.expertChair.on) throw new Failure('the daily deal has no expert in the chair');
     if (button(s, 'hint') || button(s, 'undo')) throw new Failure('hint or undo offered in a daily deal');
     const firstHand = s.cards.map((c) => c.card).sort().join(' ');
     const seed = s.seed;
 
     const end = await playDaily(page, view);
-    const you = end.duplicate.hands.reduce((a, h) => a + h.you, 0);
-    const par = end.duplicate.hands.reduce((a, h) => a + h.expert, 0);
+    const you = end.expertChair.hands.reduce((a, h) => a + h.you, 0);
+    const par = end.expertChair.hands.reduce((a, h) => a + h.expert, 0);
     if (you !== end.scores[0]) throw new Failure(`the hands add up to ${you}, the score is ${end.scores[0]}`);
     const diff = you - par;
     const verdict = diff < 0 ? `(${-diff} better)` : diff > 0 ? `(${diff} worse)` : '(level with par)';
@@ -157,7 +157,7 @@ async function firstView(browser, server, view) {
       .then((h) => h.jsonValue());
     const lines = shared.split('\n');
     const symbols = [...lines[1]];
-    const expected = end.duplicate.hands.map((h) => (h.you < h.expert ? '\u{1F7E9}' : h.you === h.expert ? '\u{1F7E8}' : '\u{1F7E5}'));
+    const expected = end.expertChair.hands.map((h) => (h.you < h.expert ? '\u{1F7E9}' : h.you === h.expert ? '\u{1F7E8}' : '\u{1F7E5}'));
     if (lines[0] !== `Hearts \u00b7 ${result}` || symbols.join('') !== expected.join('') || lines.length !== 3) {
       throw new Failure(`shared text:\n${shared}`);
     }

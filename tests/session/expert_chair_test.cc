@@ -69,12 +69,12 @@ struct ChairRig {
   // Patient bots at the table (random ones answering after `tableWork` units of thinking,
   // several frames' worth) and in the expert's chair. Each reading of the wall clock costs
   // 0.25 ms.
-  ChairRig(std::uint64_t seed, bool duplicate, std::int64_t expertWork = 3000, std::int64_t tableWork = 4000) {
+  ChairRig(std::uint64_t seed, bool expertInChair, std::int64_t expertWork = 3000, std::int64_t tableWork = 4000) {
     game = std::make_unique<GameSession>(GameSpec{Match(*presetRules("classic"), seed), BotLevel::Random, Pacing::fast(), tableSeed(seed)}, 0, [this] { return wall += 0.25; }, [this, expertWork, tableWork](const ai::BotConfig& bot, std::uint64_t s) -> std::unique_ptr<ai::Bot> {
           if (bot.level == ai::BotLevel::Expert) return std::make_unique<PatientBot>(s, expertWork, 'E', &expertThinks, &log);
           return std::make_unique<PatientBot>(s, tableWork, 'T', nullptr, &log);
         });
-    game->coach().setExpertInChair(duplicate);
+    game->coach().setExpertInChair(expertInChair);
   }
 };
 
