@@ -167,7 +167,7 @@ void App::drawFrame(double t) {
 void App::publishMirror(double t) {
   // What the mirror shows is on the screen, so it changes only with a frame.
   if (!platform::isWeb()) return;
-  std::string m = ui::mirrorState(screen_->model(), t);
+  std::string m = screen_->mirrorState(t);
   if (m == mirrored_) return;
   mirror::publish(m);
   mirrored_ = std::move(m);
