@@ -178,6 +178,14 @@ std::string Statistics::toJson() const {
 
 namespace {
 
+// A running total of a line, where the file has one; counts `bad` when it is not a whole number.
+void readTotal(const json& lj, const char* name, long long& total, int& bad) {
+  const auto it = lj.find(name);
+  if (it == lj.end()) return;
+  if (it->is_number_integer()) total = it->get<long long>();
+  else ++bad;
+}
+
 // One line of the statistics (a level and a preset) as the file keeps it; counts `bad` each
 // value that cannot be read. None when the line is not an object with a level and a preset.
 std::optional<std::pair<Statistics::Key, StatLine>> readLine(const json& lj, int& bad) {
@@ -195,19 +203,9 @@ std::optional<std::pair<Statistics::Key, StatLine>> readLine(const json& lj, int
     }
     v = static_cast<int>(std::clamp<long long>(it->get<long long>(), -1000000000, 1000000000));
   });
-  if (auto it = lj.find("points"); it != lj.end()) {
-    if (it->is_number_integer())
-      l.points = it->get<long long>();
-    else
-      ++bad;
-  }
+  readTotal(lj, "points", l.points, bad);
   if (auto it = lj.find("recent"); it != lj.end()) readRecent(*it, l.recent, bad);
-  if (auto it = lj.find("over_expert"); it != lj.end()) {
-    if (it->is_number_integer())
-      l.overExpert = it->get<long long>();
-    else
-      ++bad;
-  }
+  readTotal(lj, "over_expert", l.overExpert, bad);
   if (auto it = lj.find("recent_over_expert"); it != lj.end()) readRecent(*it, l.recentOverExpert, bad);
   return std::pair{Statistics::Key{level->get<std::string>(), preset->get<std::string>()}, std::move(l)};
 }
