@@ -9,7 +9,7 @@
 // deals the same hands. Screenshots of each step go to the artifacts folder.
 //
 // Usage: node tests/e2e/daily.mjs    (after the wasm build; see lib.mjs for settings)
-import { launchBrowser, serveSite, openView, waitForStart, screenshot, readState, artifactDir,
+import { runViews, openView, waitForStart, screenshot, readState,
          Failure, waitForState, press, button, pressButton, passFirstCards,
          playFirstLegal } from './lib.mjs';
 
@@ -59,8 +59,9 @@ async function playToScoreSheet(page, view) {
 
 const sheetText = (s) => (s.sheet || []).join(' | ');
 
-// The views play at the same time (below), so each keeps its lines to print them together.
-const say = (view, line) => view.lines.push(line);
+// A line of a view's report (the views play at the same time: runViews holds each view's
+// lines and prints them together).
+const say = (_view, line) => console.log(line);
 
 // The score sheet after hand `n`, once the expert in the player's chair has played it too: the
 // player's points and the expert's, as the game counted them, in the sheet's words.
@@ -252,36 +253,15 @@ async function linkView(browser, view, link, first) {
 // its share sheet). Most of a view's time is the expert in the player's chair, which thinks
 // only in the spare time of each frame, so a second view uses processor time the first
 // leaves idle.
-const server = await serveSite();
-const browser = await launchBrowser();
-let passed = true;
-try {
-  const outcomes = await Promise.allSettled(VIEWS.map(async (view) => {
-    view.lines = [];
+await runViews('daily', VIEWS, async (browser, server, view) => {
+  console.log(`${view.name} ${view.viewport.width}x${view.viewport.height}:`);
+  try {
     const first = await firstView(browser, server, view);
     await linkView(browser, view, first.link, first);
-  }));
-  let crash = null;
-  VIEWS.forEach((view, i) => {
-    console.log(`${view.name} ${view.viewport.width}x${view.viewport.height}:`);
-    for (const line of view.lines) console.log(line);
-    const { status, reason } = outcomes[i];
-    if (status === 'fulfilled') return;
-    if (!(reason instanceof Failure)) {
-      crash ??= reason;
-      return;
-    }
-    console.error(`  FAILED: ${reason.message}`);
-    passed = false;
-  });
-  if (crash) throw crash;
-  if (server.errors.length > 0) {
-    console.error(`requests the site could not answer:\n  ${server.errors.join('\n  ')}`);
-    passed = false;
+    return true;
+  } catch (e) {
+    if (!(e instanceof Failure)) throw e;
+    console.error(`  FAILED: ${e.message}`);
+    return false;
   }
-} finally {
-  await browser.close();
-  await server.close();
-}
-console.log(passed ? `daily test passed; screenshots in ${artifactDir}` : 'daily test FAILED');
-process.exit(passed ? 0 : 1);
+});
