@@ -60,11 +60,11 @@ void ScreenModel::openReview(int handNumber, double now) {
   reviewExpert_ = false;
 }
 
-UiRequest ScreenModel::askFirst(bool ask, Overlay confirm, AppRequest request) {
+std::optional<AppRequest> ScreenModel::askFirst(bool ask, Overlay confirm, AppRequest request) {
   if (ask) {
     overlay_ = confirm;
     keyButton_.reset();
-    return {};
+    return std::nullopt;
   }
   overlay_ = Overlay::None;
   return request;
@@ -132,16 +132,9 @@ std::optional<SettingChange> ScreenModel::settingChange(const Button& b) const {
 std::optional<AppRequest> ScreenModel::appRequest(const Button& b) {
   switch (b.id) {
     case ButtonId::DailyDeal:
-    case ButtonId::DailyOnTable: {
-      const UiRequest r = askFirst(gameInProgress() && !game_->daily(), Overlay::ConfirmDaily, AppRequest::DailyDeal);
-      if (const AppRequest* request = std::get_if<AppRequest>(&r)) return *request;
-      return std::nullopt;
-    }
-    case ButtonId::NewGame: {
-      const UiRequest r = askFirst(gameInProgress(), Overlay::ConfirmNewGame, AppRequest::NewGame);
-      if (const AppRequest* request = std::get_if<AppRequest>(&r)) return *request;
-      return std::nullopt;
-    }
+    case ButtonId::DailyOnTable:
+      return askFirst(gameInProgress() && !game_->daily(), Overlay::ConfirmDaily, AppRequest::DailyDeal);
+    case ButtonId::NewGame: return askFirst(gameInProgress(), Overlay::ConfirmNewGame, AppRequest::NewGame);
     case ButtonId::ResetConfirm: overlay_ = Overlay::Statistics; return AppRequest::ResetStatistics;
     case ButtonId::DailyConfirm: overlay_ = Overlay::None; return AppRequest::DailyDeal;
     case ButtonId::NewGameConfirm: overlay_ = Overlay::None; return AppRequest::NewGame;
@@ -335,8 +328,7 @@ void ScreenModel::pointerLeave() {
 }
 
 UiRequest ScreenModel::mute(double now) {
-  // Unmuting a game whose volume is off brings the sound back at the usual level.
-  if (settings_.muted || settings_.volume == 0) notify("Sound on (M mutes it)", now);
+  if (settings_.soundOff()) notify("Sound on (M mutes it)", now);
   else notify("Sound muted (M turns it back on)", now);
   return setting::Mute{};
 }

@@ -177,7 +177,7 @@ class ScreenModel {
   bool gameInProgress() const;
   // A new game or the daily deal: with `ask` (a game with cards already passed or played,
   // given up only when the player says so) the sheet that asks, `confirm`; else `request`.
-  UiRequest askFirst(bool ask, Overlay confirm, AppRequest request);
+  std::optional<AppRequest> askFirst(bool ask, Overlay confirm, AppRequest request);
 
   TextMetrics& metrics_;
   session::GameSession* game_ = nullptr;

@@ -77,7 +77,7 @@ void UiSettings::change(const SettingChange& c) {
                  },
                  [&](const setting::Mute&) {
                    // Unmuting a game whose volume is off brings the sound back at the usual level.
-                   if (muted || volume == 0) {
+                   if (soundOff()) {
                      muted = false;
                      if (volume == 0) volume = UiSettings{}.volume;
                    } else {

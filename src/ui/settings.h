@@ -92,6 +92,8 @@ struct UiSettings {
   void chooseRules(const Rules& rules);
   // The one place a setting changes.
   void change(const SettingChange& c);
+  // No sound is heard: muted, or the volume at 0.
+  bool soundOff() const { return muted || volume == 0; }
   // What the settings decide at the table (GameSession::follow).
   session::Choices choices() const;
   bool operator==(const UiSettings&) const = default;
