@@ -35,37 +35,23 @@ App::~App() {
   sound_.reset();
   game_.reset();
   screen_.reset();
-  cards_.reset();
-  art_.reset();
-  text_.reset();
-  if (renderer_) SDL_DestroyRenderer(renderer_);
-  if (window_) SDL_DestroyWindow(window_);
+  drawing_.cards.reset();
+  drawing_.art.reset();
+  drawing_.text.reset();
+  window_.close();
   TTF_Quit();
   IMG_Quit();
   SDL_Quit();
 }
 
 double App::now() const {
-  if (benchmarkFrames()) return static_cast<double>(frame_) * kVirtualFrameMs;
-  return static_cast<double>(SDL_GetTicks64()) - startTicks_;
+  if (benchmarkFrames()) return static_cast<double>(clock_.frame) * kVirtualFrameMs;
+  return static_cast<double>(SDL_GetTicks64()) - clock_.startTicks;
 }
 
 void App::updateSize() {
-  platform::followCanvasSize(window_);
-  int ww = 0, wh = 0, pw = 0, ph = 0;
-  SDL_GetWindowSize(window_, &ww, &wh);
-  SDL_GetRendererOutputSize(renderer_, &pw, &ph);
-  ww = std::max(1, ww);
-  wh = std::max(1, wh);
-  pw = std::max(1, pw);
-  ph = std::max(1, ph);
-  if (ww == windowW_ && wh == windowH_ && pw == pixelW_ && ph == pixelH_) return;
-  windowW_ = ww;
-  windowH_ = wh;
-  pixelW_ = pw;
-  pixelH_ = ph;
-  dpr_ = static_cast<float>(pw) / static_cast<float>(ww);
-  screen_->resize(static_cast<float>(pw), static_cast<float>(ph), dpr_);
+  if (window_.followSize())
+    screen_->resize(static_cast<float>(window_.pixelW()), static_cast<float>(window_.pixelH()), window_.dpr());
 }
 
 void App::apply(const ui::UiRequest& r) {
@@ -78,12 +64,12 @@ void App::changeSetting(const ui::SettingChange& change) {
   game_->follow(settings_.choices());
   screen_->setSettings(settings_);
   if (settings_.muted) sound_->stop();
-  if (maySave_) storage_->write(kSettingsKey, settingsToJson(settings_));
+  if (saving_.allowed) storage_->write(kSettingsKey, settingsToJson(settings_));
 }
 
 void App::carryOut(ui::AppRequest r) {
   switch (r) {
-    case ui::AppRequest::NewGame: newGame(seedGiven_ ? mix64(lastSeed_) : platform::entropy()); break;
+    case ui::AppRequest::NewGame: newGame(seeds_.given ? mix64(seeds_.last) : platform::entropy()); break;
     case ui::AppRequest::PlayAgain:
       if (const auto& tag = game_->daily())
         playDaily(tag->date);
@@ -116,14 +102,14 @@ void App::carryOut(ui::AppRequest r) {
 }
 
 bool App::tick() {
-  hooks_.tickStarts(frame_);
+  hooks_.tickStarts(clock_.frame);
   readInput();
   const double t = now();
   play(t);
   keepRecords();
   for (const auto& file : platform::takeReceivedFiles()) openFile(file);
   if (benchmarkFrames() || screen_->needsFrame(t)) drawFrame(t);
-  ++frame_;
+  ++clock_.frame;
   return hooks_.tickEnds() && !quit_;
 }
 
@@ -145,7 +131,7 @@ void App::play(double t) {
 }
 
 void App::keepRecords() {
-  if (game_->recordVersion() != savedVersion_) save();
+  if (game_->recordVersion() != saving_.version) save();
   const StatisticsKeeper::Noted noted = stats_.noteGame(*game_);
   if (!noted.fault.empty()) fault(noted.fault);
   if (!noted.daily) return;
@@ -158,8 +144,8 @@ void App::keepRecords() {
 
 void App::drawFrame(double t) {
   screen_->draw(t);
-  hooks_.drawn(renderer_, pixelW_, pixelH_);
-  SDL_RenderPresent(renderer_);
+  hooks_.drawn(window_.renderer(), window_.pixelW(), window_.pixelH());
+  SDL_RenderPresent(window_.renderer());
   publishMirror(t);
   hooks_.shown(*screen_, t);
 }

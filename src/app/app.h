@@ -18,6 +18,7 @@
 #include "app/sound_player.h"
 #include "app/storage.h"
 #include "app/test_hooks.h"
+#include "app/window.h"
 #include "ui/card_art.h"
 #include "ui/card_painter.h"
 #include "session/daily.h"
@@ -67,7 +68,6 @@ class App {
   bool startSdl();
   // The window and its renderer, as the platform wants them (platform::prepareWindow).
   bool openWindow();
-  bool makeRenderer();
   // The fonts from the assets, else the system's; false when there are none.
   bool loadFonts(const std::string& assets);
   // The card faces and backs; drawn instead where the art cannot be read.
@@ -135,28 +135,44 @@ class App {
   void updateSize();
   void save();
 
+  // What a new game's seed follows: the last game's seed, and whether the player gave one
+  // (then the next is derived from it, else drawn afresh).
+  struct Seeds {
+    std::uint64_t last = 0;
+    bool given = false;
+  };
+  // Whether the game and the settings may be saved (not when the saved game could not be
+  // read, so that it is not overwritten), and the record's version saved last.
+  struct Saving {
+    bool allowed = true;
+    std::uint64_t version = 0;
+  };
+  // The frames drawn, and the clock's start: `--frames` runs on a virtual clock of frames.
+  struct Clock {
+    int frame = 0;
+    double startTicks = 0;
+  };
+  // The fonts, the card art and the painter that draws cards with them.
+  struct Drawing {
+    std::unique_ptr<ui::Text> text;
+    std::unique_ptr<ui::CardArt> art;
+    std::unique_ptr<ui::CardPainter> cards;
+  };
+
   Options options_;
   std::unique_ptr<Storage> storage_;
   ui::UiSettings settings_;
-  bool maySave_ = true;
-  SDL_Window* window_ = nullptr;
-  SDL_Renderer* renderer_ = nullptr;
-  std::unique_ptr<ui::Text> text_;
-  std::unique_ptr<ui::CardArt> art_;
-  std::unique_ptr<ui::CardPainter> cards_;
+  Saving saving_;
+  Window window_;
+  Drawing drawing_;
   std::unique_ptr<ui::Screen> screen_;
   std::unique_ptr<session::GameSession> game_;
   std::unique_ptr<SoundPlayer> sound_;
   StatisticsKeeper stats_;
   TestHooks hooks_;
-  std::uint64_t savedVersion_ = 0;
-  std::uint64_t lastSeed_ = 0;
-  bool seedGiven_ = false;
+  Seeds seeds_;
   std::optional<LinkedDeal> linkedDeal_;
-  int windowW_ = 0, windowH_ = 0, pixelW_ = 0, pixelH_ = 0;
-  float dpr_ = 1;
-  int frame_ = 0;
-  double startTicks_ = 0;
+  Clock clock_;
   bool quit_ = false;
   std::string mirrored_;  // the page's DOM mirror as last published
 };

@@ -37,7 +37,7 @@ void App::handle(const SDL_Event& e) {
       break;
     case SDL_MOUSEBUTTONDOWN:
       if (e.button.button == SDL_BUTTON_LEFT) {
-        const ui::Point p{static_cast<float>(e.button.x) * dpr_, static_cast<float>(e.button.y) * dpr_};
+        const ui::Point p{static_cast<float>(e.button.x) * window_.dpr(), static_cast<float>(e.button.y) * window_.dpr()};
         const bool touch = e.button.which == SDL_TOUCH_MOUSEID;
         apply(screen_->handle(ui::Input::pointerDown(p, touch), now()));
         // A finger leaves nothing hovering behind.
@@ -46,14 +46,14 @@ void App::handle(const SDL_Event& e) {
       break;
     case SDL_MOUSEBUTTONUP:
       if (e.button.button == SDL_BUTTON_LEFT) {
-        const ui::Point p{static_cast<float>(e.button.x) * dpr_, static_cast<float>(e.button.y) * dpr_};
+        const ui::Point p{static_cast<float>(e.button.x) * window_.dpr(), static_cast<float>(e.button.y) * window_.dpr()};
         apply(screen_->handle(ui::Input::pointerUp(p, e.button.which == SDL_TOUCH_MOUSEID), now()));
       }
       break;
     case SDL_MOUSEMOTION:
       // A finger's moves drag a card; a mouse's hover.
-      screen_->handle(ui::Input::pointerMove({static_cast<float>(e.motion.x) * dpr_,
-                                              static_cast<float>(e.motion.y) * dpr_},
+      screen_->handle(ui::Input::pointerMove({static_cast<float>(e.motion.x) * window_.dpr(),
+                                              static_cast<float>(e.motion.y) * window_.dpr()},
                                              e.motion.which == SDL_TOUCH_MOUSEID),
                       now());
       break;
@@ -69,8 +69,8 @@ void App::handle(const SDL_Event& e) {
       break;
     case SDL_RENDER_TARGETS_RESET:
     case SDL_RENDER_DEVICE_RESET:
-      cards_->dropTextures();
-      text_->dropTextures();
+      drawing_.cards->dropTextures();
+      drawing_.text->dropTextures();
       screen_->dropTextures();
       break;
     default: break;

@@ -18,13 +18,13 @@ void App::startGame(std::optional<LinkedDeal> linked) {
 
 bool App::resumeSavedGame(bool linked) {
   RestoredGame restored = restoreGame(*storage_);
-  maySave_ = restored.maySave;
+  saving_.allowed = restored.maySave;
   if (!restored.message.empty()) fault(restored.message);
   // A game that had already ended was counted when it did; it gives way to a linked deal.
   const bool over = restored.match && restored.match->state().phase() == Phase::GameOver;
   const bool resumed = restored.match && !(linked && over);
   if (resumed) {
-    lastSeed_ = restored.match->seed();
+    seeds_.last = restored.match->seed();
     beginGame(std::move(*restored.match), !over, restored.daily,
                     restored.expertInChair ? &*restored.expertInChair : nullptr);
   }
@@ -36,7 +36,7 @@ void App::takeLinkedDeal(LinkedDeal& linked, bool resumed) {
   // the link's level applies either way, as the launch's settings do.
   if (resumed && linked.seeded && game_->match().seed() == linked.seed &&
       game_->match().rules() == linked.rules) {
-    seedGiven_ = true;
+    seeds_.given = true;
     return;
   }
   const Preset* preset = findPreset(linked.rules);
@@ -53,7 +53,7 @@ void App::playLinkedDeal(const LinkedDeal& deal) {
     playDaily(*deal.daily);
     return;
   }
-  seedGiven_ = deal.seeded;
+  seeds_.given = deal.seeded;
   newGame(deal.seed, deal.rules);
 }
 
@@ -62,9 +62,9 @@ Date App::today() const { return utcDate(platform::unixSeconds()); }
 void App::playDaily(Date date) {
   const Date now = today();
   const std::string day = dateText(date);
-  seedGiven_ = false;
-  lastSeed_ = session::dailySeed(date);
-  beginGame(Match(session::dailyRules(), lastSeed_), true, DailyTag{date, date == now});
+  seeds_.given = false;
+  seeds_.last = session::dailySeed(date);
+  beginGame(Match(session::dailyRules(), seeds_.last), true, DailyTag{date, date == now});
   save();
   std::string note = "Daily deal " + day + ": four hands against expert opponents, played without "
                      "hints or undo; par is what the expert in your chair scores with your cards.";
@@ -81,7 +81,7 @@ void App::newGame(std::uint64_t seed) {
 }
 
 void App::newGame(std::uint64_t seed, const Rules& rules) {
-  lastSeed_ = seed;
+  seeds_.last = seed;
   beginGame(Match(rules, seed));
   save();
 }
@@ -109,7 +109,7 @@ void App::beginGame(Match match, bool counts, std::optional<DailyTag> daily,
   stats_.startGame(counts && !options_.autoplay);
   if (std::string n = game_->takeNotice(); !n.empty()) notify(n);
   screen_->setSession(game_.get());
-  savedVersion_ = game_->recordVersion();
+  saving_.version = game_->recordVersion();
 }
 
 void App::notify(const std::string& text) { screen_->notify(text, now()); }
@@ -127,7 +127,7 @@ void App::openFile(const platform::ReceivedFile& file) {
   OpenedGame opened = openGameFile(file.name, file.text);
   notify(opened.message);
   if (!opened.match) return;
-  lastSeed_ = opened.match->seed();
+  seeds_.last = opened.match->seed();
   if (opened.level && !opened.daily) {
     // The level is the bots' at the table now: the menu shows the one the game goes on at.
     changeSetting(ui::setting::Level{*opened.level});
@@ -173,12 +173,12 @@ void App::shareDaily() {
 }
 
 void App::save() {
-  if (!game_ || !maySave_) return;
+  if (!game_ || !saving_.allowed) return;
   if (!saveGame(*storage_, game_->record())) {
     fault("The game could not be saved (" + storage_->where(kGameKey) + ")");
-    maySave_ = false;
+    saving_.allowed = false;
   }
-  savedVersion_ = game_->recordVersion();
+  saving_.version = game_->recordVersion();
 }
 
 }  // namespace hearts::app

@@ -9,7 +9,6 @@
 
 #include "app/mirror.h"
 #include "app/platform.h"
-#include "ui/gpu.h"
 
 namespace hearts::app {
 
@@ -36,7 +35,7 @@ bool App::init() {
   if (!startSdl() || !openWindow()) return false;
   const std::string assets = platform::assetDir(options_.assetDir);
   if (!loadFonts(assets)) return false;
-  platform::setWindowIcon(window_, assets);
+  platform::setWindowIcon(window_.sdl(), assets);
   loadCardArt(assets);
   makeScreen();
   const SettingsFound found = loadSettings();
@@ -65,68 +64,35 @@ bool App::startSdl() {
     return false;
   }
   IMG_Init(IMG_INIT_PNG);
-  startTicks_ = static_cast<double>(SDL_GetTicks64());
+  clock_.startTicks = static_cast<double>(SDL_GetTicks64());
   return true;
 }
 
 bool App::openWindow() {
-  const int w = options_.width > 0 ? options_.width : 1280;
-  const int h = options_.height > 0 ? options_.height : 800;
-  // SDL's 2D renderers draw no depth: without SDL's default 16-bit depth buffer, the web
-  // page's WebGL canvas is cheaper to create and to clear on every frame. (web/loader.js
-  // creates that context early with the same settings.)
-  SDL_GL_SetAttribute(SDL_GL_DEPTH_SIZE, 0);
-  const Uint32 platformFlags = platform::prepareWindow();
-  // In the page, keys reach the game only while the canvas has the focus, so that the keys
-  // of the DOM mirror beside it (Tab, Enter and Space on its buttons) stay the browser's.
-  SDL_SetHint(SDL_HINT_EMSCRIPTEN_KEYBOARD_ELEMENT, "#canvas");
-  window_ = SDL_CreateWindow("Hearts", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, w, h,
-                             SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI | platformFlags);
-  if (!window_) {
-    platform::logError(std::string("SDL_CreateWindow: ") + SDL_GetError());
-    return false;
-  }
-  SDL_SetWindowMinimumSize(window_, 1, 1);
-  return makeRenderer();
-}
-
-bool App::makeRenderer() {
-  renderer_ = SDL_CreateRenderer(window_, -1,
-                                 SDL_RENDERER_ACCELERATED | SDL_RENDERER_PRESENTVSYNC |
-                                     SDL_RENDERER_TARGETTEXTURE);
-  if (!renderer_) renderer_ = SDL_CreateRenderer(window_, -1, SDL_RENDERER_SOFTWARE);
-  if (!renderer_) {
-    platform::logError(std::string("SDL_CreateRenderer: ") + SDL_GetError());
-    return false;
-  }
-  ui::prepareGpu(renderer_);
-  SDL_RendererInfo info;
-  if (SDL_GetRendererInfo(renderer_, &info) == 0)
-    platform::logInfo(std::string("renderer: ") + info.name);
-  return true;
+  return window_.open(options_.width > 0 ? options_.width : 1280, options_.height > 0 ? options_.height : 800);
 }
 
 bool App::loadFonts(const std::string& assets) {
-  text_ = std::make_unique<ui::Text>(renderer_);
+  drawing_.text = std::make_unique<ui::Text>(window_.renderer());
   for (const std::string& dir : {assets + "/fonts", platform::systemFontDir()}) {
     if (dir.empty() || dir == "/fonts") continue;
     const std::string regular = dir + "/DejaVuSans.ttf";
-    if (fileExists(regular) && text_->load(regular, dir + "/DejaVuSans-Bold.ttf")) return true;
+    if (fileExists(regular) && drawing_.text->load(regular, dir + "/DejaVuSans-Bold.ttf")) return true;
   }
   platform::logError("No font found (looked for DejaVuSans.ttf in " + assets + "/fonts)");
   return false;
 }
 
 void App::loadCardArt(const std::string& assets) {
-  cards_ = std::make_unique<ui::CardPainter>(renderer_, *text_);
-  art_ = std::make_unique<ui::CardArt>();
-  if (art_->load(renderer_, assets)) cards_->setArt(art_.get());
-  else platform::logError("Card art: " + art_->error());  // still playable: the cards are drawn
+  drawing_.cards = std::make_unique<ui::CardPainter>(window_.renderer(), *drawing_.text);
+  drawing_.art = std::make_unique<ui::CardArt>();
+  if (drawing_.art->load(window_.renderer(), assets)) drawing_.cards->setArt(drawing_.art.get());
+  else platform::logError("Card art: " + drawing_.art->error());  // still playable: the cards are drawn
 }
 
 void App::makeScreen() {
-  screen_ = std::make_unique<ui::Screen>(renderer_, *text_, *cards_);
-  screen_->setCardAspect(cards_->aspect());
+  screen_ = std::make_unique<ui::Screen>(window_.renderer(), *drawing_.text, *drawing_.cards);
+  screen_->setCardAspect(drawing_.cards->aspect());
   screen_->setTouch(platform::touchScreen());
   screen_->setFeltBehind(platform::isWeb());
   screen_->setLevels({botLevels().begin(), botLevels().end()});

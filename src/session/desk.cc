@@ -31,7 +31,7 @@ bool Desk::clickCard(Card c, double now) {
         table_.say(s.errorText(e), true, now);
         return false;
       }
-      table_.play(kPlayerSeat, c, now);
+      table_.change(Action::makePlay(kPlayerSeat, c), now);
       return true;
     }
     default: return false;
@@ -67,7 +67,7 @@ bool Desk::confirmPass(double now) {
   if (table_.match().check(Action::makePass(kPlayerSeat, selection_)) != ActionError::None) return false;
   const CardSet passed = selection_;
   selection_ = CardSet();
-  table_.pass(kPlayerSeat, passed, now);
+  table_.change(Action::makePass(kPlayerSeat, passed), now);
   return true;
 }
 
@@ -79,13 +79,13 @@ bool Desk::chooseMoon(MoonChoice c, double now) {
     table_.say(s.errorText(e), true, now);
     return false;
   }
-  table_.chooseMoon(kPlayerSeat, c);
+  table_.change(Action::makeMoon(kPlayerSeat, c), now);
   return true;
 }
 
 bool Desk::continueAfterHand(double now) {
   if (table_.stage() != Stage::HandSummary) return false;
-  table_.nextHand(now);
+  table_.change(DealNextHand{}, now);
   return true;
 }
 
@@ -105,7 +105,7 @@ bool Desk::canClaim() const {
 
 bool Desk::claim(double now) {
   if (!canClaim()) return false;
-  table_.playOutClaim(kPlayerSeat, now);
+  table_.change(PlayOutClaim{kPlayerSeat}, now);
   return true;
 }
 
@@ -134,14 +134,14 @@ bool Desk::undo(double now) {
   const int hand = table_.state().handNumber();
   if (const ClaimMade claim = table_.claimOfHand(); claim.seat == kPlayerSeat) {
     // The player's claim is taken back whole: their turn again, before it.
-    table_.takeBack(claim.at, now);
+    table_.change(TakeBack{claim.at}, now);
     table_.say("Claim taken back", false, now);
     table_.news().events.add({EventKind::ClaimTakenBack, kPlayerSeat, {}, {}, 0, hand, 0});
     return true;
   }
   const auto index = static_cast<std::size_t>(lastPlayerDecision());
   const Action undone = table_.match().actions()[index];
-  table_.takeBack(index, now);
+  table_.change(TakeBack{index}, now);
   if (undone.kind == Action::Kind::Pass) {
     // The cards stay chosen: a different pass is one tap away.
     selection_ = undone.cards;
@@ -162,7 +162,7 @@ bool Desk::canReplayHand() const {
 
 bool Desk::replayHand(double now) {
   if (!canReplayHand()) return false;
-  table_.takeBack(table_.match().handStart(), now);
+  table_.change(TakeBack{table_.match().handStart()}, now);
   table_.say("The same cards again", false, now);
   return true;
 }

@@ -119,7 +119,7 @@ void GameSession::update(double now, double thinkMs) {
     }
     if (autoplay_ && table_.stage() == Stage::HandSummary &&
         now - stageSince_ >= 2 * table_.pacing().trickHoldMs) {
-      table_.nextHand(now);
+      table_.change(DealNextHand{}, now);
       changed = true;
     }
     if (table_.advance(now)) changed = true;
@@ -141,7 +141,7 @@ bool GameSession::playBots(double now, double wallDeadline) {
     // A bot whose rest of the hand is decided claims it, on its turn as a card would be.
     bots_.stop();
     if (!table_.timeline().readyForNextCard(now)) return false;
-    table_.playOutClaim(seat, now);
+    table_.change(PlayOutClaim{seat}, now);
     return true;
   }
   if (bots_.thinkingSeat() != seat || bots_.thinkingPhase() != s.phase()) {
@@ -171,15 +171,17 @@ void GameSession::applyBotDecision(double now) {
         }
       }
       if (seat == kPlayerSeat) desk_.dropSelection();
-      table_.pass(seat, pass, now);
+      table_.change(Action::makePass(seat, pass), now);
       break;
     }
     case Phase::Playing:
-      table_.play(seat, s.checkPlay(seat, d.play) == ActionError::None ? d.play : s.legalPlays().lowest(), now);
+      table_.change(Action::makePlay(seat, s.checkPlay(seat, d.play) == ActionError::None ? d.play : s.legalPlays().lowest()), now);
       break;
     case Phase::MoonChoice:
-      table_.chooseMoon(seat, s.checkMoonChoice(seat, d.moon) == ActionError::None ? d.moon
-                                                                                   : MoonChoice::AddToOthers);
+      table_.change(Action::makeMoon(seat, s.checkMoonChoice(seat, d.moon) == ActionError::None
+                                               ? d.moon
+                                               : MoonChoice::AddToOthers),
+                    now);
       break;
     default: break;
   }

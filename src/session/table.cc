@@ -4,6 +4,7 @@
 #include <bit>
 #include <utility>
 
+#include "core/overloaded.h"
 #include "session/seats.h"
 #include "session/wording.h"
 
@@ -56,6 +57,20 @@ int Table::seatToMove() const {
 bool Table::playerToPlay() const { return stage_ == Stage::Playing && seatToMove() == kPlayerSeat; }
 
 // --- actions --------------------------------------------------------------------------------
+
+void Table::change(const TableChange& c, double now) {
+  std::visit(Overloaded{[&](const Action& a) {
+                          switch (a.kind) {
+                            case Action::Kind::Pass: pass(a.seat, a.cards, now); break;
+                            case Action::Kind::Play: play(a.seat, a.card, now); break;
+                            case Action::Kind::Moon: chooseMoon(a.seat, a.moon); break;
+                          }
+                        },
+                        [&](DealNextHand) { nextHand(now); },
+                        [&](TakeBack b) { takeBack(b.actions, now); },
+                        [&](PlayOutClaim p) { playOutClaim(p.seat, now); }},
+             c);
+}
 
 void Table::applied() {
   ++version_;

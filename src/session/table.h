@@ -7,6 +7,7 @@
 #include <array>
 #include <cstdint>
 #include <string>
+#include <variant>
 
 #include "core/claim.h"
 #include "core/match.h"
@@ -60,6 +61,19 @@ class ClaimCache {
   mutable unsigned known_ = 0;  // a bit per seat worked out
 };
 
+// What changes the play of the match (Table::change): a seat's action (a pass, a play, how a
+// moon counts), the next hand dealt, the match taken back to its first `actions` actions (one
+// undo counted), the rest of the hand claimed by `seat` and played out (claimable(seat) is not
+// None).
+struct DealNextHand {};
+struct TakeBack {
+  std::size_t actions = 0;
+};
+struct PlayOutClaim {
+  int seat = 0;
+};
+using TableChange = std::variant<Action, DealNextHand, TakeBack, PlayOutClaim>;
+
 class Table {
  public:
   // Told what the table does that others follow: the match changed, a stage was entered from
@@ -110,13 +124,9 @@ class Table {
   // Is it the player's turn to play a card, as shown?
   bool playerToPlay() const;
 
-  // Actions, each already checked against the rules by whoever makes it.
-  void pass(int seat, CardSet cards, double now);
-  void play(int seat, Card c, double now);
-  void chooseMoon(int seat, MoonChoice m);
-  void nextHand(double now);
-  // Takes the match back to its first `n` actions, counting one undo.
-  void takeBack(std::size_t n, double now);
+  // The one place the match changes (each change already checked against the rules by
+  // whoever asks for it).
+  void change(const TableChange& c, double now);
   // A learning aid used (a hint, the tracker): counted in the match, not a change of play.
   void countAssist(int Assists::*which);
   // The moments that pass by themselves: the passed cards arrive, a trick is collected, a
@@ -125,12 +135,16 @@ class Table {
 
   // What `seat` could claim now (None outside play); worked out once per version.
   ClaimKind claimable(int seat) const;
-  // Plays the rest of the hand out for a claim by `seat` (claimable(seat) is not None).
-  void playOutClaim(int seat, double now);
   // The claim of this hand, if there was one (seat -1 otherwise).
   ClaimMade claimOfHand() const;
 
  private:
+  void pass(int seat, CardSet cards, double now);
+  void play(int seat, Card c, double now);
+  void chooseMoon(int seat, MoonChoice m);
+  void nextHand(double now);
+  void takeBack(std::size_t n, double now);
+  void playOutClaim(int seat, double now);
   void applied();
   void enterStageFromState(double now);
   void startExchange(double now);
