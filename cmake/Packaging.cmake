@@ -136,9 +136,17 @@ endif()
 configure_file("${_src}/hearts.metainfo.xml.in" "${_dir}/${HEARTS_APP_ID}.metainfo.xml" @ONLY)
 install(FILES "${_dir}/${HEARTS_APP_ID}.metainfo.xml" DESTINATION "${CMAKE_INSTALL_DATADIR}/metainfo")
 
+# The man page names the page's address where the build was given it (a release), else its
+# form on GitHub Pages.
+if(HEARTS_HOMEPAGE)
+  set(HEARTS_PAGE_ADDRESS "${HEARTS_HOMEPAGE}")
+else()
+  set(HEARTS_PAGE_ADDRESS "https://<owner>.github.io/<repository>/")
+endif()
 # The desktop entry and the man page name the installed program and assets by their full
 # paths: written at install time, when the prefix is known (cpack installs under /usr).
 install(CODE "
+  set(HEARTS_PAGE_ADDRESS \"${HEARTS_PAGE_ADDRESS}\")
   set(HEARTS_APP_ID \"${HEARTS_APP_ID}\")
   set(PROJECT_VERSION \"${PROJECT_VERSION}\")
   set(HEARTS_RELEASE_DATE \"${HEARTS_RELEASE_DATE}\")

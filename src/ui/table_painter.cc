@@ -10,6 +10,7 @@
 #include "session/seats.h"
 #include "session/wording.h"
 #include "ui/gpu.h"
+#include "ui/plate_row.h"
 #include "ui/screen_style.h"
 
 namespace hearts::ui {
@@ -74,8 +75,6 @@ void TablePainter::drawPlates(const session::GameSession& game, const ScreenMode
     const float inner = 0.55f * f;
     const Rect nameRow{p.x + inner, p.y + 0.2f * f, p.w - 2 * inner, 1.15f * f};
     const Rect scoreRow{p.x + inner, nameRow.bottom(), p.w - 2 * inner, 1.35f * f};
-    text_.draw(session::playerName(seat), nameRow, 0.9f * f, active ? kGold : kSoftWhite,
-               Align::Left, seat == session::kPlayerSeat);
     text_.draw(std::to_string(game.state().score(seat)), scoreRow, 1.15f * f, kWhite,
                Align::Left, true);
     const int pts = game.table().plates().points[seat];
@@ -97,16 +96,13 @@ void TablePainter::drawPlates(const session::GameSession& game, const ScreenMode
       }
       right -= 1.9f * f;
     }
-    // What counts that the seat has taken this hand, at a glance: Q♠, ♥ and how many, J♦.
-    const float markSize = 0.72f * f;
-    const auto marks = session::takenMarks(game.table().plates().taken[static_cast<std::size_t>(seat)]);
-    for (auto it = marks.rbegin(); it != marks.rend(); ++it) {
-      const bool heart = it->rfind("\u2665", 0) == 0;
-      const float w = text_.measure(*it, markSize, true).x;
-      const Rect at{right - w, nameRow.y, w, nameRow.h};
-      text_.draw(*it, at, markSize, heart ? Color{255, 120, 120, 255} : kWhite, Align::Right, true);
-      right -= w + 0.3f * f;
-    }
+    // The name in the room the marks leave (plate_row.h).
+    const PlateRow row = layoutPlateRow(text_, game.table().plates().taken[static_cast<std::size_t>(seat)],
+                                        {nameRow.x, nameRow.y, right - nameRow.x, nameRow.h}, f);
+    for (const PlateMark& m : row.marks)
+      text_.draw(m.text, m.rect, row.markSize, m.heart ? Color{255, 120, 120, 255} : kWhite, Align::Right, true);
+    text_.draw(session::playerName(seat), row.name, 0.9f * f, active ? kGold : kSoftWhite, Align::Left,
+               seat == session::kPlayerSeat);
   }
 }
 

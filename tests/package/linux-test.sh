@@ -127,6 +127,11 @@ got="$(as_player hearts --version)"
 [[ -f "$root/usr/share/applications/io.github.heartsgame.Hearts.desktop" ]] || die "no desktop entry"
 [[ -f "$root/usr/share/icons/hicolor/scalable/apps/io.github.heartsgame.Hearts.svg" ]] || die "no icon"
 [[ -f "$root/usr/share/man/man6/hearts.6.gz" ]] || die "no man page"
+man="$(gzip -dc "$root/usr/share/man/man6/hearts.6.gz")"
+grep -q "@" <<<"$man" && die "the man page keeps a placeholder: $(grep -m1 "@" <<<"$man")"
+grep -q "^.IR /usr/games/hearts ;" <<<"$man" || die "the man page does not name /usr/games/hearts"
+grep -A1 -q "^The page version of the game plays in any browser at" <<<"$man" &&
+  grep -q "^.IR https://.*github.io/" <<<"$man" || die "the man page does not give the page's address"
 grep -q "^Exec=/usr/games/hearts$" "$root/usr/share/applications/io.github.heartsgame.Hearts.desktop" ||
   die "the desktop entry does not start /usr/games/hearts"
 

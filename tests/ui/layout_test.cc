@@ -6,7 +6,9 @@
 #include <string>
 #include <vector>
 
+#include "core/rules.h"
 #include "ui/layout.h"
+#include "ui/plate_row.h"
 #include "ui_test_support.h"
 
 using namespace hearts::ui;
@@ -216,3 +218,33 @@ TEST_CASE("a 1x1 window, a sliver and nonsense input do not crash or divide by z
   }
 }
 
+
+TEST_CASE("a plate's name gets the room its taken marks leave, at every window size") {
+  ProportionalMetrics metrics;
+  // The Q♠, thirteen hearts and the J♦: the widest the marks get.
+  hearts::CardSet taken = hearts::CardSet::of(hearts::kQueenOfSpades) | hearts::CardSet::of(hearts::kJackOfDiamonds);
+  for (int r = hearts::kTwo; r <= hearts::kAce; ++r) taken.add(hearts::Card(hearts::Suit::Hearts, r));
+  for (const Size& size : kSizes) {
+    CAPTURE(size.name);
+    const TableLayout l = layoutTable(LayoutParams{size.w * size.dpr, size.h * size.dpr, size.dpr});
+    for (int seat = 0; seat < 4; ++seat) {
+      const Rect plate = l.plate[seat];
+      const Rect row{plate.x + 0.55f * l.font, plate.y, plate.w - 1.1f * l.font, 1.15f * l.font};
+      const PlateRow p = layoutPlateRow(metrics, taken, row, l.font);
+      REQUIRE(p.marks.size() == 3);
+      CHECK(p.marks[1].text == "\u266513");
+      CHECK(p.marks[1].heart);
+      CHECK(p.name.x == row.x);
+      CHECK(p.name.right() <= p.marks.front().rect.x);  // the name never runs into the marks
+      CHECK(p.name.w >= row.w / 3 - 0.5f);
+      for (std::size_t i = 0; i + 1 < p.marks.size(); ++i)
+        CHECK(p.marks[i].rect.right() <= p.marks[i + 1].rect.x);
+      CHECK(p.marks.back().rect.right() <= row.right() + 0.01f);
+    }
+  }
+  // Nothing taken: the whole row is the name's.
+  const Rect row{0, 0, 100, 12};
+  const PlateRow empty = layoutPlateRow(metrics, hearts::CardSet(), row, 10);
+  CHECK(empty.marks.empty());
+  CHECK(empty.name.w == row.w);
+}
