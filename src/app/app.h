@@ -73,8 +73,8 @@ class App {
   // The card faces and backs; drawn instead where the art cannot be read.
   void loadCardArt(const std::string& assets);
   void makeScreen();
-  // The saved settings (rewritten with the defaults when they cannot be read), then what
-  // the launch asked for (applyLaunchSettings, for this start only).
+  // The saved settings (the defaults where they cannot be read), then what the launch asked
+  // for (applyLaunchSettings), kept.
   SettingsFound loadSettings();
   void applyLaunchSettings();
   // The sound, the statistics, files dropped on the window or page, and the page's mirror.

@@ -42,8 +42,9 @@ bool App::init() {
   startServices();
   greet(found);
   startGame(linkedDealAsked());
-  // Used or refused (and said so), the deal asked for is not asked for again by a reload.
-  platform::forgetDealInAddress();
+  // Used or refused (and said so), a deal or a setting the address asked for is not asked for
+  // again by a reload.
+  platform::forgetInAddress(options_.spent);
   if (!options_.load.empty()) openFile(platform::readFile(options_.load));
   return true;
 }
@@ -105,11 +106,12 @@ App::SettingsFound App::loadSettings() {
   const auto saved = storage_->read(kSettingsKey);
   bool unreadable = false;
   if (saved) settings_ = settingsFromJson(*saved, defaults, &unreadable);
-  // The defaults replace what could not be read (before the launch's own choices, which are
-  // for this start only), so the notice about it is given once.
-  if (unreadable) storage_->write(kSettingsKey, settingsToJson(settings_));
   const bool firstRun = !saved && !storage_->read(kGameKey);
+  // The rules, level and pace the launch asked for are kept as if chosen in the menu; the
+  // defaults replace what could not be read, so the notice about it is given once.
+  const ui::UiSettings before = settings_;
   applyLaunchSettings();
+  if (unreadable || settings_ != before) storage_->write(kSettingsKey, settingsToJson(settings_));
   screen_->setSettings(settings_);
   return {firstRun, unreadable};
 }

@@ -237,7 +237,10 @@ bool nativeOption(Options& o, const std::string& key, const std::string& value) 
 Options parseOptions(const Params& params, bool native) {
   Options o;
   for (const auto& [key, value] : params) {
-    if (gameOption(o, key, value) || playOption(o, key, value)) continue;
+    if (gameOption(o, key, value) || playOption(o, key, value)) {
+      if (key != "autoplay" || !o.autoplay) o.spent.push_back(key);
+      continue;
+    }
     if (native && !nativeOption(o, key, value)) o.messages.push_back("Unknown option --" + key + " (see --help)");
     // On the web other parameters belong to the page (or to whoever linked to it).
   }

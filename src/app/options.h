@@ -44,6 +44,10 @@ struct Options {
   bool help = false;
   bool version = false;  // print the version and exit
   std::vector<std::string> messages;  // what was odd about the input, for the player
+  // The page's parameters whose meaning is used up once read (a deal dealt, a setting kept,
+  // or either refused with a message): taken out of the address, which then holds only what a
+  // reload should repeat (a bot in the player's seat, and what belongs to the page).
+  std::vector<std::string> spent;
 };
 
 // "--seed 5 --fast" or "--seed=5": flags without a value get "1".

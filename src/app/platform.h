@@ -86,9 +86,10 @@ enum class Shared : std::uint8_t { Clipboard, ShareSheet };
 Shared shareText(const std::string& text);
 // Seconds since 1970-01-01 00:00 UTC: the system's clock (the browser's, in the page).
 std::int64_t unixSeconds();
-// Once a game has started from the page's address (a shared deal, a preset), takes the deal
-// out of the address, so that reloading the page goes on with that game instead of dealing
-// it again over the saved one. Nothing natively.
-void forgetDealInAddress();
+// Once the game has started, takes these parameters out of the page's address
+// (Options::spent: a shared deal, a preset, a setting, or one refused), so that reloading the
+// page goes on with that game instead of dealing it again over the saved one, and a warning
+// is not given again. Nothing natively.
+void forgetInAddress(const std::vector<std::string>& keys);
 
 }  // namespace hearts::app::platform

@@ -123,7 +123,7 @@ std::string offerFile(const std::string& name, const std::string& text) {
   return path;
 }
 
-void forgetDealInAddress() {}
+void forgetInAddress(const std::vector<std::string>&) {}
 
 std::string shareDeal(const std::string& query) {
   const std::string line = dealLink(query);

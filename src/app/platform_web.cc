@@ -162,11 +162,11 @@ EM_JS(int, hearts_share_text, (const char* text), {
   copy();
   return 1;
 });
-EM_JS(void, hearts_forget_deal_in_address, (), {
+EM_JS(void, hearts_forget_in_address, (const char* keys), {
   try {
     const url = new URL(window.location.href);
     let changed = false;
-    for (const key of ["seed", "preset", "rules", "daily"]) {
+    for (const key of UTF8ToString(keys).split("\n")) {
       if (url.searchParams.has(key)) {
         url.searchParams.delete(key);
         changed = true;
@@ -273,7 +273,11 @@ std::string offerFile(const std::string& name, const std::string& text) {
                                                         : std::string();
 }
 
-void forgetDealInAddress() { hearts_forget_deal_in_address(); }
+void forgetInAddress(const std::vector<std::string>& keys) {
+  std::string joined;
+  for (const std::string& k : keys) joined += (joined.empty() ? "" : "\n") + k;
+  if (!joined.empty()) hearts_forget_in_address(joined.c_str());
+}
 
 std::string shareDeal(const std::string& query) {
   char* url = hearts_share_link(query.c_str(), 1);

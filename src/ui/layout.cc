@@ -295,6 +295,15 @@ HandLayout layoutHand(const TableLayout& t, int count, std::uint32_t raisedMask)
   return h;
 }
 
+Rect focusOutline(const Rect& card, float f) { return card.inset(-0.25f * f); }
+
+Rect cardTab(const Rect& card, const Rect& visible, float f, bool focused) {
+  const float w = std::min(visible.w - 0.2f * f, 2.6f * f);
+  const float h = 1.1f * f;
+  const float bottom = focused ? focusOutline(card, f).y - 0.15f * f : card.y + h / 2;
+  return {visible.x + (visible.w - w) / 2, bottom - h, w, h};
+}
+
 int hitTestHand(const HandLayout& h, Point p) {
   for (int i = h.count - 1; i >= 0; --i)
     if (h.cards[i].contains(p)) return i;

@@ -81,6 +81,11 @@ struct HandLayout {
 HandLayout layoutHand(const TableLayout& t, int count, std::uint32_t raisedMask);
 // The topmost card under the point, or -1.
 int hitTestHand(const HandLayout& h, Point p);
+// Marks of a card of the hand drawn at `card` (f: the table's font size): the keyboard's focus
+// outline around it, and a tab over its top edge (a hint's points, "new") centred on the part
+// `visible`; over a card with the focus, the tab sits above the outline.
+Rect focusOutline(const Rect& card, float f);
+Rect cardTab(const Rect& card, const Rect& visible, float f, bool focused);
 
 // An opponent's fanned backs, `count` of them (0..13), for seats 1..3.
 std::vector<BackPlacement> layoutBacks(const TableLayout& t, int seat, int count);

@@ -196,10 +196,8 @@ void TablePainter::drawTrick(const session::GameSession& game, const ScreenModel
 // is mostly covered.
 void TablePainter::cardTab(const CardView& cv, const Rect& r, float f, const std::string& label,
                            Color fill, Color ink) {
-  const Rect v = cv.visible;
-  const float tabW = std::min(v.w - 0.2f * f, 2.6f * f);
-  if (tabW <= 0.8f * f) return;
-  const Rect tab{v.x + (v.w - tabW) / 2, r.y - 0.55f * f, tabW, 1.1f * f};
+  const Rect tab = ui::cardTab(r, cv.visible, f, cv.focused);
+  if (tab.w <= 0.8f * f) return;
   paint_.fillRound(tab, tab.h / 2, fill);
   text_.draw(label, tab, 0.72f * f, ink, Align::Center, true);
 }
@@ -288,7 +286,7 @@ void TablePainter::drawHand(const session::GameSession& game, const ScreenModel&
       cardTab(cv, r, f, label, cv.hintBest ? kGold : kInk.withAlpha(230), cv.hintBest ? kInk : kWhite);
     }
     // The keyboard's place in the hand shows even on a card that cannot be played.
-    if (cv.focused) paint_.strokeRound(r.inset(-0.25f * f), radius + 0.25f * f, line * 0.6f, kTeal);
+    if (cv.focused) paint_.strokeRound(focusOutline(r, f), radius + 0.25f * f, line * 0.6f, kTeal);
   }
   // The hand is most of the frame's pixels: the GPU can fill them while the rest is made.
   sendToGpu(r_);

@@ -67,6 +67,19 @@ TEST_CASE("odd values get a message and the default") {
   CHECK(mentions(o, "maybe"));
 }
 
+TEST_CASE("once read, the address keeps only what a reload should repeat") {
+  using V = std::vector<std::string>;
+  // A deal and settings, used or refused, are spent; a bot in the player's seat and the
+  // page's own parameters stay.
+  CHECK(parseOptions(paramsFromQuery("seed=5&level=medium&utm=x&autoplay=1"), false).spent ==
+        V{"seed", "level"});
+  CHECK(parseOptions(paramsFromQuery("level=zzz&speed=warp&daily=someday&fast=1&autoplay=maybe"), false).spent ==
+        V{"level", "speed", "daily", "fast", "autoplay"});
+  CHECK(parseOptions(paramsFromQuery("preset=classic&rules=%7Bnope&autoplay=0"), false).spent ==
+        V{"preset", "rules", "autoplay"});
+  CHECK(parseOptions(paramsFromQuery("test=1"), false).spent.empty());
+}
+
 TEST_CASE("a link starts a new game with what it has that can be used") {
   const Options o = parseOptions(paramsFromQuery("seed=9&preset=poker"), false);
   CHECK(o.newGame);

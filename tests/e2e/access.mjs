@@ -341,6 +341,9 @@ async function spokenMoments(page) {
   }
   for (const notice of dealt.notices) await waitToHear(page, `the notice "${notice}"`, notice);
   console.log(`  ${dealt.notices.length} notices said, e.g. "${dealt.notices.find((n) => n.includes('grandmaster'))}"`);
+  // Said once: the address no longer asks for what was refused, nor deals the game again.
+  const left = new URL(page.url()).search;
+  if (left !== '') throw new Failure(`the address still holds "${left}" after the game started`);
 
   // Pass three cards, then at the first turn with a card that cannot be played, press it.
   const first = await mirrorState(page);

@@ -248,3 +248,18 @@ TEST_CASE("a plate's name gets the room its taken marks leave, at every window s
   CHECK(empty.marks.empty());
   CHECK(empty.name.w == row.w);
 }
+
+TEST_CASE("a card's tab sits on its top edge, and above the keyboard's focus outline when it has the focus") {
+  const float f = 12;
+  const Rect card{100, 400, 60, 84};
+  const Rect visible{100, 400, 20, 84};  // the next card covers the rest
+  const Rect plain = cardTab(card, visible, f, false);
+  CHECK(plain.y < card.y);
+  CHECK(plain.bottom() > card.y);  // over the edge
+  CHECK(plain.center().x == doctest::Approx(visible.center().x));
+  const Rect focused = cardTab(card, visible, f, true);
+  const Rect outline = focusOutline(card, f);
+  CHECK(outline.y < card.y);
+  CHECK(focused.bottom() < outline.y);  // the outline is not under the tab
+  CHECK(focused.w == plain.w);
+}
