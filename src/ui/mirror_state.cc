@@ -91,15 +91,15 @@ json controls(const std::vector<Button>& buttons) {
 }  // namespace
 
 std::string mirrorState(const ScreenModel& model, double now) {
-  return mirrorState(model, viewFrame(model, now), now);
+  return mirrorState(model, model.frame(now), now);
 }
 
 std::string mirrorState(const ScreenModel& model, const FrameView& shown, double now) {
   json j;
-  const session::GameSession* game = model.session();
+  const session::GameSession* game = model.given().game;
   if (!game) return "{}";
   const GameState& s = game->state();
-  j["status"] = statusText(*game, now, model.inputWay());
+  j["status"] = statusText(*game, now, model.attention().inputWay());
   j["statusError"] = game->table().news().status.error(now);
   j["notices"] = model.notices().shown(now);
   handFields(j, *game, model, shown.hand);

@@ -4,6 +4,7 @@
 #include <limits>
 
 #include "ui/mirror_state.h"
+#include "ui/table_marks.h"
 #include "ui/test_hook.h"
 
 namespace hearts::ui {
@@ -18,22 +19,36 @@ void Screen::dropTextures() {
 
 void Screen::resize(float pixelW, float pixelH, float dpr) {
   changed();
-  model_.resize(pixelW, pixelH, dpr);
+  window_.width = pixelW;
+  window_.height = pixelH;
+  window_.dpr = dpr;
+  model_.layOut(window_);
   table_.resized();
 }
 
+void Screen::setCardAspect(float a) {
+  changed();
+  window_.cardAspect = a;
+  model_.layOut(window_);
+}
+
+void Screen::setTouch(bool touch) {
+  changed();
+  window_.touch = touch;
+  model_.layOut(window_);
+}
+
 void Screen::draw(double now) {
-  model_.holdWaitingNotices(now);
-  model_.notices().expire(now);
+  model_.ageNotices(now);
   SDL_SetRenderDrawBlendMode(r_, SDL_BLENDMODE_BLEND);
   // The faces follow the settings as they are now (a change makes them again).
-  const UiSettings& s = model_.settings();
+  const UiSettings& s = model_.given().settings;
   cards_.setStyle({s.fourColour, s.largeIndex});
   cards_.beginFrame(6);
   table_.drawFelt(model_.layout());
   frameAt_ = kNotShown;
   if (game_) {
-    frame_ = viewFrame(model_, now);
+    frame_ = model_.frame(now);
     table_.draw(*game_, model_, frame_.hand, now);
     if (frame_.sheet) sheets_.drawSheet(*frame_.sheet, model_.layout());
     sheets_.drawButtons(model_, frame_.buttons);
@@ -67,7 +82,7 @@ Screen::QuietState Screen::quietState(double now) const {
   q.version = table.version();
   q.stage = table.stage();
   q.seatToMove = table.seatToMove();
-  q.thinkingDot = model_.thinkingDot(now);
+  q.thinkingDot = thinkingDot(*game_, now);
   q.message = model_.statusMessage(now);
   const session::Coach& coach = game_->coach();
   q.hintReady = coach.hint() && coach.hint()->ready;
@@ -91,7 +106,7 @@ bool Screen::shows(double now) const {
 
 const FrameView& Screen::frameFor(double now, FrameView& fresh) const {
   if (shows(now)) return frame_;
-  fresh = viewFrame(model_, now);
+  fresh = model_.frame(now);
   return fresh;
 }
 

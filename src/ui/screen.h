@@ -32,16 +32,17 @@ class Screen {
 
   void setSession(session::GameSession* s) { changed(); model_.setSession(s); game_ = s; }
   void setSettings(const UiSettings& s) { changed(); model_.setSettings(s); }
-  const UiSettings& settings() const { return model_.settings(); }
+  const UiSettings& settings() const { return model_.given().settings; }
   void setLevels(std::vector<BotLevel> levels) { changed(); model_.setLevels(std::move(levels)); }
   void setStatistics(const session::Statistics* s) { changed(); model_.setStatistics(s); }
   void setToday(Date d) { changed(); model_.setToday(d); }
-  void setCardAspect(float a) { changed(); model_.setCardAspect(a); }
+  void setCardAspect(float a);
   // See TablePainter::setFeltBehind.
   void setFeltBehind(bool behind) { table_.setFeltBehind(behind); }
   // The drawable size in pixels and pixels per CSS pixel (window point).
   void resize(float pixelW, float pixelH, float dpr);
-  void setTouch(bool touch) { changed(); model_.setTouch(touch); }
+  // Fingers point here: every control is drawn at least a fingertip tall (LayoutParams).
+  void setTouch(bool touch);
   const TableLayout& layout() const { return model_.layout(); }
   const ScreenModel& model() const { return model_; }
 
@@ -98,6 +99,7 @@ class Screen {
   Text& text_;
   CardPainter& cards_;
   ScreenModel model_;
+  LayoutParams window_;  // what the table is laid out for
   TablePainter table_;
   SheetPainter sheets_;
   session::GameSession* game_ = nullptr;

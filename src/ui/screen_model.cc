@@ -1,56 +1,40 @@
-// The screen's state: its size, settings and notices, and what it shows (the sheet open, the
-// hand, the buttons). Input: screen_input.cc (pointer, buttons) and screen_keys.cc (keyboard).
+// The screen's state: what the app gives it, its layout and notices, and what a frame shows
+// (the sheet, the hand, the buttons). Input: screen_input.cc (pointer, buttons) and
+// screen_keys.cc (keyboard).
 #include "ui/screen_model.h"
 
 #include <algorithm>
 
 #include "core/rules.h"
-#include "session/review.h"
 #include "session/seats.h"
 #include "session/wording.h"
+#include "ui/status_text.h"
+#include "ui/table_marks.h"
 
 namespace hearts::ui {
 
 using session::Stage;
 
 void ScreenModel::setSession(session::GameSession* s) {
-  game_ = s;
-  overlay_ = Overlay::None;
+  given_.game = s;
+  sheets_.open(Overlay::None);
   flightFrom_.clear();
-  hoverCard_ = -1;
+  attention_.leaveHand();
   dirty_ = true;
 }
 
 void ScreenModel::setSettings(const UiSettings& s) {
   // A card tapped once waits for a second tap only while the setting asks for it.
-  if (!s.confirmCard) pendingCard_.reset();
-  settings_ = s;
+  if (!s.confirmCard) attention_.forgetTap();
+  given_.settings = s;
   dirty_ = true;
 }
 
-void ScreenModel::setCardAspect(float a) {
-  aspect_ = a;
-  resize(layout_.width, layout_.height, layout_.dpr);
-}
-
-void ScreenModel::setTouch(bool touch) {
-  touch_ = touch;
-  resize(layout_.width, layout_.height, layout_.dpr);
-}
-
-void ScreenModel::resize(float pixelW, float pixelH, float dpr) {
-  LayoutParams p;
-  p.width = pixelW;
-  p.height = pixelH;
-  p.dpr = dpr;
-  p.cardAspect = aspect_;
-  p.touch = touch_;
-  layout_ = layoutTable(p);
+void ScreenModel::layOut(const LayoutParams& window) {
+  layout_ = layoutTable(window);
   flightFrom_.clear();
   dirty_ = true;
 }
-
-std::vector<Rect> ScreenModel::noticeKeepClear() const { return noticeKeepClear(buttons()); }
 
 std::vector<Rect> ScreenModel::noticeKeepClear(const std::vector<Button>& buttons) const {
   std::vector<Rect> keep;
@@ -64,14 +48,14 @@ std::vector<Rect> ScreenModel::noticeKeepClear(const std::vector<Button>& button
   keep.push_back(l.caption);
   keep.push_back(l.heartsMark);
   keep.push_back(l.handArea);
-  if (game_) {
-    const Stage stage = game_->table().stage();
+  if (const session::GameSession* game = given_.game) {
+    const Stage stage = game->table().stage();
     if (stage == Stage::Passing || stage == Stage::PassWaiting) keep.push_back(l.passArrow);
     // Where the cards of a trick land, from the exchange on, whether or not one is there yet:
     // a notice does not jump away when the first card arrives.
     else keep.insert(keep.end(), l.trick.begin(), l.trick.end());
     for (int seat = 1; seat < 4; ++seat)
-      for (const BackPlacement& b : layoutBacks(l, seat, game_->state().handSize(seat))) {
+      for (const BackPlacement& b : layoutBacks(l, seat, game->state().handSize(seat))) {
         const float reach = std::max(l.backW, l.backH);  // whatever its angle
         keep.push_back(Rect::centeredAt(b.center, reach, reach));
       }
@@ -79,85 +63,66 @@ std::vector<Rect> ScreenModel::noticeKeepClear(const std::vector<Button>& button
   return keep;
 }
 
-std::vector<Notices::Box> ScreenModel::noticeBoxes(double now) const { return noticeBoxes(buttons(), now); }
-
-std::vector<Notices::Box> ScreenModel::noticeBoxes(const std::vector<Button>& buttons, double now) const {
-  return notices_.boxes(layout_, metrics_, noticeKeepClear(buttons), now);
+void ScreenModel::ageNotices(double now) {
+  notices_.holdWaiting(layout_, metrics_, noticeKeepClear(buttons(sheet())), now);
+  notices_.expire(now);
 }
 
 bool ScreenModel::askLinkedDeal(std::string deal) {
   if (!gameInProgress()) return false;
-  linkedDeal_ = std::move(deal);
-  overlay_ = Overlay::ConfirmLinkedDeal;
-  keyButton_.reset();
+  sheets_.askLinkedDeal(std::move(deal));
+  attention_.unfocusButton();
   dirty_ = true;
   return true;
 }
 
-void ScreenModel::holdWaitingNotices(double now) {
-  notices_.holdWaiting(layout_, metrics_, noticeKeepClear(), now);
-}
-
 // --- what is shown --------------------------------------------------------------------------
 
-bool ScreenModel::sheetVisible() const {
-  if (!game_) return false;
-  return overlay_ == Overlay::Scores || game_->table().stage() == Stage::HandSummary ||
-         game_->table().stage() == Stage::GameOver;
-}
-
-bool ScreenModel::moonDialogVisible() const {
-  return game_ && game_->table().stage() == Stage::MoonChoice && game_->state().firstToAct() == session::kPlayerSeat;
+FrameView ScreenModel::frame(double now) const {
+  FrameView v;
+  v.hand = handView(now);
+  v.sheet = sheet();
+  v.buttons = buttons(v.sheet);
+  v.noticeBoxes = notices_.boxes(layout_, metrics_, noticeKeepClear(v.buttons), now);
+  return v;
 }
 
 std::optional<SheetView> ScreenModel::sheet() const {
-  if (!game_) return std::nullopt;
-  const SheetContext c{layout_, metrics_, *game_, settings_, levels_, statistics_, today_};
-  switch (overlay_) {
-    case Overlay::Menu: return menuSheet(c, menuTab_);
-    case Overlay::Scores: return scoreSheet(c, true);
-    case Overlay::LastTrick: return lastTrickSheet(c, lastTrickAsked_);
-    case Overlay::Review: return reviewSheet(c, reviewHand_, reviewStep_, reviewExpert_);
-    case Overlay::Statistics: return statisticsSheet(c, statsTab_);
-    case Overlay::ConfirmDaily: return confirmDailyDialog(c);
-    case Overlay::ConfirmReset: return confirmResetDialog(c);
-    case Overlay::CustomRules: return customRulesSheet(c);
-    case Overlay::ConfirmNewGame: return confirmNewGameDialog(c);
-    case Overlay::ConfirmLinkedDeal: return confirmLinkedDealDialog(c, linkedDeal_);
-    case Overlay::Tracker: return trackerSheet(c);
-    case Overlay::None: break;
-  }
-  if (sheetVisible()) return scoreSheet(c, false);
-  if (moonDialogVisible()) return moonDialog(c);
-  return std::nullopt;
+  if (!given_.game) return std::nullopt;
+  const SheetContext c{layout_,        metrics_,          *given_.game, given_.settings,
+                       given_.levels, given_.statistics, given_.today};
+  return sheets_.view(c);
 }
 
 std::vector<Card> ScreenModel::shownHandCards(double now) const {
-  if (!game_) return {};
-  CardSet hand = game_->state().hand(session::kPlayerSeat);
-  if (game_->table().stage() == Stage::Exchange && game_->table().exchangeProgress(now) < 1)
-    hand -= game_->table().playerPass().received;
+  const session::GameSession& game = *given_.game;
+  CardSet hand = game.state().hand(session::kPlayerSeat);
+  if (game.table().stage() == Stage::Exchange && game.table().exchangeProgress(now) < 1)
+    hand -= game.table().playerPass().received;
   return session::displayOrder(hand);
 }
 
 HandView ScreenModel::handView(double now) const {
   HandView v;
-  if (!game_) return v;
+  if (!given_.game) return v;
+  const session::GameSession& game = *given_.game;
   const std::vector<Card> cards = shownHandCards(now);
   // Chosen cards stand up; passed ones stay up until the others have passed too.
   CardSet up;
-  if (game_->table().stage() == Stage::Passing) up = game_->desk().selection();
-  if (game_->table().stage() == Stage::PassWaiting) up = game_->table().playerPass().passed;
+  if (game.table().stage() == Stage::Passing) up = game.desk().selection();
+  if (game.table().stage() == Stage::PassWaiting) up = game.table().playerPass().passed;
   if (const auto p = pendingPlay()) up.add(*p);
   std::uint32_t mask = 0;
   for (std::size_t i = 0; i < cards.size(); ++i)
     if (up.contains(cards[i])) mask |= 1u << i;
   v.layout = layoutHand(layout_, static_cast<int>(cards.size()), mask);
   const HandLayout& hl = v.layout;
-  const bool myTurn = game_->table().playerToPlay();
-  const CardSet legal = game_->desk().legalForPlayer();
-  const bool passing = game_->table().stage() == Stage::Passing;
+  const bool myTurn = game.table().playerToPlay();
+  const CardSet legal = game.desk().legalForPlayer();
+  const bool passing = game.table().stage() == Stage::Passing;
   const bool open = tableOpen();
+  const int hoverCard = attention_.hoverCard();
+  const int keyFocus = attention_.keyFocus();
   for (std::size_t i = 0; i < cards.size(); ++i) {
     const Card c = cards[i];
     const int index = static_cast<int>(i);
@@ -169,15 +134,13 @@ HandView ScreenModel::handView(double now) const {
     cv.playable = open && actionable;
     cv.dim = myTurn && !legal.contains(c);
     cv.raised = up.contains(c);
-    cv.chosen = game_->desk().selection().contains(c);
-    cv.received = game_->table().playerPass().received.contains(c);
-    cv.focused = index == keyFocus_;
-    cv.hovered = (index == hoverCard_ || index == keyFocus_) && actionable;
-    if (touchPress_ && touchPress_->dragging && touchPress_->card == c && open) {
-      const float dx = touchPress_->at.x - touchPress_->from.x;
-      const float dy = touchPress_->at.y - touchPress_->from.y;
-      cv.rect = cv.rect.offset(dx, dy);
-      cv.visible = cv.visible.offset(dx, dy);
+    cv.chosen = game.desk().selection().contains(c);
+    cv.received = game.table().playerPass().received.contains(c);
+    cv.focused = index == keyFocus;
+    cv.hovered = (index == hoverCard || index == keyFocus) && actionable;
+    if (const auto d = attention_.dragOffset(c); d && open) {
+      cv.rect = cv.rect.offset(d->x, d->y);
+      cv.visible = cv.visible.offset(d->x, d->y);
       cv.dragged = true;
     }
     markHint(cv);
@@ -187,7 +150,7 @@ HandView ScreenModel::handView(double now) const {
 }
 
 void ScreenModel::markHint(CardView& cv) const {
-  const auto& hint = game_->coach().hint();
+  const auto& hint = given_.game->coach().hint();
   if (!hint || !hint->ready || hint->options.empty()) return;
   cv.hintBest = hint->best().contains(cv.card);
   if (hint->passing) return;
@@ -200,55 +163,53 @@ std::optional<Rect> ScreenModel::flightFrom(Card c) const {
   return std::nullopt;
 }
 
-int ScreenModel::thinkingDot(double now) const {
-  if (!game_ || game_->botThinking(now) < 0) return -1;
-  return static_cast<int>(static_cast<long long>(now / 300) % 3);
+std::optional<Card> ScreenModel::pendingPlay() const {
+  const session::GameSession* game = given_.game;
+  if (!game || !given_.settings.confirmCard || !game->table().playerToPlay()) return std::nullopt;
+  const auto card = attention_.tapped(game->match().actions().size());
+  if (!card || !game->desk().legalForPlayer().contains(*card)) return std::nullopt;
+  return card;
 }
 
-int ScreenModel::tricksShown(int seat) const {
-  if (!game_) return 0;
-  const GameState& s = game_->state();
-  const int shown = s.tricksPlayed() - (game_->table().timeline().full() ? 1 : 0);
-  int n = 0;
-  for (int i = 0; i < shown; ++i) n += s.trickWinner(i) == seat;
-  return n;
+std::string ScreenModel::statusMessage(double now) const {
+  if (!given_.game) return {};
+  if (const auto card = pendingPlay())
+    return pointWord(attention_.inputWay(), true) + " the " + cardLabel(*card) + " again to play it";
+  return statusText(*given_.game, now, attention_.inputWay());
 }
 
 std::vector<Button> ScreenModel::tableButtons() const {
+  const session::GameSession& game = *given_.game;
+  const TableLayout& l = layout_;
   std::vector<Button> out;
-  if (game_->table().stage() == Stage::Passing)
-    out.push_back({ButtonId::Pass, "", "Pass", layout_.primaryButton, game_->desk().canConfirmPass()});
+  if (game.table().stage() == Stage::Passing)
+    out.push_back({ButtonId::Pass, "", "Pass", l.primaryButton, game.desk().canConfirmPass()});
   // On the message line, where no card of the trick lies.
-  if (game_->desk().canClaim())
-    out.push_back({ButtonId::Claim, "", "Claim the rest", layout_.claimButton});
-  if (game_->desk().undoAllowed())
-    out.push_back({ButtonId::TakeBack, "", "Undo", layout_.undoButton, game_->desk().canUndo()});
-  if (game_->coach().hintsAllowed())
-    out.push_back({ButtonId::Hint, "", "Hint", layout_.hintButton, game_->coach().canHint()});
-  if (game_->coach().canTrack())
-    out.push_back({ButtonId::Tracker, "", "Cards", layout_.trackerButton});
+  if (game.desk().canClaim()) out.push_back({ButtonId::Claim, "", "Claim the rest", l.claimButton});
+  if (game.desk().undoAllowed())
+    out.push_back({ButtonId::TakeBack, "", "Undo", l.undoButton, game.desk().canUndo()});
+  if (game.coach().hintsAllowed())
+    out.push_back({ButtonId::Hint, "", "Hint", l.hintButton, game.coach().canHint()});
+  if (game.coach().canTrack()) out.push_back({ButtonId::Tracker, "", "Cards", l.trackerButton});
   // The daily deal, offered on the first screen of a game: before the player has done
   // anything in it.
-  if (!game_->daily() && game_->state().handNumber() == 1 && !gameInProgress() &&
-      (game_->table().stage() == Stage::Passing || game_->table().stage() == Stage::Playing))
-    out.push_back({ButtonId::DailyOnTable, {}, "Daily deal", layout_.dailyButton});
+  if (!game.daily() && game.state().handNumber() == 1 && !gameInProgress() &&
+      (game.table().stage() == Stage::Passing || game.table().stage() == Stage::Playing))
+    out.push_back({ButtonId::DailyOnTable, {}, "Daily deal", l.dailyButton});
   // A tap on any seat's won tricks shows the last one.
   for (int seat = 0; seat < 4; ++seat)
-    if (tricksShown(seat) > 0)
-      out.push_back({ButtonId::LastTrick, seat, "", layout_.pile[seat]});
+    if (tricksShown(game, seat) > 0) out.push_back({ButtonId::LastTrick, seat, "", l.pile[seat]});
   return out;
 }
 
-std::vector<Button> ScreenModel::buttons() const { return buttons(sheet()); }
-
 std::vector<Button> ScreenModel::buttons(const std::optional<SheetView>& sheet) const {
   std::vector<Button> out;
-  if (!game_) return out;
+  if (!given_.game) return out;
   if (sheet) out = sheet->buttons;
   else out = tableButtons();
-  if (overlay_ == Overlay::None) {
+  if (sheets_.overlay() == Overlay::None) {
     out.push_back({ButtonId::Menu, "", "\u2261 Menu", layout_.menuButton});
-    if (!sheetVisible()) out.push_back({ButtonId::Scores, "", "Scores", layout_.scoresButton});
+    if (!sheets_.scoresUp(given_.game)) out.push_back({ButtonId::Scores, "", "Scores", layout_.scoresButton});
   }
   return out;
 }

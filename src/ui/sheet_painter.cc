@@ -85,10 +85,10 @@ void SheetPainter::drawButtons(const ScreenModel& model, const std::vector<Butto
   for (const Button& b : bs) {
     const Rect r = b.rect;
     if (r.empty()) continue;
-    const bool hover = model.hovered(b);
+    const bool hover = model.attention().hovered(b);
     const ButtonStyle look = b.style();
     // The keyboard's place among the buttons: a ring around the one the arrows walked to.
-    if (model.focused(b))
+    if (model.attention().focused(b))
       paint_.strokeRound(r.inset(-0.22f * f), (look == ButtonStyle::Chip ? 0.45f * f : r.h / 2) + 0.22f * f,
                          std::max(2.0f, 0.14f * f), kTeal);
     if (look == ButtonStyle::Row) {

@@ -21,7 +21,7 @@ class SheetPainter {
       : text_(text), cards_(cards), paint_(r) {}
 
   void drawSheet(const SheetView& sheet, const TableLayout& layout);
-  // The notices as the frame shows them (ScreenModel::noticeBoxes).
+  // The notices as the frame shows them (FrameView::noticeBoxes).
   void drawNotices(const TableLayout& layout, const std::vector<Notices::Box>& boxes);
   void drawButtons(const ScreenModel& model, const std::vector<Button>& buttons);
 

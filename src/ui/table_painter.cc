@@ -12,6 +12,7 @@
 #include "ui/gpu.h"
 #include "ui/plate_row.h"
 #include "ui/screen_style.h"
+#include "ui/table_marks.h"
 
 namespace hearts::ui {
 
@@ -39,7 +40,7 @@ void TablePainter::draw(const session::GameSession& game, const ScreenModel& mod
   if (game.table().stage() == Stage::Passing || game.table().stage() == Stage::PassWaiting) drawPassing(game, l);
   drawTrick(game, model, now);
   drawPlates(game, model, now);
-  drawPiles(model);
+  drawPiles(game, model);
   drawHand(game, model, hand, now);
   if (game.table().stage() == Stage::Exchange) drawExchange(game, model, hand, now);
   // Under a sheet or dialog the table's own messages would only peek out around it.
@@ -87,7 +88,7 @@ void TablePainter::drawPlates(const session::GameSession& game, const ScreenMode
     }
     // A bot taking its time shows it is thinking.
     float right = p.right() - inner;
-    if (const int phase = seat == thinking ? model.thinkingDot(now) : -1;
+    if (const int phase = seat == thinking ? thinkingDot(game, now) : -1;
         phase >= 0) {
       for (int d = 0; d < 3; ++d) {
         const Point c{p.right() - inner - static_cast<float>(2 - d) * 0.55f * f,
@@ -106,11 +107,11 @@ void TablePainter::drawPlates(const session::GameSession& game, const ScreenMode
   }
 }
 
-void TablePainter::drawPiles(const ScreenModel& model) {
+void TablePainter::drawPiles(const session::GameSession& game, const ScreenModel& model) {
   const TableLayout& l = model.layout();
   const float f = l.font;
   for (int seat = 0; seat < 4; ++seat) {
-    const int n = model.tricksShown(seat);
+    const int n = tricksShown(game, seat);
     if (n == 0) continue;
     const Rect p = l.pile[seat];
     // A few backs, slightly askew, and how many tricks lie there.
@@ -210,7 +211,7 @@ TablePainter::PlacedHand TablePainter::placeHand(const session::GameSession& gam
   // After a pause (nothing was drawn while idle) a glide starts as if from the last frame.
   const double dt = lastDrawAt_ < 0 ? 1000.0 / 60 : std::clamp(now - lastDrawAt_, 0.0, 33.0);
   // Without animation cards take their places at once.
-  const float follow = model.settings().speed == Speed::None
+  const float follow = model.given().settings.speed == Speed::None
                            ? 1.0f
                            : static_cast<float>(1 - std::exp(-dt / 55.0));
   std::map<int, Rect> shownNow;

@@ -38,7 +38,7 @@ class TablePainter {
  private:
   void drawPlates(const session::GameSession& game, const ScreenModel& model, double now);
   void drawOpponents(const session::GameSession& game, const TableLayout& l);
-  void drawPiles(const ScreenModel& model);
+  void drawPiles(const session::GameSession& game, const ScreenModel& model);
   void drawPassing(const session::GameSession& game, const TableLayout& l);
   void drawTrick(const session::GameSession& game, const ScreenModel& model, double now);
   // The hand's cards in the order drawn (one dragged last), where each is drawn this frame,

@@ -8,20 +8,20 @@
 
 namespace hearts::ui {
 
-const char* overlayName(ScreenModel::Overlay o) {
+const char* overlayName(Overlay o) {
   switch (o) {
-    case ScreenModel::Overlay::None: return "none";
-    case ScreenModel::Overlay::Menu: return "menu";
-    case ScreenModel::Overlay::Scores: return "scores";
-    case ScreenModel::Overlay::LastTrick: return "last_trick";
-    case ScreenModel::Overlay::Review: return "review";
-    case ScreenModel::Overlay::Statistics: return "statistics";
-    case ScreenModel::Overlay::ConfirmReset: return "confirm_reset";
-    case ScreenModel::Overlay::CustomRules: return "custom_rules";
-    case ScreenModel::Overlay::ConfirmNewGame: return "confirm_new_game";
-    case ScreenModel::Overlay::ConfirmLinkedDeal: return "confirm_linked_deal";
-    case ScreenModel::Overlay::Tracker: return "tracker";
-    case ScreenModel::Overlay::ConfirmDaily: return "confirm_daily";
+    case Overlay::None: return "none";
+    case Overlay::Menu: return "menu";
+    case Overlay::Scores: return "scores";
+    case Overlay::LastTrick: return "last_trick";
+    case Overlay::Review: return "review";
+    case Overlay::Statistics: return "statistics";
+    case Overlay::ConfirmReset: return "confirm_reset";
+    case Overlay::CustomRules: return "custom_rules";
+    case Overlay::ConfirmNewGame: return "confirm_new_game";
+    case Overlay::ConfirmLinkedDeal: return "confirm_linked_deal";
+    case Overlay::Tracker: return "tracker";
+    case Overlay::ConfirmDaily: return "confirm_daily";
   }
   return "?";
 }
@@ -92,11 +92,11 @@ void shownFields(json& j, const ScreenModel& model, const FrameView& shown, cons
     buttons.push_back(std::move(button));
   }
   j["buttons"] = buttons;
-  const auto focusedButton = model.focusedButton();
+  const auto focusedButton = model.attention().focusedIn(shown.buttons);
   j["focusedButton"] = focusedButton ? json(focusedButton->hookName()) : json();
-  j["scoreSheet"] = model.sheetVisible();
-  j["menu"] = model.overlay() == ScreenModel::Overlay::Menu;
-  j["overlay"] = overlayName(model.overlay());
+  j["scoreSheet"] = model.sheets().scoresUp(model.given().game);
+  j["menu"] = model.sheets().overlay() == Overlay::Menu;
+  j["overlay"] = overlayName(model.sheets().overlay());
   // The open sheet's words, in reading order.
   json sheetTexts = json::array();
   if (shown.sheet)
@@ -186,8 +186,8 @@ std::string testState(const session::GameSession& game, const ScreenModel& model
   expertChairField(j, game);
   if (const auto& tag = game.daily())
     j["daily"] = {{"date", dateText(tag->date)}, {"onTheDay", tag->onTheDay}};
-  j["today"] = dateText(model.today());
-  j["moonChoice"] = model.moonDialogVisible();
+  j["today"] = dateText(model.given().today);
+  j["moonChoice"] = SheetState::moonChoiceUp(model.given().game);
   scoreFields(j, game);
   j["message"] = model.statusMessage(now);
   j["notices"] = model.notices().shown(now);

@@ -57,7 +57,7 @@ struct FrameInfo {
   std::uint64_t framesDrawn = 0;
 };
 
-const char* overlayName(ScreenModel::Overlay o);
+const char* overlayName(Overlay o);
 
 // `shown`: what the frame shows (frame_view.h).
 std::string testState(const session::GameSession& game, const ScreenModel& model, const FrameView& shown,

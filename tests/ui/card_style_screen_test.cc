@@ -67,7 +67,7 @@ struct StyleRig {
     SDL_FreeSurface(surface);
   }
   void press(ButtonId id, const std::string& value = "") {
-    for (const Button& b : screen->model().buttons())
+    for (const Button& b : screen->model().frame(now).buttons)
       if (b.id == id && b.value.str() == value) {
         uitest::followSettings(screen->handle(Input::pointerDown(b.rect.center()), now), *game, *screen);
         frames();
@@ -81,7 +81,7 @@ struct StyleRig {
   template <typename Test>
   int inHand(Suit suit, Test test) const {
     int n = 0;
-    for (const CardView& cv : screen->model().handView(now).cards) {
+    for (const CardView& cv : screen->model().frame(now).hand.cards) {
       if (cv.card.suit() != suit) continue;
       const Rect r{cv.rect.x + 2, cv.rect.y + 10, 0.15f * cv.rect.w - 2, cv.rect.h - 20};
       REQUIRE(r.right() <= cv.visible.right());

@@ -25,7 +25,7 @@ class NoText final : public TextMetrics {
 };
 
 bool hasClaim(const ScreenModel& model) {
-  for (const Button& b : model.buttons())
+  for (const Button& b : model.frame(0).buttons)
     if (b.id == ButtonId::Claim) return b.hookName() == "claim" && b.enabled;
   return false;
 }
@@ -42,7 +42,7 @@ TEST_CASE("the Claim button shows only when the player may claim, and K claims")
     GameSession game(GameSpec{Match(*open), BotLevel::Random, Pacing::fast(), 1}, 0);
     ScreenModel model(metrics);
     model.setSession(&game);
-    model.resize(1280, 720, 1);
+    model.layOut({1280, 720, 1});
     CHECK_FALSE(hasClaim(model));
     model.handle(Input::letterDown('k'), 0);
     CHECK(game.match().actions() == open->actions());
@@ -50,7 +50,7 @@ TEST_CASE("the Claim button shows only when the player may claim, and K claims")
   GameSession game(GameSpec{Match(*decided), BotLevel::Random, Pacing::fast(), 1}, 0);
   ScreenModel model(metrics);
   model.setSession(&game);
-  model.resize(1280, 720, 1);
+  model.layOut({1280, 720, 1});
   REQUIRE(hasClaim(model));
   model.handle(Input::letterDown('k'), 0);
   CHECK(game.state().phase() != Phase::Playing);
@@ -58,7 +58,7 @@ TEST_CASE("the Claim button shows only when the player may claim, and K claims")
   // Undone, the button is back; pressed, it claims as the key did.
   REQUIRE(game.desk().undo(0));
   REQUIRE(hasClaim(model));
-  for (const Button& b : model.buttons())
+  for (const Button& b : model.frame(0).buttons)
     if (b.id == ButtonId::Claim) model.handle(Input::pointerDown(b.rect.center()), 0);
   CHECK(game.state().phase() != Phase::Playing);
 }
@@ -74,9 +74,9 @@ TEST_CASE("the Claim button lies on no card of the trick, and a last card is nev
     GameSession game(GameSpec{Match(*decided), BotLevel::Random, Pacing::fast(), 1}, 0);
     ScreenModel model(metrics);
     model.setSession(&game);
-    model.resize(w, h, dpr);
+    model.layOut({w, h, dpr});
     bool seen = false;
-    for (const Button& b : model.buttons()) {
+    for (const Button& b : model.frame(0).buttons) {
       if (b.id != ButtonId::Claim) continue;
       seen = true;
       for (const Rect& trick : model.layout().trick) CHECK(intersect(b.rect, trick).empty());

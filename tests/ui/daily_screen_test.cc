@@ -27,8 +27,8 @@ using uitest::TableRig;
 
 namespace {
 
-bool sheetSays(const ScreenModel& m, const std::string& words) {
-  const auto sheet = m.sheet();
+bool sheetSays(const TableRig& rig, const std::string& words) {
+  const auto sheet = rig.model.frame(rig.now).sheet;
   if (!sheet) return false;
   for (const SheetText& t : sheet->texts)
     if (t.text.find(words) != std::string::npos) return true;
@@ -64,16 +64,16 @@ TEST_CASE("the daily deal is offered on a game's first screen and in the menu, a
   t.game.desk().confirmPass(t.now);
   CHECK_FALSE(t.button(ButtonId::DailyOnTable));
   t.tap(t.button(ButtonId::Menu)->rect);
-  CHECK(sheetSays(t.model, "Daily deal 2026-11-28"));
+  CHECK(sheetSays(t, "Daily deal 2026-11-28"));
   const std::optional<Button> inMenu = t.button(ButtonId::DailyDeal);
   REQUIRE(inMenu);
   CHECK(asksNothing(t.tap(inMenu->rect)));
-  CHECK(t.model.overlay() == ScreenModel::Overlay::ConfirmDaily);
-  CHECK(sheetSays(t.model, "Play today's daily deal?"));
+  CHECK(t.model.sheets().overlay() == Overlay::ConfirmDaily);
+  CHECK(sheetSays(t, "Play today's daily deal?"));
   const std::optional<Button> yes = t.button(ButtonId::DailyConfirm);
   REQUIRE(yes);
   CHECK(asks(t.tap(yes->rect), AppRequest::DailyDeal));
-  CHECK(t.model.overlay() == ScreenModel::Overlay::None);
+  CHECK(t.model.sheets().overlay() == Overlay::None);
 }
 
 TEST_CASE("a daily deal is played without hints or undo, at its own level whatever is chosen") {
@@ -88,7 +88,7 @@ TEST_CASE("a daily deal is played without hints or undo, at its own level whatev
   t.tap(t.button(ButtonId::Menu)->rect);
   const BotLevel level = t.game.level();
   t.tap(t.button(ButtonId::Level, "easy")->rect);
-  CHECK(t.model.settings().level == BotLevel::Easy);
+  CHECK(t.model.given().settings.level == BotLevel::Easy);
   CHECK(t.game.level() == level);
   t.tap(t.button(ButtonId::Tab, "options")->rect);
   t.tap(t.button(ButtonId::UndoOption, "on")->rect);
@@ -102,20 +102,20 @@ TEST_CASE("the score sheet puts the expert in your chair beside the player, and 
   REQUIRE(t.game.table().stage() == Stage::HandSummary);
   for (int i = 0; i < 200000 && t.game.coach().expertPending(); ++i) t.game.update(t.now += 1000.0 / 60, 20);
   t.model.setDirty(true);
-  CHECK(sheetSays(t.model, "The expert in your chair, with your cards"));
-  CHECK(sheetSays(t.model, "Hand 1: you "));
+  CHECK(sheetSays(t, "The expert in your chair, with your cards"));
+  CHECK(sheetSays(t, "Hand 1: you "));
   t.tap(t.button(ButtonId::Review, "1")->rect);
-  REQUIRE(t.model.overlay() == ScreenModel::Overlay::Review);
+  REQUIRE(t.model.sheets().overlay() == Overlay::Review);
   const std::optional<Button> expert = t.button(ButtonId::ReviewWho, "expert");
   REQUIRE(expert);
   CHECK_FALSE(expert->selected);
   CHECK(t.button(ButtonId::ReviewWho, "you")->selected);
   t.tap(expert->rect);
-  CHECK(t.model.reviewExpert());
+  CHECK(t.model.sheets().reviewExpert());
   CHECK(t.button(ButtonId::ReviewWho, "expert")->selected);
-  CHECK(sheetSays(t.model, "Expert"));
+  CHECK(sheetSays(t, "Expert"));
   for (int i = 0; i < 20; ++i) t.tap(t.button(ButtonId::ReviewNext)->rect.center());
-  CHECK(sheetSays(t.model, "Points: the expert"));
+  CHECK(sheetSays(t, "Points: the expert"));
 }
 
 TEST_CASE("the statistics have a daily page: streak, days played, each day against par") {
@@ -137,19 +137,19 @@ TEST_CASE("the statistics have a daily page: streak, days played, each day again
   const std::optional<Button> daily = t.button(ButtonId::StatsTab, "daily");
   REQUIRE(daily);
   t.tap(daily->rect);
-  CHECK(t.model.statsTab() == StatsTab::Daily);
-  CHECK(sheetSays(t.model, "Streak"));
-  CHECK(sheetSays(t.model, "Daily deal 2026-11-28: 30, par 21 (9 worse)"));
-  CHECK(sheetSays(t.model, "Daily deal 2026-11-27: 17, par 21 (4 better)"));
+  CHECK(t.model.sheets().statsTab() == StatsTab::Daily);
+  CHECK(sheetSays(t, "Streak"));
+  CHECK(sheetSays(t, "Daily deal 2026-11-28: 30, par 21 (9 worse)"));
+  CHECK(sheetSays(t, "Daily deal 2026-11-27: 17, par 21 (4 better)"));
   t.tap(t.button(ButtonId::StatsTab, "games")->rect);
-  CHECK(t.model.statsTab() == StatsTab::Games);
+  CHECK(t.model.sheets().statsTab() == StatsTab::Games);
 }
 
 TEST_CASE("the rules say how fair play is guaranteed and tested") {
   TableRig t(2);
   t.tap(t.button(ButtonId::Menu)->rect);
   t.tap(t.button(ButtonId::Tab, "rules")->rect);
-  CHECK(sheetSays(t.model, "Fair play"));
+  CHECK(sheetSays(t, "Fair play"));
   CHECK(fairPlayText().find("seed alone") != std::string::npos);
   CHECK(fairPlayText().find("own view only") != std::string::npos);
   CHECK(fairPlayText().find("seed is shown after each hand") != std::string::npos);

@@ -101,7 +101,7 @@ TEST_CASE("with a sheet open, the mirror reads the sheet and the hand waits") {
   TableRig t(33);
   t.settle();
   t.model.handle(Input::letterDown('r'), t.now);
-  REQUIRE(t.model.sheetVisible());
+  REQUIRE(t.model.sheets().scoresUp(&t.game));
   const json m = mirror(t);
   CHECK(!m["sheet"].empty());
   for (const json& c : m["hand"]) {
@@ -110,7 +110,7 @@ TEST_CASE("with a sheet open, the mirror reads the sheet and the hand waits") {
   }
   CHECK(control(m, "button:scores_close"));
   t.model.activate("button:scores_close", t.now);
-  CHECK(!t.model.sheetVisible());
+  CHECK(!t.model.sheets().scoresUp(&t.game));
 }
 
 TEST_CASE("C, D, S and H jump to the next card of their suit, round and round") {
@@ -123,7 +123,7 @@ TEST_CASE("C, D, S and H jump to the next card of their suit, round and round") 
     std::vector<Card> seen;
     for (int i = 0; i < inSuit + 1; ++i) {
       t.model.handle(Input::letterDown(letter), t.now);
-      for (const CardView& cv : t.model.handView(t.now).cards)
+      for (const CardView& cv : t.model.frame(t.now).hand.cards)
         if (cv.focused) seen.push_back(cv.card);
     }
     if (inSuit == 0) {
@@ -153,7 +153,7 @@ TEST_CASE("the whole game by keyboard: Enter chooses, P passes, Enter plays, arr
   // Walk to a legal card and play it with Enter.
   for (int i = 0; i < 13; ++i) {
     t.key(Key::Right);
-    const HandView hv = t.model.handView(t.now);
+    const HandView hv = t.model.frame(t.now).hand;
     const auto it = std::find_if(hv.cards.begin(), hv.cards.end(), [](const CardView& c) { return c.focused; });
     REQUIRE(it != hv.cards.end());
     if (it->playable) break;
@@ -162,15 +162,15 @@ TEST_CASE("the whole game by keyboard: Enter chooses, P passes, Enter plays, arr
   CHECK(t.game.match().actions().size() == played + 1);
   // Escape opens the menu; the arrows walk its buttons and Enter presses the one walked to.
   t.key(Key::Escape);
-  REQUIRE(t.model.overlay() == ScreenModel::Overlay::Menu);
-  CHECK(!t.model.focusedButton());
+  REQUIRE(t.model.sheets().overlay() == Overlay::Menu);
+  CHECK(!t.focusedButton());
   t.key(Key::Right);
-  REQUIRE(t.model.focusedButton());
-  CHECK(t.model.focusedButton()->hookName() == "tab:game");
+  REQUIRE(t.focusedButton());
+  CHECK(t.focusedButton()->hookName() == "tab:game");
   t.key(Key::Left);
-  CHECK(t.model.focusedButton()->hookName() == "menu_close");
+  CHECK(t.focusedButton()->hookName() == "menu_close");
   t.key(Key::Enter);
-  CHECK(t.model.overlay() == ScreenModel::Overlay::None);
+  CHECK(t.model.sheets().overlay() == Overlay::None);
 }
 
 TEST_CASE("the mirror carries the notices up now and a refusal on the status line, to be read out") {
@@ -220,7 +220,7 @@ TEST_CASE("the played-cards tracker opens by its button or W, counts as an assis
   CHECK(t.game.match().assists().tracker == 0);
   // The button opens it.
   t.click(button->rect);
-  REQUIRE(t.model.overlay() == ScreenModel::Overlay::Tracker);
+  REQUIRE(t.model.sheets().overlay() == Overlay::Tracker);
   CHECK(t.game.match().assists().tracker == 1);
   // The mirror reads each suit in words, not the grid's ranks one by one.
   const json m = mirror(t);
@@ -235,19 +235,19 @@ TEST_CASE("the played-cards tracker opens by its button or W, counts as an assis
   CHECK(control(m, "button:close"));
   // W closes it, and opens it again: still one assist in this hand.
   t.model.handle(Input::letterDown('w'), t.now);
-  CHECK(t.model.overlay() == ScreenModel::Overlay::None);
+  CHECK(t.model.sheets().overlay() == Overlay::None);
   t.model.handle(Input::letterDown('w'), t.now);
-  CHECK(t.model.overlay() == ScreenModel::Overlay::Tracker);
+  CHECK(t.model.sheets().overlay() == Overlay::Tracker);
   CHECK(t.game.match().assists().tracker == 1);
   t.key(Key::Escape);
-  CHECK(t.model.overlay() == ScreenModel::Overlay::None);
+  CHECK(t.model.sheets().overlay() == Overlay::None);
   // From the mirror, as a screen reader's player would.
   t.model.activate("button:tracker", t.now);
-  CHECK(t.model.overlay() == ScreenModel::Overlay::Tracker);
+  CHECK(t.model.sheets().overlay() == Overlay::Tracker);
   t.model.activate("button:close", t.now);
-  CHECK(t.model.overlay() == ScreenModel::Overlay::None);
+  CHECK(t.model.sheets().overlay() == Overlay::None);
   // W over another sheet does nothing.
   t.model.handle(Input::letterDown('r'), t.now);
   t.model.handle(Input::letterDown('w'), t.now);
-  CHECK(t.model.overlay() == ScreenModel::Overlay::Scores);
+  CHECK(t.model.sheets().overlay() == Overlay::Scores);
 }

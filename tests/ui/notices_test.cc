@@ -28,9 +28,10 @@ bool coversNone(const Rect& r, const std::vector<Rect>& keep) {
 
 // Every notice that shows lies inside the window and covers nothing the screen keeps clear.
 void checkPlaced(const TableRig& t, double now) {
-  const auto boxes = t.model.noticeBoxes(now);
+  const FrameView frame = t.model.frame(now);
+  const auto& boxes = frame.noticeBoxes;
   REQUIRE(!boxes.empty());
-  const auto keep = t.model.noticeKeepClear();
+  const auto keep = t.model.noticeKeepClear(frame.buttons);
   for (const auto& b : boxes) {
     CAPTURE(b.lines.front());
     CHECK(inside(b.rect, t.model.layout()));
@@ -73,7 +74,7 @@ TEST_CASE("notices cover no card, seat, button or status line at any window size
   for (const Size& s : kSizes) {
     CAPTURE(std::string(s.name));
     TableRig t(7, s.w * s.dpr, s.h * s.dpr);
-    t.model.resize(s.w * s.dpr, s.h * s.dpr, s.dpr);
+    t.model.layOut({s.w * s.dpr, s.h * s.dpr, s.dpr});
     t.model.notify("A saved game could not be read, so a new one starts", t.now);
     t.model.notify("Link copied", t.now);
     t.settle();
@@ -85,7 +86,7 @@ TEST_CASE("notices cover no card, seat, button or status line at any window size
     t.game.desk().confirmPass(t.now);
     for (int i = 0; i < 2000 && t.game.table().timeline().cards().size() < 2; ++i) t.game.update(t.now += 1000.0 / 60, 5);
     t.model.notify("Sound on (M mutes it)", t.now);
-    const auto keep = t.model.noticeKeepClear();
+    const auto keep = t.model.noticeKeepClear(t.model.frame(t.now).buttons);
     for (int seat = 0; seat < 4; ++seat) {
       const Rect trick = t.model.layout().trick[static_cast<std::size_t>(seat)];
       CHECK(std::any_of(keep.begin(), keep.end(), [&](const Rect& k) {
@@ -99,12 +100,12 @@ TEST_CASE("notices cover no card, seat, button or status line at any window size
 TEST_CASE("over a sheet the notices show above it, clear of its buttons") {
   TableRig t(7);
   t.key(Key::Escape);  // the menu
-  REQUIRE(t.model.overlay() == ScreenModel::Overlay::Menu);
+  REQUIRE(t.model.sheets().overlay() == Overlay::Menu);
   t.model.notify("The game was saved to /home/player/Documents/hearts-classic-7.json", t.now);
   checkPlaced(t, t.now);
-  for (const Button& b : t.model.buttons()) {
+  for (const Button& b : t.model.frame(t.now).buttons) {
     CAPTURE(b.hookName());
-    for (const auto& box : t.model.noticeBoxes(t.now)) CHECK(intersect(box.rect, b.rect).empty());
+    for (const auto& box : t.model.frame(t.now).noticeBoxes) CHECK(intersect(box.rect, b.rect).empty());
   }
 }
 
@@ -136,17 +137,17 @@ TEST_CASE("a tap on a notice puts that one away; Escape puts away those that sho
   TableRig t(9);
   t.model.notify("first", t.now);
   t.model.notify("second", t.now);
-  const auto before = t.model.noticeBoxes(t.now);
+  const auto before = t.model.frame(t.now).noticeBoxes;
   REQUIRE(!before.empty());
   CHECK(before[0].lines.front() == "second");
   t.tap(before[0].rect);
-  const auto after = t.model.noticeBoxes(t.now);
+  const auto after = t.model.frame(t.now).noticeBoxes;
   REQUIRE(after.size() == 1);
   CHECK(after[0].lines.front() == "first");
   CHECK(after[0].rect.y == before[0].rect.y);
   t.key(Key::Escape);
   CHECK(t.model.notices().shown(t.now).empty());
-  CHECK(t.model.overlay() == ScreenModel::Overlay::None);
+  CHECK(t.model.sheets().overlay() == Overlay::None);
   t.key(Key::Escape);
-  CHECK(t.model.overlay() == ScreenModel::Overlay::Menu);
+  CHECK(t.model.sheets().overlay() == Overlay::Menu);
 }

@@ -26,14 +26,14 @@ using uitest::TableRig;
 TEST_CASE("a tap on a card's visible part chooses exactly that card for passing") {
   TableRig t(5);
   t.settle();
-  const HandView hv = t.model.handView(t.now);
+  const HandView hv = t.model.frame(t.now).hand;
   REQUIRE(hv.cards.size() == 13);
   for (int i : {0, 5, 12}) t.tap(hv.cards[static_cast<std::size_t>(i)].visible);
   CHECK(t.game.desk().selection().size() == 3);
   for (int i : {0, 5, 12}) CHECK(t.game.desk().selection().contains(hv.cards[static_cast<std::size_t>(i)].card));
   // The chosen cards now stand raised, and Pass can be pressed.
   int raised = 0;
-  for (const CardView& cv : t.model.handView(t.now).cards) raised += cv.raised;
+  for (const CardView& cv : t.model.frame(t.now).hand.cards) raised += cv.raised;
   CHECK(raised == 3);
   const std::optional<Button> pass = t.button(ButtonId::Pass);
   REQUIRE(pass);
@@ -50,13 +50,13 @@ TEST_CASE("buttons are a typed set with the names the test hook reports") {
   CHECK(menu->hookName() == "menu");
   CHECK(menu->style() == ButtonStyle::OnTable);
   t.tap(menu->rect);
-  CHECK(t.model.overlay() == ScreenModel::Overlay::Menu);
+  CHECK(t.model.sheets().overlay() == Overlay::Menu);
   const std::optional<Button> easy = t.button(ButtonId::Level, "easy");
   REQUIRE(easy);
   CHECK(easy->hookName() == "level:easy");
   CHECK(easy->style() == ButtonStyle::Chip);
   CHECK(changesSettings(t.tap(easy->rect)));
-  CHECK(t.model.settings().level == BotLevel::Easy);
+  CHECK(t.model.given().settings.level == BotLevel::Easy);
   CHECK(t.game.level() == BotLevel::Easy);
   const std::optional<Button> options = t.button(ButtonId::Tab, "options");
   REQUIRE(options);
@@ -64,11 +64,11 @@ TEST_CASE("buttons are a typed set with the names the test hook reports") {
   const std::optional<Button> fast = t.button(ButtonId::Speed, "normal");
   REQUIRE(fast);
   CHECK(changesSettings(t.tap(fast->rect)));
-  CHECK(t.model.settings().speed == Speed::Normal);
+  CHECK(t.model.given().settings.speed == Speed::Normal);
   CHECK(t.game.table().pacing().flightMs == Pacing::normal().flightMs);
   // A tap outside the menu's panel closes it.
   t.tap(Point{1, 1});
-  CHECK(t.model.overlay() == ScreenModel::Overlay::None);
+  CHECK(t.model.sheets().overlay() == Overlay::None);
 }
 
 TEST_CASE("the status line words the pass in the way the player last reached the game") {
@@ -80,7 +80,7 @@ TEST_CASE("the status line words the pass in the way the player last reached the
   t.settle();
   REQUIRE(t.game.table().stage() == Stage::Passing);
   CHECK(t.model.statusMessage(t.now).rfind("Choose 3 cards to pass to ", 0) == 0);
-  for (int i = 0; i < 3; ++i) t.tap(t.model.handView(t.now).cards[static_cast<std::size_t>(i)].visible);
+  for (int i = 0; i < 3; ++i) t.tap(t.model.frame(t.now).hand.cards[static_cast<std::size_t>(i)].visible);
   REQUIRE(t.game.desk().selection().size() == 3);
   CHECK(t.model.statusMessage(t.now).rfind("Tap Pass to give these cards to ", 0) == 0);
   t.model.handle(Input::pointerMove({1, 1}, false), t.now);
@@ -99,47 +99,47 @@ TEST_CASE("the keys walk the hand, choose with Up, pass with P, and open the men
   t.key(Key::Up);
   t.key(Key::Left);
   t.key(Key::Up);
-  const HandView hv = t.model.handView(t.now);
+  const HandView hv = t.model.frame(t.now).hand;
   CHECK(t.game.desk().selection().size() == 3);
   for (int i : {0, 1, 2}) CHECK(t.game.desk().selection().contains(hv.cards[static_cast<std::size_t>(i)].card));
   CHECK(hv.cards[1].focused);
   t.model.handle(Input::letterDown('p'), t.now);
   CHECK(t.game.state().hasPassed(0));
   t.key(Key::Escape);
-  CHECK(t.model.overlay() == ScreenModel::Overlay::Menu);
+  CHECK(t.model.sheets().overlay() == Overlay::Menu);
   t.key(Key::Escape);
-  CHECK(t.model.overlay() == ScreenModel::Overlay::None);
+  CHECK(t.model.sheets().overlay() == Overlay::None);
   t.model.handle(Input::letterDown('r'), t.now);
-  CHECK(t.model.overlay() == ScreenModel::Overlay::Scores);
-  CHECK(t.model.sheetVisible());
+  CHECK(t.model.sheets().overlay() == Overlay::Scores);
+  CHECK(t.model.sheets().scoresUp(&t.game));
 }
 
 TEST_CASE("the pointer hovers a button or a card, and leaving forgets both") {
   TableRig t(8);
   t.settle();
-  const HandView hv = t.model.handView(t.now);
+  const HandView hv = t.model.frame(t.now).hand;
   t.model.handle(Input::pointerMove(hv.cards[4].visible.center()), t.now);
-  CHECK(t.model.handView(t.now).cards[4].hovered);
+  CHECK(t.model.frame(t.now).hand.cards[4].hovered);
   const std::optional<Button> menu = t.button(ButtonId::Menu);
   REQUIRE(menu);
   t.model.handle(Input::pointerMove(menu->rect.center()), t.now);
-  CHECK(t.model.hovered(*menu));
-  CHECK(!t.model.handView(t.now).cards[4].hovered);
+  CHECK(t.model.attention().hovered(*menu));
+  CHECK(!t.model.frame(t.now).hand.cards[4].hovered);
   t.model.handle(Input::pointerLeave(), t.now);
-  CHECK(!t.model.hovered(*menu));
+  CHECK(!t.model.attention().hovered(*menu));
 }
 
 TEST_CASE("a tap on a notice puts it away, and a notice never blocks a button") {
   TableRig t(9);
   t.model.notify("A saved game could not be read", t.now);
-  const auto boxes = t.model.noticeBoxes(t.now);
+  const auto boxes = t.model.frame(t.now).noticeBoxes;
   REQUIRE(boxes.size() == 1);
   CHECK(boxes[0].opacity == 1);
   t.tap(boxes[0].rect);
   CHECK(t.model.notices().shown(t.now).empty());
   // Pass is pressed even where a notice lies over it.
   t.settle();
-  for (const CardView& cv : t.model.handView(t.now).cards) {
+  for (const CardView& cv : t.model.frame(t.now).hand.cards) {
     if (t.game.desk().selection().size() == 3) break;
     t.tap(cv.visible);
   }
@@ -156,29 +156,29 @@ TEST_CASE("a new game over one in progress is asked first: Keep playing keeps it
   // Only the bots have passed: nothing to lose yet.
   t.tap(t.button(ButtonId::Menu)->rect);
   CHECK(asks(t.tap(t.button(ButtonId::NewGame)->rect), AppRequest::NewGame));
-  CHECK(t.model.overlay() == ScreenModel::Overlay::None);
+  CHECK(t.model.sheets().overlay() == Overlay::None);
   int n = 0;
   for (Card c : t.game.state().hand(0))
     if (n++ < 3) t.game.desk().clickCard(c, t.now);
   t.game.desk().confirmPass(t.now);
   t.tap(t.button(ButtonId::Menu)->rect);
   CHECK(asksNothing(t.tap(t.button(ButtonId::NewGame)->rect)));
-  CHECK(t.model.overlay() == ScreenModel::Overlay::ConfirmNewGame);
+  CHECK(t.model.sheets().overlay() == Overlay::ConfirmNewGame);
   CHECK(asksNothing(t.tap(t.button(ButtonId::Close)->rect)));
-  CHECK(t.model.overlay() == ScreenModel::Overlay::None);
+  CHECK(t.model.sheets().overlay() == Overlay::None);
   t.tap(t.button(ButtonId::Menu)->rect);
   t.tap(t.button(ButtonId::NewGame)->rect);
   CHECK(asks(t.tap(t.button(ButtonId::NewGameConfirm)->rect), AppRequest::NewGame));
-  CHECK(t.model.overlay() == ScreenModel::Overlay::None);
+  CHECK(t.model.sheets().overlay() == Overlay::None);
 }
 
 TEST_CASE("while a sheet covers the table, taps on the hand do nothing") {
   TableRig t(10);
   t.settle();
-  const HandView hv = t.model.handView(t.now);
+  const HandView hv = t.model.frame(t.now).hand;
   t.model.handle(Input::letterDown('r'), t.now);
-  REQUIRE(t.model.sheetVisible());
-  for (const CardView& cv : t.model.handView(t.now).cards) CHECK(!cv.playable);
+  REQUIRE(t.model.sheets().scoresUp(&t.game));
+  for (const CardView& cv : t.model.frame(t.now).hand.cards) CHECK(!cv.playable);
   t.tap(hv.cards[0].visible);
   CHECK(t.game.desk().selection().empty());
 }
@@ -198,7 +198,7 @@ TEST_CASE("Hint (the button, or ?) marks the expert's pass, then puts expected p
   REQUIRE(t.game.coach().hint()->ready);
   CHECK(t.model.statusMessage(t.now).rfind("Hint: pass ", 0) == 0);
   CardSet marked;
-  for (const CardView& cv : t.model.handView(t.now).cards) {
+  for (const CardView& cv : t.model.frame(t.now).hand.cards) {
     CHECK(!cv.hintPoints);  // a pass is one choice of three cards: no points per card
     if (cv.hintBest) marked.add(cv.card);
   }
@@ -218,7 +218,7 @@ TEST_CASE("Hint (the button, or ?) marks the expert's pass, then puts expected p
   CHECK(t.model.statusMessage(t.now).rfind("Hint: play ", 0) == 0);
   const CardSet legal = t.game.desk().legalForPlayer();
   double bestPoints = 1e9, lowest = 1e9;
-  for (const CardView& cv : t.model.handView(t.now).cards) {
+  for (const CardView& cv : t.model.frame(t.now).hand.cards) {
     // Every legal card carries its expected points; no other card does.
     CHECK(cv.hintPoints.has_value() == legal.contains(cv.card));
     if (!cv.hintPoints) continue;
@@ -230,7 +230,7 @@ TEST_CASE("Hint (the button, or ?) marks the expert's pass, then puts expected p
   // Once the card is played the hint is gone, and no hint is offered while the others play.
   t.game.desk().clickCard(t.game.coach().hint()->best().lowest(), t.now);
   CHECK(!t.game.coach().hint());
-  for (const CardView& cv : t.model.handView(t.now).cards) CHECK(!cv.hintPoints);
+  for (const CardView& cv : t.model.frame(t.now).hand.cards) CHECK(!cv.hintPoints);
   if (!t.game.table().playerToPlay()) CHECK(!t.button(ButtonId::Hint)->enabled);
 }
 
@@ -250,7 +250,8 @@ TEST_CASE("after a hand the score sheet shows the analysis: progress first, then
   REQUIRE(t.game.table().stage() == Stage::HandSummary);
   auto sheetTexts = [&] {
     std::string all;
-    const auto sheet = t.model.sheet();
+    const auto sheet = t.model.frame(t.now).sheet;
+    REQUIRE(sheet);
     for (const SheetText& s : sheet->texts) all += s.text + "\n";
     return all;
   };
@@ -288,7 +289,7 @@ TEST_CASE("after a hand the score sheet shows the analysis: progress first, then
   const std::optional<Button> review = t.button(ButtonId::Review, "1");
   REQUIRE(review);
   t.click(review->rect);
-  REQUIRE(t.model.overlay() == ScreenModel::Overlay::Review);
+  REQUIRE(t.model.sheets().overlay() == Overlay::Review);
   const auto reviewed = session::reviewHand(t.game.match(), 1);
   REQUIRE(reviewed);
   CHECK(sheetTexts().find("The expert marks " + std::to_string(analysis.costly.size())) != std::string::npos);
@@ -321,26 +322,26 @@ TEST_CASE("the menu's Options set the sound's volume, and M mutes and unmutes it
     CHECK(chip->selected == (std::string(v) == "60"));
   }
   CHECK(changesSettings(t.tap(t.button(ButtonId::Volume, "30")->rect)));
-  CHECK(t.model.settings().volume == 30);
+  CHECK(t.model.given().settings.volume == 30);
   CHECK(t.button(ButtonId::Volume, "30")->selected);
   CHECK(t.button(ButtonId::Volume, "30")->hookName() == "volume:30");
 
   CHECK(changesSettings(t.letter('m')));
-  CHECK(t.model.settings().muted);
-  CHECK(t.model.settings().volume == 30);
+  CHECK(t.model.given().settings.muted);
+  CHECK(t.model.given().settings.volume == 30);
   CHECK(!t.button(ButtonId::Volume, "30")->selected);  // muted: no step is chosen
   CHECK(changesSettings(t.letter('m')));
-  CHECK(!t.model.settings().muted);
+  CHECK(!t.model.given().settings.muted);
 
   // A chip unmutes; M on a volume of 0 brings the sound back at the usual level.
   t.letter('m');
   t.tap(t.button(ButtonId::Volume, "100")->rect);
-  CHECK(!t.model.settings().muted);
-  CHECK(t.model.settings().volume == 100);
+  CHECK(!t.model.given().settings.muted);
+  CHECK(t.model.given().settings.volume == 100);
   t.tap(t.button(ButtonId::Volume, "0")->rect);
   t.letter('m');
-  CHECK(!t.model.settings().muted);
-  CHECK(t.model.settings().volume == UiSettings{}.volume);
+  CHECK(!t.model.given().settings.muted);
+  CHECK(t.model.given().settings.volume == UiSettings{}.volume);
 }
 
 TEST_CASE("on a touch screen a card is played by a tap as the finger lifts, or dragged to the table") {
@@ -352,7 +353,7 @@ TEST_CASE("on a touch screen a card is played by a tap as the finger lifts, or d
   t.playToChoice();
   REQUIRE(t.game.table().playerToPlay());
   const auto legalCard = [&] {
-    for (const CardView& cv : t.model.handView(t.now).cards)
+    for (const CardView& cv : t.model.frame(t.now).hand.cards)
       if (t.game.desk().legalForPlayer().contains(cv.card)) return cv;
     return CardView{};
   };
@@ -372,12 +373,12 @@ TEST_CASE("on a touch screen a card is played by a tap as the finger lifts, or d
   t.model.handle(Input::pointerDown(from, true), t.now);
   t.model.handle(Input::pointerMove({from.x, from.y - 0.6f * t.model.layout().cardW}, true), t.now);
   bool followed = false;
-  for (const CardView& shown : t.model.handView(t.now).cards)
+  for (const CardView& shown : t.model.frame(t.now).hand.cards)
     followed |= shown.card == cv.card && shown.dragged && shown.rect.y < cv.rect.y;
   CHECK(followed);
   t.model.handle(Input::pointerUp({from.x, t.model.layout().handArea.y + 5}, true), t.now);
   CHECK(t.game.match().actions().size() == now);
-  for (const CardView& shown : t.model.handView(t.now).cards) CHECK_FALSE(shown.dragged);
+  for (const CardView& shown : t.model.frame(t.now).hand.cards) CHECK_FALSE(shown.dragged);
   // Dragged up to the table: played.
   t.drag(from, t.model.layout().middle.center());
   CHECK(t.game.match().actions().size() == now + 1);

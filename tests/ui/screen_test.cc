@@ -272,7 +272,7 @@ TEST_CASE("a linked deal over a game in progress is asked about; kept, the game 
   REQUIRE(rig.screen->askLinkedDeal("deal 77 \u00b7 Classic"));
   rig.frames(1);
   CHECK(rig.state()["overlay"] == "confirm_linked_deal");
-  const auto sheet = rig.screen->model().sheet();
+  const auto sheet = rig.screen->model().frame(rig.now).sheet;
   REQUIRE(sheet);
   bool named = false;
   for (const auto& t : sheet->texts) named |= t.text.find("deal 77") != std::string::npos;
@@ -448,7 +448,7 @@ TEST_CASE("a notice stays up for its time while cards are played, and never cove
   rig.game->desk().confirmPass(rig.now);
   for (int i = 0; i < 600 && rig.game->table().timeline().empty(); ++i) rig.frames(1);
   REQUIRE(!rig.game->table().timeline().empty());
-  for (const auto& box : rig.screen->model().noticeBoxes(rig.now))
+  for (const auto& box : rig.screen->model().frame(rig.now).noticeBoxes)
     for (const Rect& trick : rig.screen->model().layout().trick) CHECK(intersect(box.rect, trick).empty());
   // It goes when its own time is up, and frames are asked for while it fades.
   while (notices() > 0 && rig.now < shown + Notices::showMs("Welcome") + 2000) {

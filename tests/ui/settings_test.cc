@@ -19,9 +19,9 @@ using uitest::TableRig;
 
 namespace {
 
-std::string sheetText(const ScreenModel& m) {
+std::string sheetText(const TableRig& t) {
   std::string all;
-  const auto sheet = m.sheet();
+  const auto sheet = t.model.frame(t.now).sheet;
   if (sheet)
     for (const SheetText& s : sheet->texts) all += s.text + "\n";
   return all;
@@ -38,8 +38,8 @@ TEST_CASE("custom rules: each option is a chip, and the sheet names the preset t
   REQUIRE(custom);
   CHECK(!custom->selected);
   t.tap(custom->rect);
-  REQUIRE(t.model.overlay() == ScreenModel::Overlay::CustomRules);
-  CHECK(sheetText(t.model).find("These are the preset Classic") != std::string::npos);
+  REQUIRE(t.model.sheets().overlay() == Overlay::CustomRules);
+  CHECK(sheetText(t).find("These are the preset Classic") != std::string::npos);
   // Every option that applies has its chips, the current choice selected.
   const std::optional<Button> target100 = t.button(ButtonId::RuleOption, "target=100");
   REQUIRE(target100);
@@ -48,10 +48,10 @@ TEST_CASE("custom rules: each option is a chip, and the sheet names the preset t
   CHECK(!t.button(ButtonId::RuleOption, "subtract_above=26"));  // only when the shooter chooses
 
   CHECK(changesSettings(t.tap(t.button(ButtonId::RuleOption, "target=50")->rect)));
-  CHECK(t.model.settings().preset == "custom");
-  CHECK(t.model.settings().nextRules().targetScore == 50);
+  CHECK(t.model.given().settings.preset == "custom");
+  CHECK(t.model.given().settings.nextRules().targetScore == 50);
   CHECK(t.button(ButtonId::RuleOption, "target=50")->selected);
-  CHECK(sheetText(t.model).find("Custom: no preset has these rules") != std::string::npos);
+  CHECK(sheetText(t).find("Custom: no preset has these rules") != std::string::npos);
   // The game in play keeps its rules until a new game.
   CHECK(t.game.state().rules().targetScore == 100);
 
@@ -61,8 +61,8 @@ TEST_CASE("custom rules: each option is a chip, and the sheet names the preset t
   t.tap(t.button(ButtonId::RuleOption, "tie=shared_win")->rect);
   t.tap(t.button(ButtonId::RuleOption, "target=100")->rect);
   // Now the choices are those of rules text 001.
-  CHECK(t.model.settings().preset == "shooter-chooses");
-  CHECK(sheetText(t.model).find("These are the preset Shooter chooses") != std::string::npos);
+  CHECK(t.model.given().settings.preset == "shooter-chooses");
+  CHECK(sheetText(t).find("These are the preset Shooter chooses") != std::string::npos);
   CHECK(asks(t.tap(t.button(ButtonId::NewGame)->rect), AppRequest::NewGame));
 }
 
@@ -73,13 +73,13 @@ TEST_CASE("a preset chosen after custom rules replaces them; Back returns to the
   t.tap(t.button(ButtonId::Tab, "rules")->rect);
   t.tap(t.button(ButtonId::CustomRules)->rect);
   t.tap(t.button(ButtonId::RuleOption, "pass=2")->rect);
-  CHECK(t.model.settings().nextRules().passCount == 2);
+  CHECK(t.model.given().settings.nextRules().passCount == 2);
   t.tap(t.button(ButtonId::Tab, "rules")->rect);
-  CHECK(t.model.overlay() == ScreenModel::Overlay::Menu);
+  CHECK(t.model.sheets().overlay() == Overlay::Menu);
   CHECK(t.button(ButtonId::CustomRules)->selected);
   t.tap(t.button(ButtonId::Preset, "omnibus")->rect);
-  CHECK(t.model.settings().preset == "omnibus");
-  CHECK(t.model.settings().nextRules() == *presetRules("omnibus"));
+  CHECK(t.model.given().settings.preset == "omnibus");
+  CHECK(t.model.given().settings.nextRules() == *presetRules("omnibus"));
 }
 
 TEST_CASE("no animation: the session gets still pacing") {
@@ -87,7 +87,7 @@ TEST_CASE("no animation: the session gets still pacing") {
   t.tap(t.button(ButtonId::Menu)->rect);
   t.tap(t.button(ButtonId::Tab, "options")->rect);
   CHECK(changesSettings(t.tap(t.button(ButtonId::Speed, "none")->rect)));
-  CHECK(t.model.settings().speed == Speed::None);
+  CHECK(t.model.given().settings.speed == Speed::None);
   CHECK(t.game.table().pacing().flightMs == 0);
   CHECK(t.game.table().pacing().collectMs == 0);
   CHECK(t.game.table().pacing().passMs == 0);
@@ -99,7 +99,7 @@ TEST_CASE("with 'tap twice' the first tap raises the card and only the second pl
   t.tap(t.button(ButtonId::Menu)->rect);
   t.tap(t.button(ButtonId::Tab, "options")->rect);
   CHECK(changesSettings(t.tap(t.button(ButtonId::Setting, "confirm_card=on")->rect)));
-  CHECK(t.model.settings().confirmCard);
+  CHECK(t.model.given().settings.confirmCard);
   t.tap(t.button(ButtonId::MenuClose)->rect);
   // Pass three cards, then wait for a turn with a choice.
   for (Card c : t.game.state().hand(0)) {
@@ -113,7 +113,7 @@ TEST_CASE("with 'tap twice' the first tap raises the card and only the second pl
   }
   REQUIRE(t.game.table().playerToPlay());
   auto legalView = [&] {
-    for (const CardView& cv : t.model.handView(t.now).cards)
+    for (const CardView& cv : t.model.frame(t.now).hand.cards)
       if (t.game.desk().legalForPlayer().contains(cv.card)) return cv;
     return CardView{};
   };
@@ -122,7 +122,7 @@ TEST_CASE("with 'tap twice' the first tap raises the card and only the second pl
   t.tap(first.visible);
   CHECK(t.game.match().actions().size() == before);
   bool raised = false;
-  for (const CardView& cv : t.model.handView(t.now).cards) raised |= cv.card == first.card && cv.raised;
+  for (const CardView& cv : t.model.frame(t.now).hand.cards) raised |= cv.card == first.card && cv.raised;
   CHECK(raised);
   // The status line says what the second tap does, in the words of the input used.
   CHECK(t.model.statusMessage(t.now) == "Tap the " + cardLabel(first.card) + " again to play it");
@@ -131,7 +131,7 @@ TEST_CASE("with 'tap twice' the first tap raises the card and only the second pl
   t.model.handle(Input::pointerMove({1, 1}), t.now);
   CHECK(t.model.statusMessage(t.now) == "Click the " + cardLabel(first.card) + " again to play it");
   // The raised card's resting place moved up: tap it where it is drawn now.
-  for (const CardView& cv : t.model.handView(t.now).cards)
+  for (const CardView& cv : t.model.frame(t.now).hand.cards)
     if (cv.card == first.card) t.tap(cv.visible);
   CHECK(t.game.match().actions().size() == before + 1);
   CHECK(!t.game.state().hand(0).contains(first.card));
@@ -170,9 +170,9 @@ TEST_CASE("the four-colour deck and large indices are chips in Options, off at f
     CHECK(changesSettings(t.tap(t.button(ButtonId::Setting, k + "=on")->rect)));
     CHECK(t.button(ButtonId::Setting, k + "=on")->selected);
   }
-  CHECK(t.model.settings().fourColour);
-  CHECK(t.model.settings().largeIndex);
+  CHECK(t.model.given().settings.fourColour);
+  CHECK(t.model.given().settings.largeIndex);
   CHECK(changesSettings(t.tap(t.button(ButtonId::Setting, "four_colour=off")->rect)));
-  CHECK(!t.model.settings().fourColour);
-  CHECK(t.model.settings().largeIndex);
+  CHECK(!t.model.given().settings.fourColour);
+  CHECK(t.model.given().settings.largeIndex);
 }

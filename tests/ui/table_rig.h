@@ -41,7 +41,7 @@ struct TableRig {
       : game(std::move(spec), 0), model(metrics) {
     model.setLevels({BotLevel::Random, BotLevel::Easy});
     model.setSettings(testSettings("classic"));
-    model.resize(w, h, 1);
+    model.layOut({w, h, 1});
     model.setSession(&game);
   }
   // A finger's tap (down and up) and a mouse's click; a finger's drag.
@@ -65,10 +65,12 @@ struct TableRig {
   UiRequest letter(char c) { return followSettings(model.handle(Input::letterDown(c), now), game, model); }
   // A copy of the button as the screen shows it now: later calls lay the screen out again.
   std::optional<Button> button(ButtonId id, const std::string& value = "") {
-    for (const Button& b : model.buttons())
+    for (const Button& b : model.frame(now).buttons)
       if (b.id == id && b.value.str() == value) return b;
     return std::nullopt;
   }
+  // The button the arrow keys walked to over a sheet, while it can be pressed.
+  std::optional<Button> focusedButton() const { return model.attention().focusedIn(model.frame(now).buttons); }
   void settle() {
     for (int i = 0; i < 20000 && game.busy(now); ++i) game.update(now += 1000.0 / 60, 5);
   }

@@ -9,17 +9,25 @@
 #include "session/game_session.h"
 #include "ui/input.h"
 #include "ui/layout.h"
+#include "ui/screen_model.h"
 #include "ui/settings.h"
 #include "ui/text_metrics.h"
 
 namespace hearts::ui::uitest {
+
+// The settings a screen (Screen) or its model (ScreenModel) draws with.
+template <class View>
+const UiSettings& settingsOf(const View& view) {
+  return view.settings();
+}
+inline const UiSettings& settingsOf(const ScreenModel& model) { return model.given().settings; }
 
 // What the app does with a change of the settings an input asked for (app/app.cc): the
 // settings change, the game follows them, and the screen draws with them. Returns `r`.
 template <class View>
 UiRequest followSettings(UiRequest r, session::GameSession& game, View& view) {
   if (const auto* change = std::get_if<SettingChange>(&r)) {
-    UiSettings s = view.settings();
+    UiSettings s = settingsOf(view);
     s.change(*change);
     game.follow(s.choices());
     view.setSettings(s);

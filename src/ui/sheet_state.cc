@@ -1,0 +1,99 @@
+// Which sheet lies over the table: opened, closed and stepped through as the buttons and the
+// keys ask, and built for the frame (sheets.h).
+#include "ui/sheet_state.h"
+
+#include <algorithm>
+
+#include "session/review.h"
+#include "session/seats.h"
+
+namespace hearts::ui {
+
+using session::Stage;
+
+void SheetState::toggle(Overlay o) {
+  if (overlay_ == Overlay::None || overlay_ == o) overlay_ = overlay_ == o ? Overlay::None : o;
+}
+
+void SheetState::show(const Button& b) {
+  switch (b.id) {
+    case ButtonId::Menu: overlay_ = Overlay::Menu; break;
+    case ButtonId::MenuClose:
+    case ButtonId::ScoresClose:
+    case ButtonId::Close: close(); break;
+    case ButtonId::Scores: overlay_ = Overlay::Scores; break;
+    case ButtonId::Tab:
+      if (const auto tab = b.value.tab()) menuTab_ = *tab;
+      overlay_ = Overlay::Menu;  // also the way back from the custom rules
+      break;
+    case ButtonId::CustomRules: overlay_ = Overlay::CustomRules; break;
+    case ButtonId::LastTrick:
+      overlay_ = Overlay::LastTrick;
+      lastTrickAsked_ = b.value.number().value_or(-1);
+      break;
+    case ButtonId::ReviewWho:
+      if (const auto play = b.value.play()) reviewExpert_ = *play == ReviewPlay::Expert;
+      break;
+    case ButtonId::StatsTab:
+      if (const auto page = b.value.statsTab()) statsTab_ = *page;
+      break;
+    case ButtonId::ReviewBack: reviewStep_ = std::max(0, reviewStep_ - 1); break;
+    case ButtonId::ReviewNext: ++reviewStep_; break;
+    case ButtonId::Statistics: overlay_ = Overlay::Statistics; break;
+    case ButtonId::ResetStats: overlay_ = Overlay::ConfirmReset; break;
+    default: break;
+  }
+}
+
+void SheetState::openReview(int handNumber) {
+  overlay_ = Overlay::Review;
+  reviewHand_ = handNumber;
+  reviewStep_ = 0;
+  reviewExpert_ = false;
+}
+
+void SheetState::walkReview(bool back, const Match& match) {
+  reviewStep_ = back ? std::max(0, reviewStep_ - 1) : reviewStep_ + 1;
+  if (const auto r = session::reviewHand(match, reviewHand_)) reviewStep_ = std::min(reviewStep_, r->stepCount() - 1);
+}
+
+void SheetState::askLinkedDeal(std::string deal) {
+  linkedDeal_ = std::move(deal);
+  overlay_ = Overlay::ConfirmLinkedDeal;
+}
+
+bool SheetState::scoresUp(const session::GameSession* game) const {
+  if (!game) return false;
+  return overlay_ == Overlay::Scores || game->table().stage() == Stage::HandSummary ||
+         game->table().stage() == Stage::GameOver;
+}
+
+bool SheetState::moonChoiceUp(const session::GameSession* game) {
+  return game && game->table().stage() == Stage::MoonChoice && game->state().firstToAct() == session::kPlayerSeat;
+}
+
+bool SheetState::tableOpen(const session::GameSession* game) const {
+  return overlay_ == Overlay::None && !scoresUp(game) && !moonChoiceUp(game);
+}
+
+std::optional<SheetView> SheetState::view(const SheetContext& c) const {
+  switch (overlay_) {
+    case Overlay::Menu: return menuSheet(c, menuTab_);
+    case Overlay::Scores: return scoreSheet(c, true);
+    case Overlay::LastTrick: return lastTrickSheet(c, lastTrickAsked_);
+    case Overlay::Review: return reviewSheet(c, reviewHand_, reviewStep_, reviewExpert_);
+    case Overlay::Statistics: return statisticsSheet(c, statsTab_);
+    case Overlay::ConfirmDaily: return confirmDailyDialog(c);
+    case Overlay::ConfirmReset: return confirmResetDialog(c);
+    case Overlay::CustomRules: return customRulesSheet(c);
+    case Overlay::ConfirmNewGame: return confirmNewGameDialog(c);
+    case Overlay::ConfirmLinkedDeal: return confirmLinkedDealDialog(c, linkedDeal_);
+    case Overlay::Tracker: return trackerSheet(c);
+    case Overlay::None: break;
+  }
+  if (scoresUp(&c.game)) return scoreSheet(c, false);
+  if (moonChoiceUp(&c.game)) return moonDialog(c);
+  return std::nullopt;
+}
+
+}  // namespace hearts::ui

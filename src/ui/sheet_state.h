@@ -1,0 +1,67 @@
+// Which sheet lies over the table, and where each sheet stands: the sheet the player opened
+// (Overlay), the menu's tab, the hand under review with its step and whose play it shows, the
+// statistics' tab, whose pile was tapped for the last trick, and the deal a link asked for
+// while the player is asked. The game shows sheets of its own (the score sheet between hands,
+// the moon dialog): the sheet over the table is the one opened, else one of those. ScreenModel
+// keeps it and changes it as input asks; building a sheet is sheets.h.
+#pragma once
+
+#include <optional>
+#include <string>
+
+#include "core/match.h"
+#include "session/game_session.h"
+#include "ui/buttons.h"
+#include "ui/sheet_view.h"
+#include "ui/sheets.h"
+
+namespace hearts::ui {
+
+// The sheet the player opened over the table (None: the table, or a sheet of the game's own).
+enum class Overlay { None, Menu, Scores, LastTrick, Review, Statistics, ConfirmReset, CustomRules, ConfirmNewGame,
+                     ConfirmLinkedDeal, Tracker, ConfirmDaily };
+
+class SheetState {
+ public:
+  Overlay overlay() const { return overlay_; }
+  void open(Overlay o) { overlay_ = o; }
+  // Closes the sheet the player opened; the dialog that asks to reset the statistics goes
+  // back to them.
+  void close() { overlay_ = overlay_ == Overlay::ConfirmReset ? Overlay::Statistics : Overlay::None; }
+  // Opens `o` over the open table, or closes it when it is the sheet open (R, T).
+  void toggle(Overlay o);
+  // A button that changes only what the sheets show: a sheet opened or closed, a tab, a
+  // step of the review, whose play it shows. Any other button does nothing here.
+  void show(const Button& b);
+  // Hand `handNumber` under review, from its first step, as the player played it.
+  void openReview(int handNumber);
+  // The arrows step through the review (`back`: a step back), no further than its last step.
+  void walkReview(bool back, const Match& match);
+  // Asks whether to give up the game in progress for the deal a link asked for (`deal`).
+  void askLinkedDeal(std::string deal);
+  // A review shows the expert's play of the hand (the expert in the player's chair).
+  bool reviewExpert() const { return reviewExpert_; }
+  StatsTab statsTab() const { return statsTab_; }
+
+  // The score sheet is up (between hands, at the end, or opened).
+  bool scoresUp(const session::GameSession* game) const;
+  // The player shot the moon and chooses how it counts.
+  static bool moonChoiceUp(const session::GameSession* game);
+  // Nothing covers the table: the hand can be played.
+  bool tableOpen(const session::GameSession* game) const;
+  // The sheet over the table, if any: the one the player opened, or the one the game shows
+  // (the score sheet between hands, the moon dialog).
+  std::optional<SheetView> view(const SheetContext& c) const;
+
+ private:
+  Overlay overlay_ = Overlay::None;
+  MenuTab menuTab_ = MenuTab::Game;
+  int reviewHand_ = 0;
+  int reviewStep_ = 0;
+  bool reviewExpert_ = false;
+  StatsTab statsTab_ = StatsTab::Games;
+  int lastTrickAsked_ = -1;  // whose pile was tapped for the last trick (-1: by key)
+  std::string linkedDeal_;   // the deal a link asked for, while the player is asked
+};
+
+}  // namespace hearts::ui
