@@ -57,6 +57,10 @@ void App::updateSize() {
 void App::apply(const ui::UiRequest& r) {
   if (const auto* request = std::get_if<ui::AppRequest>(&r)) carryOut(*request);
   if (const auto* change = std::get_if<ui::SettingChange>(&r)) changeSetting(*change);
+  if (const auto* both = std::get_if<ui::SettingThenRequest>(&r)) {
+    changeSetting(both->change);
+    carryOut(both->request);
+  }
 }
 
 void App::changeSetting(const ui::SettingChange& change) {

@@ -38,6 +38,8 @@ const char* buttonIdName(ButtonId id) {
     case ButtonId::ResetStats: return "reset_stats";
     case ButtonId::ResetConfirm: return "reset_confirm";
     case ButtonId::NewGameConfirm: return "new_game_confirm";
+    case ButtonId::RulesKeep: return "rules_keep";
+    case ButtonId::RulesNewGame: return "rules_new_game";
     case ButtonId::LinkedDealConfirm: return "linked_deal_confirm";
     case ButtonId::CustomRules: return "custom_rules";
     case ButtonId::RuleOption: return "rule";
@@ -85,6 +87,7 @@ ButtonStyle Button::style() const {
     case ButtonId::Pass:
     case ButtonId::Continue:
     case ButtonId::NewGame:
+    case ButtonId::RulesNewGame:
     case ButtonId::MoonAdd:
     case ButtonId::MoonSubtract:
     case ButtonId::ResetConfirm:

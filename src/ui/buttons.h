@@ -48,6 +48,8 @@ enum class ButtonId : std::uint8_t {
   LinkedDealConfirm,  // yes: give up the game in progress for the deal the link asked for
   CustomRules,   // the sheet of every rule option
   RuleOption,    // a choice of one rule option; Button::value is "key=value" (session/rule_options.h)
+  RulesKeep,     // the custom rules sheet's choices kept for the next new game
+  RulesNewGame,  // the same, and a new game with them
   Setting,       // an on/off choice of how the game behaves; Button::value is a ToggleChoice
   Claim,         // claim the rest of the hand (only when it is decided)
   Volume,        // a sound volume chip; Button::value is the percentage (0 is off)

@@ -61,10 +61,16 @@ enum class AppRequest : std::uint8_t {
   DailyDeal,        // today's daily deal (confirmed, where it ends a game in progress)
 };
 
-// What an input asks of the app: nothing, a request, or a change of the settings (which the
-// app owns). What it asks of the game the screen hands to the game itself
+// What an input asks of the app: nothing, a request, a change of the settings (which the
+// app owns), or both. What it asks of the game the screen hands to the game itself
 // (session::GameSession::apply); what it changes on the screen (a sheet opened, the hand
 // walked) is the screen's.
-using UiRequest = std::variant<std::monostate, AppRequest, SettingChange>;
+// A change of the settings, then a request that follows from it (a new game with the rules
+// just chosen).
+struct SettingThenRequest {
+  SettingChange change;
+  AppRequest request = AppRequest::NewGame;
+};
+using UiRequest = std::variant<std::monostate, AppRequest, SettingChange, SettingThenRequest>;
 
 }  // namespace hearts::ui

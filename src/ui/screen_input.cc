@@ -71,6 +71,7 @@ UiRequest ScreenModel::press(const Button& b, double now) {
     return {};
   }
   if (const auto change = settingChange(b)) return *change;
+  if (b.id == ButtonId::RulesKeep || b.id == ButtonId::RulesNewGame) return keepRules(b.id);
   if (const auto request = appRequest(b)) return *request;
   show(b, now);
   return {};
@@ -96,14 +97,6 @@ std::optional<SettingChange> ScreenModel::settingChange(const Button& b) const {
     case ButtonId::Preset:
       if (const std::string* name = b.value.name()) return setting::Preset{*name};
       return std::nullopt;
-    case ButtonId::RuleOption: {
-      const std::string* choice = b.value.name();
-      const auto eq = choice ? choice->find('=') : std::string::npos;
-      Rules r = given_.settings.nextRules();
-      if (eq == std::string::npos || !session::applyRuleChoice(r, choice->substr(0, eq), choice->substr(eq + 1)))
-        return std::nullopt;
-      return setting::CustomRules{r};
-    }
     case ButtonId::Setting:
       if (const auto choice = b.value.toggle()) return *choice;
       return std::nullopt;
@@ -142,8 +135,26 @@ std::optional<AppRequest> ScreenModel::appRequest(const Button& b) {
   }
 }
 
+UiRequest ScreenModel::keepRules(ButtonId id) {
+  const std::optional<Rules> draft = sheets_.rulesDraft();
+  if (!draft) return {};
+  const setting::CustomRules keep{*draft};
+  if (id == ButtonId::RulesKeep) {
+    sheets_.openMenu(MenuTab::Rules);
+    return keep;
+  }
+  // A new game with them: kept first, whether or not the game in progress is then given up.
+  if (const auto request = askFirst(gameInProgress(), Overlay::ConfirmNewGame, AppRequest::NewGame))
+    return SettingThenRequest{keep, *request};
+  return keep;
+}
+
 void ScreenModel::show(const Button& b, double now) {
   switch (b.id) {
+    case ButtonId::CustomRules: sheets_.openCustomRules(given_.settings.nextRules()); break;
+    case ButtonId::RuleOption:
+      if (const std::string* choice = b.value.name()) sheets_.chooseRule(*choice);
+      break;
     case ButtonId::Tracker: toggleTracker(now); break;
     case ButtonId::Review:
     case ButtonId::HandRow:

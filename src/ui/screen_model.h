@@ -116,6 +116,9 @@ class ScreenModel {
   std::optional<SettingChange> settingChange(const Button& b) const;
   std::optional<AppRequest> appRequest(const Button& b);
   void show(const Button& b, double now);
+  // The custom rules sheet's draft kept as the next game's rules (RulesKeep: back to the
+  // menu's Rules; RulesNewGame: and a new game, asked first where one is in progress).
+  UiRequest keepRules(ButtonId id);
   UiRequest pointerDown(Point p, bool touch, double now);
   void pointerMove(Point p, bool touch, double now);
   void pointerUp(Point p, double now);

@@ -18,8 +18,8 @@ int characters(const std::string& s) {
 
 }  // namespace
 
-SheetView customRulesSheet(const SheetContext& c) {
-  const Rules rules = c.settings.nextRules();
+SheetView customRulesSheet(const SheetContext& c, const Rules& rules) {
+  const Rules next = c.settings.nextRules();
   return buildToFit(c.layout, [&](float scale, float& height) {
     SheetBuilder b(c.layout, 36, scale);
     const float f = b.font();
@@ -28,6 +28,12 @@ SheetView customRulesSheet(const SheetContext& c) {
     b.text(b.row(1.5f),
            name == "Custom" ? "Custom: no preset has these rules" : "These are the preset " + name,
            0.85f, Ink::Soft);
+    const std::string nextName = session::rulesName(next);
+    b.text(b.row(1.5f),
+           rules == next ? "The next new game uses these rules."
+                         : nextName == "Custom" ? "Not kept yet: the next new game uses the custom rules kept before."
+                                                : "Not kept yet: the next new game uses the preset " + nextName + ".",
+           0.85f, rules == next ? Ink::Soft : Ink::Label);
     b.gap(0.3f);
     // Landscape: the option's name on the left of its choices; portrait: above them.
     const bool beside = !c.layout.portrait;
@@ -55,9 +61,10 @@ SheetView customRulesSheet(const SheetContext& c) {
       b.gap(0.3f);
     }
     b.gap(0.5f);
-    const auto row = b.buttonRow({"Back", "New game"});
+    const auto row = b.buttonRow({"Back", "Keep these rules", "New game"});
     b.button(ButtonId::Tab, MenuTab::Rules, "Back", row[0]);
-    b.button(ButtonId::NewGame, "", "New game", row[1]);
+    b.button(ButtonId::RulesKeep, "", "Keep these rules", row[1]);
+    b.button(ButtonId::RulesNewGame, "", "New game", row[2]);
     height = b.height();
     return b.finish();
   });

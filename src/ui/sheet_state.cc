@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "session/review.h"
+#include "session/rule_options.h"
 #include "session/seats.h"
 
 namespace hearts::ui {
@@ -22,11 +23,9 @@ void SheetState::show(const Button& b) {
     case ButtonId::ScoresClose:
     case ButtonId::Close: close(); break;
     case ButtonId::Scores: overlay_ = Overlay::Scores; break;
-    case ButtonId::Tab:
-      if (const auto tab = b.value.tab()) menuTab_ = *tab;
-      overlay_ = Overlay::Menu;  // also the way back from the custom rules
+    case ButtonId::Tab:  // also the way back from the custom rules, which drops the draft
+      openMenu(b.value.tab().value_or(menuTab_));
       break;
-    case ButtonId::CustomRules: overlay_ = Overlay::CustomRules; break;
     case ButtonId::LastTrick:
       overlay_ = Overlay::LastTrick;
       lastTrickAsked_ = b.value.number().value_or(-1);
@@ -57,6 +56,17 @@ void SheetState::walkReview(bool back, const Match& match) {
   if (const auto r = session::reviewHand(match, reviewHand_)) reviewStep_ = std::min(reviewStep_, r->stepCount() - 1);
 }
 
+void SheetState::openCustomRules(const Rules& next) {
+  overlay_ = Overlay::CustomRules;
+  rulesDraft_ = next;
+}
+
+bool SheetState::chooseRule(const std::string& keyValue) {
+  const auto eq = keyValue.find('=');
+  return rulesDraft_ && eq != std::string::npos &&
+         session::applyRuleChoice(*rulesDraft_, keyValue.substr(0, eq), keyValue.substr(eq + 1));
+}
+
 void SheetState::askLinkedDeal(std::string deal) {
   linkedDeal_ = std::move(deal);
   overlay_ = Overlay::ConfirmLinkedDeal;
@@ -85,7 +95,7 @@ std::optional<SheetView> SheetState::view(const SheetContext& c) const {
     case Overlay::Statistics: return statisticsSheet(c, statsTab_);
     case Overlay::ConfirmDaily: return confirmDailyDialog(c);
     case Overlay::ConfirmReset: return confirmResetDialog(c);
-    case Overlay::CustomRules: return customRulesSheet(c);
+    case Overlay::CustomRules: return customRulesSheet(c, rulesDraft_.value_or(c.settings.nextRules()));
     case Overlay::ConfirmNewGame: return confirmNewGameDialog(c);
     case Overlay::ConfirmLinkedDeal: return confirmLinkedDealDialog(c, linkedDeal_);
     case Overlay::Tracker: return trackerSheet(c);

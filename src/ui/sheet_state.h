@@ -24,10 +24,18 @@ enum class Overlay { None, Menu, Scores, LastTrick, Review, Statistics, ConfirmR
 class SheetState {
  public:
   Overlay overlay() const { return overlay_; }
-  void open(Overlay o) { overlay_ = o; }
+  void open(Overlay o) {
+    if (o != Overlay::CustomRules) rulesDraft_.reset();
+    overlay_ = o;
+  }
   // Closes the sheet the player opened; the dialog that asks to reset the statistics goes
   // back to them.
-  void close() { overlay_ = overlay_ == Overlay::ConfirmReset ? Overlay::Statistics : Overlay::None; }
+  void close() { open(overlay_ == Overlay::ConfirmReset ? Overlay::Statistics : Overlay::None); }
+  // The menu, at `tab`.
+  void openMenu(MenuTab tab) {
+    open(Overlay::Menu);
+    menuTab_ = tab;
+  }
   // Opens `o` over the open table, or closes it when it is the sheet open (R, T).
   void toggle(Overlay o);
   // A button that changes only what the sheets show: a sheet opened or closed, a tab, a
@@ -37,6 +45,12 @@ class SheetState {
   void openReview(int handNumber);
   // The arrows step through the review (`back`: a step back), no further than its last step.
   void walkReview(bool back, const Match& match);
+  // The custom rules sheet, over a draft of the next game's rules (`next`): its chips change
+  // the draft alone (chooseRule: false where the choice cannot be made); the draft is kept
+  // only when the player says so (ScreenModel: RulesKeep, RulesNewGame), and Back drops it.
+  void openCustomRules(const Rules& next);
+  bool chooseRule(const std::string& keyValue);
+  const std::optional<Rules>& rulesDraft() const { return rulesDraft_; }
   // Asks whether to give up the game in progress for the deal a link asked for (`deal`).
   void askLinkedDeal(std::string deal);
   // A review shows the expert's play of the hand (the expert in the player's chair).
@@ -62,6 +76,7 @@ class SheetState {
   StatsTab statsTab_ = StatsTab::Games;
   int lastTrickAsked_ = -1;  // whose pile was tapped for the last trick (-1: by key)
   std::string linkedDeal_;   // the deal a link asked for, while the player is asked
+  std::optional<Rules> rulesDraft_;  // while the custom rules sheet is open
 };
 
 }  // namespace hearts::ui

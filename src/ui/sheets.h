@@ -28,8 +28,9 @@ struct SheetContext {
 // The score sheet: after a hand, at the end of the game, or on request (`onRequest`).
 SheetView scoreSheet(const SheetContext& c, bool onRequest);
 SheetView menuSheet(const SheetContext& c, MenuTab tab);
-// Every rule option, for custom rules (sheet_rules.cc).
-SheetView customRulesSheet(const SheetContext& c);
+// Every rule option, for custom rules (sheet_rules.cc): `draft` as chosen on the sheet so far,
+// beside the rules the next new game will use (the settings').
+SheetView customRulesSheet(const SheetContext& c, const Rules& draft);
 // The player shot the moon and chooses how it counts.
 SheetView moonDialog(const SheetContext& c);
 // The trick taken last (only that one may be looked at). `askedSeat` is the seat whose

@@ -1,6 +1,7 @@
 // Custom rules, played: on the desktop (mouse) and on a phone (touch), a person opens the
 // menu's Rules, "Custom…", chooses by clicks to pass 2 cards, a moon that takes 26 off the
-// shooter and a game to 50, and starts a new game from that sheet. The game then really runs
+// shooter and a game to 50 (the sheet says they are not kept yet), and starts a new game with
+// them from that sheet. The game then really runs
 // with those rules: the hook reports 2 cards to pass and no preset, exactly 2 cards can be
 // chosen (a third is refused with a reason), the pass hands over 2 and brings back 2, and the
 // menu's Rules describe the choices. The deal the page was opened with has left its address
@@ -59,8 +60,11 @@ function runView(browser, server, view) {
     if (!sheet.sheet.some((t) => t.startsWith('Custom: no preset'))) {
       throw new Failure(`the custom sheet does not say these are custom rules: ${sheet.sheet.join(' | ')}`);
     }
+    if (!sheet.sheet.some((t) => t.startsWith('Not kept yet: the next new game uses the preset Classic'))) {
+      throw new Failure(`the custom sheet does not say its choices are not kept yet: ${sheet.sheet.join(' | ')}`);
+    }
     await screenshot(page, `custom-rules-${view.name}-sheet`);
-    await pressButton(page, view, 'new_game');
+    await pressButton(page, view, 'rules_new_game');
 
     // The new game: 2 cards to pass, no preset.
     let state = await waitForState(page, 'the new deal', (s) => s.overlay === 'none' &&

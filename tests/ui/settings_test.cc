@@ -47,11 +47,12 @@ TEST_CASE("custom rules: each option is a chip, and the sheet names the preset t
   CHECK(t.button(ButtonId::RuleOption, "tie=play_on")->selected);
   CHECK(!t.button(ButtonId::RuleOption, "subtract_above=26"));  // only when the shooter chooses
 
-  CHECK(changesSettings(t.tap(t.button(ButtonId::RuleOption, "target=50")->rect)));
-  CHECK(t.model.given().settings.preset == "custom");
-  CHECK(t.model.given().settings.nextRules().targetScore == 50);
+  // A chip changes what the sheet shows, not yet the settings.
+  CHECK(asksNothing(t.tap(t.button(ButtonId::RuleOption, "target=50")->rect)));
+  CHECK(t.model.given().settings.preset == "classic");
   CHECK(t.button(ButtonId::RuleOption, "target=50")->selected);
   CHECK(sheetText(t).find("Custom: no preset has these rules") != std::string::npos);
+  CHECK(sheetText(t).find("Not kept yet: the next new game uses the preset Classic.") != std::string::npos);
   // The game in play keeps its rules until a new game.
   CHECK(t.game.state().rules().targetScore == 100);
 
@@ -60,10 +61,42 @@ TEST_CASE("custom rules: each option is a chip, and the sheet names the preset t
   t.tap(t.button(ButtonId::RuleOption, "subtract_above=26")->rect);
   t.tap(t.button(ButtonId::RuleOption, "tie=shared_win")->rect);
   t.tap(t.button(ButtonId::RuleOption, "target=100")->rect);
-  // Now the choices are those of rules text 001.
-  CHECK(t.model.given().settings.preset == "shooter-chooses");
+  // Now the choices are those of rules text 001; New game keeps them and starts one.
   CHECK(sheetText(t).find("These are the preset Shooter chooses") != std::string::npos);
-  CHECK(asks(t.tap(t.button(ButtonId::NewGame)->rect), AppRequest::NewGame));
+  CHECK(t.model.given().settings.preset == "classic");
+  const UiRequest r = t.tap(t.button(ButtonId::RulesNewGame)->rect);
+  CHECK(asks(r, AppRequest::NewGame));
+  CHECK(changesSettings(r));
+  CHECK(t.model.given().settings.preset == "shooter-chooses");
+}
+
+TEST_CASE("custom rules: Back drops what was only looked at, Keep keeps it") {
+  TableRig t(3);
+  t.settle();
+  t.tap(t.button(ButtonId::Menu)->rect);
+  t.tap(t.button(ButtonId::Tab, "rules")->rect);
+  t.tap(t.button(ButtonId::CustomRules)->rect);
+  for (const char* choice : {"jack=-10", "qs_breaks=yes", "tie=shared_win"}) {
+    REQUIRE(t.button(ButtonId::RuleOption, choice));
+    t.tap(t.button(ButtonId::RuleOption, choice)->rect);
+    CHECK(t.button(ButtonId::RuleOption, choice)->selected);
+  }
+  CHECK(asksNothing(t.tap(t.button(ButtonId::Tab, "rules")->rect)));  // Back
+  CHECK(t.model.sheets().overlay() == Overlay::Menu);
+  CHECK(t.model.given().settings.preset == "classic");
+  CHECK(t.button(ButtonId::Preset, "classic")->selected);
+  // Opened again, the sheet shows the rules kept, not those looked at.
+  t.tap(t.button(ButtonId::CustomRules)->rect);
+  CHECK(!t.button(ButtonId::RuleOption, "tie=shared_win")->selected);
+  CHECK(sheetText(t).find("The next new game uses these rules.") != std::string::npos);
+  t.tap(t.button(ButtonId::RuleOption, "pass=2")->rect);
+  CHECK(changesSettings(t.tap(t.button(ButtonId::RulesKeep)->rect)));
+  CHECK(t.model.sheets().overlay() == Overlay::Menu);
+  CHECK(t.model.given().settings.preset == "custom");
+  CHECK(t.model.given().settings.nextRules().passCount == 2);
+  CHECK(t.button(ButtonId::CustomRules)->selected);
+  // The game in play keeps its rules until a new game.
+  CHECK(t.game.state().rules().passCount == 3);
 }
 
 TEST_CASE("a preset chosen after custom rules replaces them; Back returns to the menu") {
@@ -73,8 +106,8 @@ TEST_CASE("a preset chosen after custom rules replaces them; Back returns to the
   t.tap(t.button(ButtonId::Tab, "rules")->rect);
   t.tap(t.button(ButtonId::CustomRules)->rect);
   t.tap(t.button(ButtonId::RuleOption, "pass=2")->rect);
+  t.tap(t.button(ButtonId::RulesKeep)->rect);
   CHECK(t.model.given().settings.nextRules().passCount == 2);
-  t.tap(t.button(ButtonId::Tab, "rules")->rect);
   CHECK(t.model.sheets().overlay() == Overlay::Menu);
   CHECK(t.button(ButtonId::CustomRules)->selected);
   t.tap(t.button(ButtonId::Preset, "omnibus")->rect);

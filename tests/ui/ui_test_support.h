@@ -26,7 +26,9 @@ inline const UiSettings& settingsOf(const ScreenModel& model) { return model.giv
 // settings change, the game follows them, and the screen draws with them. Returns `r`.
 template <class View>
 UiRequest followSettings(UiRequest r, session::GameSession& game, View& view) {
-  if (const auto* change = std::get_if<SettingChange>(&r)) {
+  const SettingChange* change = std::get_if<SettingChange>(&r);
+  if (const auto* both = std::get_if<SettingThenRequest>(&r)) change = &both->change;
+  if (change) {
     UiSettings s = settingsOf(view);
     s.change(*change);
     game.follow(s.choices());
@@ -34,9 +36,12 @@ UiRequest followSettings(UiRequest r, session::GameSession& game, View& view) {
   }
   return r;
 }
-inline bool changesSettings(const UiRequest& r) { return std::holds_alternative<SettingChange>(r); }
+inline bool changesSettings(const UiRequest& r) {
+  return std::holds_alternative<SettingChange>(r) || std::holds_alternative<SettingThenRequest>(r);
+}
 inline bool asks(const UiRequest& r, AppRequest what) {
   const AppRequest* a = std::get_if<AppRequest>(&r);
+  if (const auto* both = std::get_if<SettingThenRequest>(&r)) a = &both->request;
   return a && *a == what;
 }
 inline bool asksNothing(const UiRequest& r) { return std::holds_alternative<std::monostate>(r); }
