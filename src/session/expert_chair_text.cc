@@ -49,6 +49,8 @@ std::vector<std::string> expertChairLines(const GameSession& game) {
     out.push_back("The expert's game ended after hand " + std::to_string(expert->hands().size()));
   }
   if (hands.size() > 1) out.push_back(expertTotalText(hands));
+  // Before a hand is over there is nothing to compare: no heading alone.
+  if (out.size() == 1) out.clear();
   return out;
 }
 

@@ -187,7 +187,7 @@ UiRequest ScreenModel::pointerDown(Point p, bool touch, double now) {
   const std::vector<Button> all = buttons(s);
   if (const Button* b = buttonAt(all, p)) return press(*b, now);
   // A tap on a notice puts it away.
-  if (notices_.dismissAt(p, layout_, metrics_, noticeKeepClear(all))) return {};
+  if (notices_.dismissAt(p, layout_, metrics_, noticeKeepClear(s, all))) return {};
   // A tap just beside a small button is meant for it (a fingertip is larger than a chip on
   // a phone), unless a card of the hand is under it.
   const Button* near = buttonNear(all, p, kTouchTarget * layout_.dpr);

@@ -78,7 +78,8 @@ UiRequest ScreenModel::key(const Input& in, double now) {
   const Key k = in.key;
   if (k == Key::Escape) {
     // Escape puts away the notices that show first, then opens or closes the menu.
-    if (notices_.dismissShown(layout_, metrics_, noticeKeepClear(buttons(sheet())))) return {};
+    const std::optional<SheetView> s = sheet();
+    if (notices_.dismissShown(layout_, metrics_, noticeKeepClear(s, buttons(s)))) return {};
     if (sheets_.overlay() == Overlay::None) sheets_.open(Overlay::Menu);
     else sheets_.close();
     attention_.unfocusButton();

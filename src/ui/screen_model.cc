@@ -36,9 +36,11 @@ void ScreenModel::layOut(const LayoutParams& window) {
   dirty_ = true;
 }
 
-std::vector<Rect> ScreenModel::noticeKeepClear(const std::vector<Button>& buttons) const {
+std::vector<Rect> ScreenModel::noticeKeepClear(const std::optional<SheetView>& sheet,
+                                               const std::vector<Button>& buttons) const {
   std::vector<Rect> keep;
   for (const Button& b : buttons) keep.push_back(b.rect);
+  if (sheet) keep.insert(keep.end(), sheet->keepClear.begin(), sheet->keepClear.end());
   // Over a sheet only its buttons matter; the table behind it is covered anyway.
   if (!tableOpen()) return keep;
   const TableLayout& l = layout_;
@@ -64,7 +66,8 @@ std::vector<Rect> ScreenModel::noticeKeepClear(const std::vector<Button>& button
 }
 
 void ScreenModel::ageNotices(double now) {
-  notices_.holdWaiting(layout_, metrics_, noticeKeepClear(buttons(sheet())), now);
+  const std::optional<SheetView> s = sheet();
+  notices_.holdWaiting(layout_, metrics_, noticeKeepClear(s, buttons(s)), now);
   notices_.expire(now);
 }
 
@@ -83,7 +86,7 @@ FrameView ScreenModel::frame(double now) const {
   v.hand = handView(now);
   v.sheet = sheet();
   v.buttons = buttons(v.sheet);
-  v.noticeBoxes = notices_.boxes(layout_, metrics_, noticeKeepClear(v.buttons), now);
+  v.noticeBoxes = notices_.boxes(layout_, metrics_, noticeKeepClear(v.sheet, v.buttons), now);
   return v;
 }
 

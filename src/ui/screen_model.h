@@ -78,9 +78,10 @@ class ScreenModel {
   const SheetState& sheets() const { return sheets_; }
   const Attention& attention() const { return attention_; }
   const Notices& notices() const { return notices_; }
-  // What a notice must not cover: every button (`buttons`, as the frame shows them), and over
-  // the open table the seats, the hand, the status line and where the trick's cards land.
-  std::vector<Rect> noticeKeepClear(const std::vector<Button>& buttons) const;
+  // What a notice must not cover: every button (`buttons`, as the frame shows them); over a
+  // sheet (`sheet`, as the frame shows it) what it keeps clear, such as the totals; over the
+  // open table the seats, the hand, the status line and where the trick's cards land.
+  std::vector<Rect> noticeKeepClear(const std::optional<SheetView>& sheet, const std::vector<Button>& buttons) const;
   // Before a frame: the clocks of notices that wait for room stay stopped
   // (Notices::holdWaiting), and those shown long enough go.
   void ageNotices(double now);

@@ -76,6 +76,7 @@ SheetView SheetBuilder::finish() {
   for (auto& s : v.texts) s.rect = s.rect.offset(px, py);
   for (auto& c : v.cards) c.rect = c.rect.offset(px, py);
   for (auto& b : v.buttons) b.rect = b.rect.offset(px, py);
+  for (auto& k : v.keepClear) k = k.offset(px, py);
   return v;
 }
 

@@ -145,6 +145,7 @@ void totalsRow(SheetBuilder& b, const GameState& st, const Columns& cols, bool a
   const int low = *std::min_element(scores.begin(), scores.end());
   const Rect totals = b.row(1.4f * 1.55f);
   b.view().shape({totals.x, totals.y, totals.w, std::max(1.0f, f / 10)}, Ink::Rule);
+  b.view().keepClear.push_back(totals);
   b.text(cols.cell(0, totals), "Total", 0.9f, Ink::Body, TextAlign::Left, true);
   for (int seat = 0; seat < 4; ++seat) {
     const Rect cl = cols.cell(seat + 1, totals).inset(0.15f * f);

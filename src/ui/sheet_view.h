@@ -65,6 +65,8 @@ struct SheetView {
   std::vector<SheetText> texts;
   std::vector<SheetCard> cards;
   std::vector<Button> buttons;
+  // What a notice must not cover besides the buttons (the score sheet's totals).
+  std::vector<Rect> keepClear;
   // Words for the screen-reader mirror only, after the texts: what the sheet shows in a
   // picture (a grid of cards played) said in a sentence.
   std::vector<std::string> spoken;

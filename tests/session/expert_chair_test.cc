@@ -265,6 +265,18 @@ TEST_CASE("the expert's game is kept in the record and goes on from there; older
   CHECK_FALSE(old.daily.has_value());
 }
 
+TEST_CASE("on, the expert in your chair says nothing before the first hand is over") {
+  ChairRig t(4, true);
+  double now = 0;
+  for (int frame = 0; frame < 100000 && t.game->state().tricksPlayed() < 3; ++frame) {
+    testing::playerMoves(*t.game, now);
+    t.game->update(now += kFrame, 8);
+  }
+  REQUIRE(t.game->state().tricksPlayed() >= 3);
+  CHECK(t.game->coach().expertGame() != nullptr);
+  CHECK(expertChairLines(*t.game).empty());
+}
+
 TEST_CASE("off, the expert in your chair costs nothing and says nothing") {
   ChairRig t(4, false);
   double now = 0;

@@ -10,6 +10,7 @@
 #include "session/wording.h"
 #include "ui/notices.h"
 #include "table_rig.h"
+#include "../session/test_games.h"
 #include "ui_test_support.h"
 
 using namespace hearts;
@@ -31,7 +32,7 @@ void checkPlaced(const TableRig& t, double now) {
   const FrameView frame = t.model.frame(now);
   const auto& boxes = frame.noticeBoxes;
   REQUIRE(!boxes.empty());
-  const auto keep = t.model.noticeKeepClear(frame.buttons);
+  const auto keep = t.model.noticeKeepClear(frame.sheet, frame.buttons);
   for (const auto& b : boxes) {
     CAPTURE(b.lines.front());
     CHECK(inside(b.rect, t.model.layout()));
@@ -86,7 +87,8 @@ TEST_CASE("notices cover no card, seat, button or status line at any window size
     t.game.desk().confirmPass(t.now);
     for (int i = 0; i < 2000 && t.game.table().timeline().cards().size() < 2; ++i) t.game.update(t.now += 1000.0 / 60, 5);
     t.model.notify("Sound on (M mutes it)", t.now);
-    const auto keep = t.model.noticeKeepClear(t.model.frame(t.now).buttons);
+    const FrameView frame = t.model.frame(t.now);
+    const auto keep = t.model.noticeKeepClear(frame.sheet, frame.buttons);
     for (int seat = 0; seat < 4; ++seat) {
       const Rect trick = t.model.layout().trick[static_cast<std::size_t>(seat)];
       CHECK(std::any_of(keep.begin(), keep.end(), [&](const Rect& k) {
@@ -106,6 +108,30 @@ TEST_CASE("over a sheet the notices show above it, clear of its buttons") {
   for (const Button& b : t.model.frame(t.now).buttons) {
     CAPTURE(b.hookName());
     for (const auto& box : t.model.frame(t.now).noticeBoxes) CHECK(intersect(box.rect, b.rect).empty());
+  }
+}
+
+TEST_CASE("over the score sheet a notice leaves the totals clear") {
+  for (const Size& size : {kSizes.front(), kSizes.back()}) {
+    CAPTURE(size.name);
+    TableRig t(7);
+    t.model.layOut({size.w * size.dpr, size.h * size.dpr, size.dpr});
+    for (int i = 0; i < 100000 && t.game.table().stage() != session::Stage::HandSummary; ++i) {
+      session::testing::playerMoves(t.game, t.now);
+      t.game.update(t.now += 1000.0 / 60, 5);
+    }
+    t.settle();
+    REQUIRE(t.game.table().stage() == session::Stage::HandSummary);
+    t.model.notify("Daily deal 2026-12-05: 71, par 56 (15 worse). Share it from the score sheet.", t.now);
+    const FrameView frame = t.model.frame(t.now);
+    REQUIRE(frame.sheet);
+    const auto total = std::find_if(frame.sheet->texts.begin(), frame.sheet->texts.end(),
+                                    [](const SheetText& s) { return s.text == "Total"; });
+    REQUIRE(total != frame.sheet->texts.end());
+    const auto keep = t.model.noticeKeepClear(frame.sheet, frame.buttons);
+    CHECK(std::any_of(keep.begin(), keep.end(), [&](const Rect& k) { const Rect in = intersect(k, total->rect); return in.w == total->rect.w && in.h == total->rect.h; }));
+    for (const auto& box : frame.noticeBoxes) CHECK(intersect(box.rect, total->rect).empty());
+    checkPlaced(t, t.now);
   }
 }
 
