@@ -23,13 +23,18 @@ SheetView customRulesSheet(const SheetContext& c, const Rules& rules) {
   return buildToFit(c.layout, [&](float scale, float& height) {
     SheetBuilder b(c.layout, 36, scale);
     const float f = b.font();
-    b.text(b.row(2.2f), "Rules for the next game", 1.3f, Ink::Title, TextAlign::Left, true);
+    const Rect title = b.row(2.2f);
+    b.text(title, "Rules for the next game", 1.3f, Ink::Title, TextAlign::Left, true);
     const std::string name = session::rulesName(rules);
-    b.text(b.row(1.5f),
+    const Rect matches = b.row(1.5f);
+    b.text(matches,
            name == "Custom" ? "Custom: no preset has these rules" : "These are the preset " + name,
            0.85f, Ink::Soft);
     const std::string nextName = session::rulesName(next);
-    b.text(b.row(1.5f),
+    const Rect kept = b.row(1.5f);
+    // What the sheet says of the rules stays in view under a notice.
+    b.view().keepClear.push_back({title.x, title.y, title.w, kept.bottom() - title.y});
+    b.text(kept,
            rules == next ? "The next new game uses these rules."
                          : nextName == "Custom" ? "Not kept yet: the next new game uses the custom rules kept before."
                                                 : "Not kept yet: the next new game uses the preset " + nextName + ".",

@@ -53,6 +53,13 @@ TEST_CASE("custom rules: each option is a chip, and the sheet names the preset t
   CHECK(t.button(ButtonId::RuleOption, "target=50")->selected);
   CHECK(sheetText(t).find("Custom: no preset has these rules") != std::string::npos);
   CHECK(sheetText(t).find("Not kept yet: the next new game uses the preset Classic.") != std::string::npos);
+  // A notice leaves what the sheet says of the rules in view.
+  t.model.notify("Welcome to Hearts! Avoid hearts and the Q\u2660: the lowest score wins.", t.now);
+  const FrameView frame = t.model.frame(t.now);
+  REQUIRE(!frame.noticeBoxes.empty());
+  for (const SheetText& s : frame.sheet->texts)
+    if (s.text.rfind("Not kept yet", 0) == 0 || s.text == "Rules for the next game")
+      for (const auto& box : frame.noticeBoxes) CHECK(intersect(box.rect, s.rect).empty());
   // The game in play keeps its rules until a new game.
   CHECK(t.game.state().rules().targetScore == 100);
 
