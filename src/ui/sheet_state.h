@@ -2,8 +2,10 @@
 // (Overlay), the menu's tab, the hand under review with its step and whose play it shows, the
 // statistics' tab, whose pile was tapped for the last trick, and the deal a link asked for
 // while the player is asked. The game shows sheets of its own (the score sheet between hands,
-// the moon dialog): the sheet over the table is the one opened, else one of those. ScreenModel
-// keeps it and changes it as input asks; building a sheet is sheets.h.
+// the moon dialog): the sheet over the table is the one opened, else one of those. Where its
+// rows scroll, how far the player scrolled them (sheet_scroll.h), until another sheet opens
+// (the game's own sheet keeps its place under a review opened from it).
+// ScreenModel keeps it and changes it as input asks; building a sheet is sheets.h.
 #pragma once
 
 #include <optional>
@@ -12,6 +14,7 @@
 #include "core/match.h"
 #include "session/game_session.h"
 #include "ui/buttons.h"
+#include "ui/sheet_scroll.h"
 #include "ui/sheet_view.h"
 #include "ui/sheets.h"
 
@@ -24,10 +27,13 @@ enum class Overlay { None, Menu, Scores, LastTrick, Review, Statistics, ConfirmR
 class SheetState {
  public:
   Overlay overlay() const { return overlay_; }
-  void open(Overlay o) { overlay_ = o; }
+  void open(Overlay o) {
+    overlay_ = o;
+    scroll_.reset();
+  }
   // Closes the sheet the player opened; the dialog that asks to reset the statistics goes
   // back to them.
-  void close() { overlay_ = overlay_ == Overlay::ConfirmReset ? Overlay::Statistics : Overlay::None; }
+  void close() { open(overlay_ == Overlay::ConfirmReset ? Overlay::Statistics : Overlay::None); }
   // Opens `o` over the open table, or closes it when it is the sheet open (R, T).
   void toggle(Overlay o);
   // A button that changes only what the sheets show: a sheet opened or closed, a tab, a
@@ -50,10 +56,24 @@ class SheetState {
   // Nothing covers the table: the hand can be played.
   bool tableOpen(const session::GameSession* game) const;
   // The sheet over the table, if any: the one the player opened, or the one the game shows
-  // (the score sheet between hands, the moon dialog).
+  // (the score sheet between hands, the moon dialog), its rows scrolled where the player
+  // scrolled them, else where it opens.
   std::optional<SheetView> view(const SheetContext& c) const;
 
+  // The rows of `shown`, the sheet over the table as built now, scrolled to `offset` (kept
+  // within their range: none for a sheet that fits) from now on.
+  void scrollTo(const session::GameSession& game, const SheetView& shown, float offset);
+  // The player has scrolled the sheet over the table.
+  bool scrolled(const session::GameSession& game) const { return scroll_.offset(scrollKey(game)).has_value(); }
+  // A finger dragging the rows; every place forgotten for another game.
+  ScrollState& scroll() { return scroll_; }
+  const ScrollState& scroll() const { return scroll_; }
+
  private:
+  std::optional<SheetView> build(const SheetContext& c) const;
+  // Which sheet shows over the table, for its scroll.
+  ScrollKey scrollKey(const session::GameSession& game) const;
+
   Overlay overlay_ = Overlay::None;
   MenuTab menuTab_ = MenuTab::Game;
   int reviewHand_ = 0;
@@ -62,6 +82,7 @@ class SheetState {
   StatsTab statsTab_ = StatsTab::Games;
   int lastTrickAsked_ = -1;  // whose pile was tapped for the last trick (-1: by key)
   std::string linkedDeal_;   // the deal a link asked for, while the player is asked
+  ScrollState scroll_;
 };
 
 }  // namespace hearts::ui
