@@ -17,6 +17,10 @@ ui::Input keyInput(SDL_Keycode k) {
     case SDLK_KP_ENTER: return ui::Input::keyDown(ui::Key::Enter);
     case SDLK_SPACE: return ui::Input::keyDown(ui::Key::Space);
     case SDLK_ESCAPE: return ui::Input::keyDown(ui::Key::Escape);
+    case SDLK_PAGEUP: return ui::Input::keyDown(ui::Key::PageUp);
+    case SDLK_PAGEDOWN: return ui::Input::keyDown(ui::Key::PageDown);
+    case SDLK_HOME: return ui::Input::keyDown(ui::Key::Home);
+    case SDLK_END: return ui::Input::keyDown(ui::Key::End);
     // ? asks for a hint: the key of '/' and '?' on most keyboards.
     case SDLK_SLASH:
     case SDLK_QUESTION: return ui::Input::letterDown('?');
@@ -24,6 +28,17 @@ ui::Input keyInput(SDL_Keycode k) {
       if (k >= SDLK_a && k <= SDLK_z) return ui::Input::letterDown(static_cast<char>('a' + (k - SDLK_a)));
       return ui::Input::keyDown(ui::Key::None);
   }
+}
+
+// The wheel's turn in notches, more than 0 towards what lies below.
+float wheelNotches(const SDL_MouseWheelEvent& w) {
+#if SDL_VERSION_ATLEAST(2, 0, 18)
+  float y = w.preciseY;
+#else
+  float y = static_cast<float>(w.y);
+#endif
+  if (w.direction == SDL_MOUSEWHEEL_FLIPPED) y = -y;
+  return -y;  // SDL counts a turn away from the player (up the page) as more than 0
 }
 
 }  // namespace
@@ -57,6 +72,13 @@ void App::handle(const SDL_Event& e) {
                                              e.motion.which == SDL_TOUCH_MOUSEID),
                       now());
       break;
+    case SDL_MOUSEWHEEL: {
+      int x = 0, y = 0;
+      SDL_GetMouseState(&x, &y);
+      const ui::Point p{static_cast<float>(x) * window_.dpr(), static_cast<float>(y) * window_.dpr()};
+      apply(screen_->handle(ui::Input::wheelTurn(p, wheelNotches(e.wheel)), now()));
+      break;
+    }
     case SDL_KEYDOWN:
       if (e.key.keysym.sym == SDLK_q && (e.key.keysym.mod & KMOD_CTRL)) quit_ = true;
       else apply(screen_->handle(keyInput(e.key.keysym.sym), now()));

@@ -8,7 +8,7 @@ namespace hearts::ui {
 
 void Attention::follow(const Input& in) {
   if (in.type == Input::Type::PointerDown) inputWay_ = in.touch ? InputWay::Touch : InputWay::Mouse;
-  if (in.type == Input::Type::PointerMove && !in.touch) inputWay_ = InputWay::Mouse;
+  if ((in.type == Input::Type::PointerMove && !in.touch) || in.type == Input::Type::Wheel) inputWay_ = InputWay::Mouse;
   if (in.type == Input::Type::KeyDown && in.key != Key::None) inputWay_ = InputWay::Keys;
 }
 

@@ -125,7 +125,7 @@ Rect touchArea(const Rect& r, float minSide) {
 
 const Button* buttonAt(const std::vector<Button>& buttons, Point p) {
   for (const Button& b : buttons)
-    if (b.enabled && b.rect.contains(p)) return &b;
+    if (b.enabled && b.shown().contains(p)) return &b;
   return nullptr;
 }
 
@@ -133,9 +133,11 @@ const Button* buttonNear(const std::vector<Button>& buttons, Point p, float minS
   const Button* best = nullptr;
   float bestDistance = 0;
   for (const Button& b : buttons) {
-    if (!b.enabled || b.rect.empty() || !touchArea(b.rect, minSide).contains(p)) continue;
-    const float dx = std::max({b.rect.x - p.x, 0.0f, p.x - b.rect.right()});
-    const float dy = std::max({b.rect.y - p.y, 0.0f, p.y - b.rect.bottom()});
+    // Only where it shows: a row scrolled half out of sight answers no tap beyond its window.
+    const Rect r = b.shown();
+    if (!b.enabled || r.empty() || !touchArea(r, minSide).contains(p) || (b.clip && !b.clip->contains(p))) continue;
+    const float dx = std::max({r.x - p.x, 0.0f, p.x - r.right()});
+    const float dy = std::max({r.y - p.y, 0.0f, p.y - r.bottom()});
     const float distance = std::hypot(dx, dy);
     if (!best || distance < bestDistance) {
       best = &b;

@@ -138,6 +138,12 @@ struct Button {
   Rect rect;
   bool enabled = true;
   bool selected = false;  // for chips: the current choice
+  // A button among a sheet's scrolled rows (SheetScroll) shows only inside their window:
+  // `clip` is that window, and the button is pressed only where it shows.
+  std::optional<Rect> clip{};
+
+  // The part of the button that shows: empty when its row is scrolled out of sight.
+  Rect shown() const { return clip ? intersect(rect, *clip) : rect; }
 
   // The name the test hook reports: "pass", "new_game", "preset:classic", "level:hard",
   // "setting:auto_play=on".
@@ -158,7 +164,7 @@ inline constexpr float kTouchTarget = 44;
 // side stays as it is).
 Rect touchArea(const Rect& r, float minSide);
 
-// The enabled button drawn under `p`; nullptr if none.
+// The enabled button that shows under `p`; nullptr if none.
 const Button* buttonAt(const std::vector<Button>& buttons, Point p);
 // The enabled button whose touch area holds `p` although it is not drawn there: where two
 // areas overlap, the one whose drawn rectangle is nearer. nullptr if none.

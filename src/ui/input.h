@@ -24,16 +24,23 @@ enum class Key : std::uint8_t {
   Enter,   // Return and the keypad's Enter
   Space,
   Escape,
+  PageUp,    // over a sheet whose rows scroll: a window's height of them up
+  PageDown,  // down
+  Home,      // to its first rows
+  End,       // to its last rows
   Letter,  // a letter key: Input::letter says which, in lower case ('?' for the ? key)
 };
 
 struct Input {
-  enum class Type : std::uint8_t { PointerDown, PointerMove, PointerUp, PointerLeave, KeyDown };
+  enum class Type : std::uint8_t { PointerDown, PointerMove, PointerUp, PointerLeave, KeyDown, Wheel };
   Type type = Type::PointerMove;
-  Point at;           // pointer events: drawable pixels
+  Point at;           // pointer events and the wheel: drawable pixels
   Key key = Key::None;
   char letter = 0;    // Key::Letter: 'a'..'z', or '?'
   bool touch = false;  // pointer events: a finger, not a mouse
+  // The wheel: how far it turned, in notches (fractions from a touchpad); more than 0 scrolls
+  // towards the end (what lies below), less than 0 back.
+  float wheel = 0;
 
   static Input pointerDown(Point p, bool touch = false) {
     return {Type::PointerDown, p, Key::None, 0, touch};
@@ -47,6 +54,7 @@ struct Input {
   static Input pointerLeave() { return {Type::PointerLeave, {-1, -1}, Key::None, 0}; }
   static Input keyDown(Key k) { return {Type::KeyDown, {}, k, 0}; }
   static Input letterDown(char c) { return {Type::KeyDown, {}, Key::Letter, c}; }
+  static Input wheelTurn(Point p, float notches) { return {Type::Wheel, p, Key::None, 0, false, notches}; }
 };
 
 // What the app does for the player beyond the game at the table.

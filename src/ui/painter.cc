@@ -84,6 +84,18 @@ void Painter::ring(const std::vector<SDL_FPoint>& inner, const std::vector<SDL_F
   }
 }
 
+void Painter::clipTo(const std::optional<Rect>& r) {
+  if (!r) {
+    SDL_RenderSetClipRect(r_, nullptr);
+    return;
+  }
+  const int x0 = static_cast<int>(std::floor(r->x));
+  const int y0 = static_cast<int>(std::floor(r->y));
+  const SDL_Rect clip{x0, y0, std::max(1, static_cast<int>(std::ceil(r->right())) - x0),
+                      std::max(1, static_cast<int>(std::ceil(r->bottom())) - y0)};
+  SDL_RenderSetClipRect(r_, &clip);
+}
+
 void Painter::draw() {
   if (!indices_.empty())
     SDL_RenderGeometry(r_, nullptr, verts_.data(), static_cast<int>(verts_.size()),

@@ -5,6 +5,7 @@
 #include <SDL.h>
 
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 #include "ui/geometry.h"
@@ -46,6 +47,8 @@ class Painter {
   static constexpr float kRadialReach = 0.72f;
   static Color radialRingColor(Color inner, Color outer, int ring);
   void fillTriangle(Point a, Point b, Point c, Color col);
+  // What is drawn from now on shows only inside `r` (whole pixels around it); none: anywhere.
+  void clipTo(const std::optional<Rect>& r);
 
  private:
   // `segments` per corner: the outlines of one shape share it, so rings can join them point

@@ -17,11 +17,12 @@ UiRequest ScreenModel::handle(const Input& in, double now) {
   switch (in.type) {
     case Input::Type::PointerDown: return pointerDown(in.at, in.touch, now);
     case Input::Type::PointerMove: pointerMove(in.at, in.touch, now); return {};
-    case Input::Type::PointerUp: pointerUp(in.at, now); return {};
+    case Input::Type::PointerUp: return pointerUp(in.at, now);
     case Input::Type::PointerLeave:
       if (attention_.pointAt(std::nullopt, -1)) dirty_ = true;
       return {};
     case Input::Type::KeyDown: return key(in, now);
+    case Input::Type::Wheel: wheel(in); return {};
   }
   return {};
 }
@@ -181,9 +182,16 @@ void ScreenModel::clickHandCard(const HandView& hv, int i, double now) {
 UiRequest ScreenModel::pointerDown(Point p, bool touch, double now) {
   dirty_ = true;
   attention_.release();
+  sheets_.scroll().release();
   if (!given_.game) return {};
-  // Buttons first, even under a notice: a notice never blocks the game.
   const std::optional<SheetView> s = sheet();
+  // A finger on rows that scroll may drag them: what it touched it presses only as it lifts.
+  if (touch && holdRows(p, s)) return {};
+  return pressAt(p, touch, s, now);
+}
+
+UiRequest ScreenModel::pressAt(Point p, bool touch, const std::optional<SheetView>& s, double now) {
+  // Buttons first, even under a notice: a notice never blocks the game.
   const std::vector<Button> all = buttons(s);
   if (const Button* b = buttonAt(all, p)) return press(*b, now);
   // A tap on a notice puts it away.
@@ -214,10 +222,15 @@ UiRequest ScreenModel::pointerDown(Point p, bool touch, double now) {
   return {};
 }
 
-void ScreenModel::pointerUp(Point p, double now) {
-  if (!given_.game) return;
+UiRequest ScreenModel::pointerUp(Point p, double now) {
+  if (!given_.game) return {};
+  // A finger lifted from a sheet's rows where it came down: a tap there.
+  if (const auto rows = sheets_.scroll().release(); rows && !rows->dragging) {
+    dirty_ = true;
+    return pressAt(rows->from, true, sheet(), now);
+  }
   const std::optional<Attention::TouchPress> press = attention_.release();
-  if (!press) return;
+  if (!press) return {};
   dirty_ = true;
   const HandView hv = handView(now);
   for (std::size_t i = 0; i < hv.cards.size(); ++i) {
@@ -230,15 +243,16 @@ void ScreenModel::pointerUp(Point p, double now) {
       const Rect at = hv.cards[i].rect.offset(p.x - press->from.x, p.y - press->from.y);
       if (act(session::intent::ChooseCard{press->card}, now)) flightFrom_[press->card.index] = at;
     }
-    return;
+    return {};
   }
+  return {};
 }
 
 void ScreenModel::pointerMove(Point p, bool touch, double now) {
   if (!given_.game) return;
   if (touch) {
-    // A finger moves only what it holds.
-    if (attention_.moveHold(p, 0.3f * layout_.cardW)) dirty_ = true;
+    // A finger moves only what it holds: a sheet's rows, or a card.
+    if (!dragRows(p) && attention_.moveHold(p, 0.3f * layout_.cardW)) dirty_ = true;
     return;
   }
   if (attention_.dropKeys()) dirty_ = true;

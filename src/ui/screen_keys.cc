@@ -2,8 +2,10 @@
 // next card of a suit, Enter, Space or Up choose or play the card walked to (Enter with no
 // card walked to presses the button that moves the game on), P passes, ? asks for a hint,
 // R shows the scores, T the last trick, W the played-cards tracker, U takes back, K claims,
-// M mutes, Escape opens the menu. Over a sheet: the arrows walk its buttons, Enter or Space presses the one walked to,
-// Escape closes it (Left and Right step through a review).
+// M mutes, Escape opens the menu. Over a sheet: the arrows walk its buttons (a button among
+// rows that scroll is brought into sight), Enter or Space presses the one walked to, Page Up,
+// Page Down, Home and End scroll its rows, Escape closes it (Left and Right step through a
+// review).
 #include "ui/screen_model.h"
 
 #include "session/game_session.h"
@@ -92,10 +94,12 @@ UiRequest ScreenModel::key(const Input& in, double now) {
     return {};
   }
   if (!tableOpen()) {
+    if (pageRows(k)) return {};
     // Over a sheet, the arrows walk its buttons (those that can be pressed), in reading order.
     const std::vector<Button> all = buttons(sheet());
     if (k == Key::Left || k == Key::Up) attention_.walkButtons(all, -1);
     if (k == Key::Right || k == Key::Down) attention_.walkButtons(all, 1);
+    if (k == Key::Left || k == Key::Up || k == Key::Right || k == Key::Down) showFocused();
     if ((k == Key::Enter || k == Key::Space)) {
       if (const auto b = attention_.focusedIn(all)) return press(*b, now);
     }

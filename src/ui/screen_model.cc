@@ -18,6 +18,7 @@ using session::Stage;
 void ScreenModel::setSession(session::GameSession* s) {
   given_.game = s;
   sheets_.open(Overlay::None);
+  sheets_.scroll().forget();
   flightFrom_.clear();
   attention_.leaveHand();
   dirty_ = true;
@@ -33,13 +34,15 @@ void ScreenModel::setSettings(const UiSettings& s) {
 void ScreenModel::layOut(const LayoutParams& window) {
   layout_ = layoutTable(window);
   flightFrom_.clear();
+  keepScrollInRange();
   dirty_ = true;
 }
 
 std::vector<Rect> ScreenModel::noticeKeepClear(const std::optional<SheetView>& sheet,
                                                const std::vector<Button>& buttons) const {
   std::vector<Rect> keep;
-  for (const Button& b : buttons) keep.push_back(b.rect);
+  for (const Button& b : buttons)
+    if (const Rect r = b.shown(); !r.empty()) keep.push_back(r);
   if (sheet) keep.insert(keep.end(), sheet->keepClear.begin(), sheet->keepClear.end());
   // Over a sheet only its buttons matter; the table behind it is covered anyway.
   if (!tableOpen()) return keep;

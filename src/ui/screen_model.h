@@ -121,8 +121,25 @@ class ScreenModel {
   // menu's Rules; RulesNewGame: and a new game, asked first where one is in progress).
   UiRequest keepRules(ButtonId id);
   UiRequest pointerDown(Point p, bool touch, double now);
+  // What the pointer pressed at `p` does, with the sheet `s` shown.
+  UiRequest pressAt(Point p, bool touch, const std::optional<SheetView>& s, double now);
   void pointerMove(Point p, bool touch, double now);
-  void pointerUp(Point p, double now);
+  UiRequest pointerUp(Point p, double now);
+  // --- a sheet's rows that scroll (screen_scroll.cc) ---
+  // The rows of `shown`, the sheet shown now, scrolled to `offset`.
+  void scrollRows(const SheetView& shown, float offset);
+  void wheel(const Input& in);
+  // PageUp, PageDown, Home and End over a sheet; false for any other key.
+  bool pageRows(Key k);
+  // The button the arrows walked to, brought into sight.
+  void showFocused();
+  // A finger comes down on a sheet whose rows scroll, where no button that stays put is:
+  // held, to drag the rows or, lifted where it came down, to press there. True when held.
+  bool holdRows(Point p, const std::optional<SheetView>& s);
+  // The finger holding the rows moves; true while it holds them.
+  bool dragRows(Point p);
+  // After a new layout, the rows the player scrolled stay within their range.
+  void keepScrollInRange();
   UiRequest key(const Input& in, double now);
   UiRequest letter(char c, double now);
   void jumpToSuit(Suit suit, double now);

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cmath>
 
+#include "ui/sheet_scroll.h"
+
 namespace hearts::ui {
 
 SheetBuilder::SheetBuilder(const TableLayout& t, float widthFonts, float scale)
@@ -64,10 +66,62 @@ Rect SheetBuilder::paragraph(const std::vector<std::string>& lines, float size, 
   return block;
 }
 
-float SheetBuilder::height() const { return y_ + inner_; }
+SheetBuilder::Marks SheetBuilder::marks() const {
+  return {view_.shapes.size(), view_.texts.size(), view_.cards.size(), view_.buttons.size()};
+}
+
+void SheetBuilder::beginScroll(float lineFonts) {
+  band_ = Band{y_, y_, 0, std::max(1.0f, std::round(lineFonts * f_)), false, marks(), marks()};
+}
+
+void SheetBuilder::endScroll(float leastFonts, bool opensAtEnd) {
+  if (!band_) return;
+  band_->bottom = y_;
+  band_->least = std::min(y_ - band_->top, std::round(leastFonts * f_));
+  band_->opensAtEnd = opensAtEnd;
+  band_->end = marks();
+}
+
+float SheetBuilder::height() const {
+  const float full = y_ + inner_;
+  if (!band_) return full;
+  return full - (band_->bottom - band_->top - band_->least);
+}
+
+SheetBuilder::Band SheetBuilder::bandToScroll() const {
+  if (band_) return *band_;
+  // Nothing marked: the whole sheet scrolls, showing at least a few lines.
+  const float line = std::round(1.5f * f_);
+  return Band{inner_, y_, std::min(y_ - inner_, 3 * line), line, false, Marks{}, marks()};
+}
+
+void SheetBuilder::scrollBand(SheetView& v, const Band& band, float cut) {
+  const Rect view{v.panel.x, v.panel.y + band.top, v.panel.w, band.bottom - band.top - cut};
+  // Items among the rows show only through their window; those below the rows move up.
+  const auto place = [&](auto& items, std::size_t first, std::size_t end) {
+    for (std::size_t i = first; i < items.size(); ++i) {
+      if (i < end) items[i].clip = view;
+      else items[i].rect = items[i].rect.offset(0, -cut);
+    }
+  };
+  place(v.shapes, band.first.shapes, band.end.shapes);
+  place(v.texts, band.first.texts, band.end.texts);
+  place(v.cards, band.first.cards, band.end.cards);
+  place(v.buttons, band.first.buttons, band.end.buttons);
+  // What a notice leaves clear: below the rows it moves up with them, among them it is no
+  // more than what their window shows.
+  for (Rect& k : v.keepClear) k = k.y >= v.panel.y + band.bottom ? k.offset(0, -cut) : intersect(k, view);
+  v.scroll = SheetScroll{view, band.bottom - band.top, 0, band.line, band.opensAtEnd};
+  if (band.opensAtEnd) scrollSheet(v, v.scroll->range());
+}
 
 SheetView SheetBuilder::finish() {
-  const float panelH = height();
+  const float full = y_ + inner_;
+  const float room = t_.height - 2 * t_.pad;
+  const Band band = bandToScroll();
+  // As much of the rows as the window leaves room for, never less than their least.
+  const float cut = std::clamp(full - room, 0.0f, band.bottom - band.top - band.least);
+  const float panelH = full - cut;
   const float px = std::round(t_.width / 2 - panelW_ / 2);
   const float py = std::round(std::max(t_.pad, t_.height / 2 - panelH / 2));
   SheetView v = std::move(view_);
@@ -77,6 +131,7 @@ SheetView SheetBuilder::finish() {
   for (auto& c : v.cards) c.rect = c.rect.offset(px, py);
   for (auto& b : v.buttons) b.rect = b.rect.offset(px, py);
   for (auto& k : v.keepClear) k = k.offset(px, py);
+  if (cut >= 1) scrollBand(v, band, cut);
   return v;
 }
 

@@ -1,11 +1,16 @@
 // Lays out a sheet from the top down: rows of text, grids of chips, rows of buttons, each the
 // width of the panel's content. Items are placed relative to the panel and moved into place
-// by finish(), which centres the panel in the window. A sheet too tall for the window is built
-// again at a smaller scale (buildToFit), so every sheet fits at any window size.
+// by finish(), which centres the panel in the window. Rows that can outgrow any window (the
+// score sheet's hands) are marked to scroll (beginScroll, endScroll): where the sheet is taller
+// than the window they show through a window of their own, and the rest of the sheet stays
+// (SheetScroll). A sheet too tall for the window even so is built again at a smaller scale
+// (buildToFit); one that is still too tall at the smallest scale scrolls as a whole.
 #pragma once
 
 #include <cmath>
+#include <cstddef>
 #include <functional>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -50,7 +55,15 @@ class SheetBuilder {
     view_.buttons.push_back({id, std::move(value), std::move(label), r, enabled, selected});
   }
 
-  // The panel's height so far, with the bottom margin.
+  // The rows from here to endScroll() scroll where the sheet is taller than the window;
+  // `lineFonts` is a row's height. Once in a sheet.
+  void beginScroll(float lineFonts);
+  // They show at least `leastFonts` of their height (all of them where they are less), and
+  // with `opensAtEnd` the sheet opens on their last rows.
+  void endScroll(float leastFonts, bool opensAtEnd);
+
+  // The panel's height so far, with the bottom margin: the least it can be, its scrolled
+  // rows counted at their least.
   float height() const;
   // Centres the panel in the window and moves every item into it.
   SheetView finish();
@@ -64,6 +77,23 @@ class SheetBuilder {
   float w_;
   float y_;
   SheetView view_;
+
+  // How many items of each kind the view holds: where the scrolled rows' items begin and end.
+  struct Marks {
+    std::size_t shapes = 0, texts = 0, cards = 0, buttons = 0;
+  };
+  Marks marks() const;
+  // The rows that scroll, placed relative to the panel.
+  struct Band {
+    float top = 0, bottom = 0, least = 0, line = 0;
+    bool opensAtEnd = false;
+    Marks first, end;
+  };
+  // The rows marked to scroll; else, where the sheet is too tall for the window, all of it.
+  std::optional<Band> band_;
+  Band bandToScroll() const;
+  // Cuts the band's window `cut` pixels shorter: its items clipped to it, those below moved up.
+  static void scrollBand(SheetView& v, const Band& band, float cut);
 };
 
 // Builds a sheet with `build`, and again smaller while it is taller than the window.

@@ -39,17 +39,28 @@ Align align(TextAlign a) {
 
 }  // namespace
 
+bool SheetPainter::clipFor(const std::optional<Rect>& clip, const Rect& r) {
+  if (clip && intersect(r, *clip).empty()) return false;
+  const auto same = [](const Rect& a, const Rect& b) { return a.x == b.x && a.y == b.y && a.w == b.w && a.h == b.h; };
+  if (clip.has_value() != clip_.has_value() || (clip && !same(*clip, *clip_))) paint_.clipTo(clip);
+  clip_ = clip;
+  return true;
+}
+
 void SheetPainter::drawSheet(const SheetView& sheet, const TableLayout& l) {
   const float f = l.font;
   if (sheet.modal) paint_.fillRect({0, 0, l.width, l.height}, {0, 0, 0, 110});
   const Rect& r = sheet.panel;
   paint_.shadow(r.offset(0, 0.3f * f), 0.8f * f, 1.2f * f, {0, 0, 0, 120});
   paint_.fillRound(r, 0.8f * f, kPanel);
+  // An item among rows that scroll shows only through their window; one out of sight not at all.
   for (const SheetShape& s : sheet.shapes) {
+    if (!clipFor(s.clip, s.rect)) continue;
     if (s.ink == Ink::Mark || s.ink == Ink::Bar) paint_.fillRound(s.rect, std::min(0.4f * f, s.rect.w / 2), inkColor(s.ink));
     else paint_.fillRect(s.rect, inkColor(s.ink));
   }
   for (const SheetCard& c : sheet.cards) {
+    if (!clipFor(c.clip, c.rect)) continue;
     const int texW = static_cast<int>(std::lround(c.rect.w));
     if (c.faceUp) cards_.drawFace(c.card, c.rect, 0, c.dim ? 0.3f : 0.0f, texW);
     else cards_.drawBack(c.rect, 0, texW);
@@ -57,10 +68,41 @@ void SheetPainter::drawSheet(const SheetView& sheet, const TableLayout& l) {
       paint_.strokeRound(c.rect.inset(-0.08f * f), 0.09f * c.rect.w, std::max(2.0f, 0.15f * f), kGold);
   }
   for (const SheetText& t : sheet.texts) {
+    if (!clipFor(t.clip, t.rect)) continue;
     const float size = t.size * f;
     if (t.wrap) text_.drawWrapped(t.text, t.rect, size, inkColor(t.ink), t.bold);
     else text_.draw(t.text, t.rect, size, inkColor(t.ink), align(t.align), t.bold);
   }
+  clipFor(std::nullopt, r);
+  if (sheet.scroll) drawScroll(*sheet.scroll, f);
+}
+
+void SheetPainter::drawScroll(const SheetScroll& s, float f) {
+  if (s.range() <= 0) return;
+  const Rect& v = s.view;
+  // Where more rows lie beyond the window's edge, they fade into the panel.
+  const float fade = std::round(std::min(1.6f * f, v.h / 3));
+  if (s.moreAbove()) paint_.fillRoundGradient({v.x, v.y, v.w, fade}, 0, kPanel, kPanel.withAlpha(0), 0);
+  if (s.moreBelow())
+    paint_.fillRoundGradient({v.x, v.bottom() - fade, v.w, fade}, 0, kPanel.withAlpha(0), kPanel, 0);
+  // In the panel's margin beside the rows: an arrow at each end where more lies that way, and
+  // between them a bar whose thumb is where the window is among the rows.
+  const float barW = std::max(3.0f, std::round(0.3f * f));
+  const float cx = v.right() - std::round(0.55f * f);
+  const float arrowW = std::round(0.5f * f);
+  const float arrowH = std::round(0.45f * f);
+  const Color arrow = kInkSoft;
+  if (s.moreAbove())
+    paint_.fillTriangle({cx - arrowW / 2, v.y + arrowH}, {cx + arrowW / 2, v.y + arrowH}, {cx, v.y}, arrow);
+  if (s.moreBelow())
+    paint_.fillTriangle({cx - arrowW / 2, v.bottom() - arrowH}, {cx, v.bottom()},
+                        {cx + arrowW / 2, v.bottom() - arrowH}, arrow);
+  const float gap = arrowH + std::round(0.2f * f);
+  const Rect track{cx - barW / 2, v.y + gap, barW, std::max(barW, v.h - 2 * gap)};
+  paint_.fillRound(track, barW / 2, {0, 0, 0, 22});
+  const float thumbH = std::max(std::min(track.h, 1.5f * f), track.h * v.h / s.content);
+  const float thumbY = track.y + (track.h - thumbH) * (s.offset / s.range());
+  paint_.fillRound({track.x, thumbY, barW, thumbH}, barW / 2, kInkSoft.withAlpha(170));
 }
 
 void SheetPainter::drawNotices(const TableLayout& layout, const std::vector<Notices::Box>& boxes) {
@@ -84,7 +126,7 @@ void SheetPainter::drawButtons(const ScreenModel& model, const std::vector<Butto
   const float f = model.layout().font;
   for (const Button& b : bs) {
     const Rect r = b.rect;
-    if (r.empty()) continue;
+    if (r.empty() || !clipFor(b.clip, r)) continue;
     const bool hover = model.attention().hovered(b);
     const ButtonStyle look = b.style();
     // The keyboard's place among the buttons: a ring around the one the arrows walked to.
@@ -123,6 +165,7 @@ void SheetPainter::drawButtons(const ScreenModel& model, const std::vector<Butto
     text_.draw(b.label, r.inset(0.4f * f), size, text, Align::Center, primary || b.selected);
     if (!b.enabled && primary) paint_.fillRound(r, radius, {40, 40, 40, 90});
   }
+  clipFor(std::nullopt, {});
 }
 
 }  // namespace hearts::ui

@@ -1,9 +1,11 @@
 // Draws what lies over the table: any sheet (sheet_view.h), the notices and the buttons.
-// Keeps nothing between frames.
+// Keeps nothing between frames: a sheet's rows that scroll are drawn through their window, and
+// drawing ends unclipped.
 #pragma once
 
 #include <SDL.h>
 
+#include <optional>
 #include <vector>
 
 #include "ui/buttons.h"
@@ -26,9 +28,17 @@ class SheetPainter {
   void drawButtons(const ScreenModel& model, const std::vector<Button>& buttons);
 
  private:
+  // Draws from now on only inside `clip` (none: anywhere); false, with nothing changed, when
+  // `r` lies wholly outside it.
+  bool clipFor(const std::optional<Rect>& clip, const Rect& r);
+  // Shows that the rows scroll: a bar with its thumb, and where more lies beyond the window's
+  // edge, a fade and an arrow.
+  void drawScroll(const SheetScroll& s, float font);
+
   Text& text_;
   CardPainter& cards_;
   Painter paint_;
+  std::optional<Rect> clip_;  // what is drawn shows only inside this, while drawing a sheet
 };
 
 }  // namespace hearts::ui

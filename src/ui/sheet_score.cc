@@ -115,11 +115,12 @@ void heading(SheetBuilder& b, const SheetContext& c, const Columns& cols, bool o
   b.view().shape({header.x, header.bottom() - 1, header.w, std::max(1.0f, f / 12)}, Ink::Rule);
 }
 
-// The last `visible` hands, a row each; each opens that hand's review.
-void handRows(SheetBuilder& b, const std::vector<HandResult>& hands, const Columns& cols, int visible) {
-  const int first = static_cast<int>(hands.size()) - visible;
-  for (int k = 0; k < visible; ++k) {
-    const HandResult& h = hands[static_cast<std::size_t>(first + k)];
+// Every hand, a row each, each opening that hand's review. Where the sheet is taller than the
+// window the rows scroll, and the sheet opens on the latest hands.
+void handRows(SheetBuilder& b, const std::vector<HandResult>& hands, const Columns& cols) {
+  b.beginScroll(1.55f);
+  for (std::size_t k = 0; k < hands.size(); ++k) {
+    const HandResult& h = hands[k];
     const Rect row = b.row(1.55f);
     if (k % 2 == 1) b.view().shape(row, Ink::Stripe);
     b.button(ButtonId::HandRow, h.handNumber, "", row);
@@ -136,6 +137,7 @@ void handRows(SheetBuilder& b, const std::vector<HandResult>& hands, const Colum
              TextAlign::Center, shooter);
     }
   }
+  b.endScroll(2 * 1.55f, true);
 }
 
 // The totals, the lowest marked (once a hand has been played), the winners starred.
@@ -196,25 +198,15 @@ SheetView scoreSheet(const SheetContext& c, bool onRequest) {
     const float firstCol = std::round(w * 0.2f);
     const Columns cols{firstCol, (w - firstCol) / 4};
     heading(b, c, cols, onRequest, gameOver);
-
-    // As many hand rows as fit, the latest ones, over what comes below them.
-    const float rowH = std::round(1.55f * f);
+    handRows(b, hands, cols);
     const std::vector<std::string> analysis = onRequest ? std::vector<std::string>() : analysisText(c, w, f);
-    const float analysisH = boxHeight(analysis);
     const std::vector<std::string> expertChair = expertChairText(c, w, f, gameOver);
-    const float expertChairH = boxHeight(expertChair);
     // Who took what that counts in the hand just played.
     const bool handOver = st.phase() == Phase::HandOver || st.phase() == Phase::GameOver;
     std::vector<std::string> takenLines;
     if (handOver && !hands.empty())
       takenLines = c.metrics.wrap(session::takenText(c.game.table().plates().taken, st.rules().jackOfDiamonds != 0),
                                   w - 0.6f * f, 0.8f * f);
-    const float takenH = 1.3f * static_cast<float>(takenLines.size());
-    const float below =
-        std::round((1.4f * 1.55f + 1.8f + takenH + 1.4f + expertChairH + analysisH + 0.8f + 2.6f + 0.8f) * f);
-    const float room = c.layout.height - 2 * c.layout.pad - b.y() - below;
-    const int visible = std::clamp(static_cast<int>(std::floor(room / rowH)), 0, static_cast<int>(hands.size()));
-    handRows(b, hands, cols, visible);
     totalsRow(b, st, cols, !hands.empty(), gameOver);
 
     const std::string note = session::scoreSheetNote(st, hands.empty() ? nullptr : &hands.back(),
@@ -226,10 +218,10 @@ SheetView scoreSheet(const SheetContext& c, bool onRequest) {
     b.text(b.row(1.4f), "Deal " + std::to_string(st.seed()) + " \u00b7 " + session::prettyName(session::presetOf(st.rules())),
            0.75f, Ink::Soft, TextAlign::Center);
     // The comparison with the expert in the chair: a line where the player did better stands out.
-    stripedBox(b, expertChair, expertChairH, [](const std::string& line) {
+    stripedBox(b, expertChair, boxHeight(expertChair), [](const std::string& line) {
       return line.find("you did better") != std::string::npos || line.find(" better)") != std::string::npos;
     });
-    stripedBox(b, analysis, analysisH, [](const std::string&) { return false; });
+    stripedBox(b, analysis, boxHeight(analysis), [](const std::string&) { return false; });
     b.gap(0.8f);
     footButtons(b, c, onRequest, gameOver);
     height = b.height();

@@ -3,6 +3,7 @@
 #include "ui/sheet_state.h"
 
 #include <algorithm>
+#include <cmath>
 
 #include "session/review.h"
 #include "session/rule_options.h"
@@ -13,10 +14,13 @@ namespace hearts::ui {
 using session::Stage;
 
 void SheetState::toggle(Overlay o) {
-  if (overlay_ == Overlay::None || overlay_ == o) overlay_ = overlay_ == o ? Overlay::None : o;
+  if (overlay_ == Overlay::None || overlay_ == o) open(overlay_ == o ? Overlay::None : o);
 }
 
 void SheetState::show(const Button& b) {
+  const Overlay was = overlay_;
+  const MenuTab wasTab = menuTab_;
+  const StatsTab wasPage = statsTab_;
   switch (b.id) {
     case ButtonId::Menu: overlay_ = Overlay::Menu; break;
     case ButtonId::MenuClose:
@@ -42,10 +46,12 @@ void SheetState::show(const Button& b) {
     case ButtonId::ResetStats: overlay_ = Overlay::ConfirmReset; break;
     default: break;
   }
+  // Another sheet or another page of it opens where it opens; a step of a review stays.
+  if (overlay_ != was || menuTab_ != wasTab || statsTab_ != wasPage) scroll_.reset();
 }
 
 void SheetState::openReview(int handNumber) {
-  overlay_ = Overlay::Review;
+  open(Overlay::Review);
   reviewHand_ = handNumber;
   reviewStep_ = 0;
   reviewExpert_ = false;
@@ -57,7 +63,7 @@ void SheetState::walkReview(bool back, const Match& match) {
 }
 
 void SheetState::openCustomRules(const Rules& next) {
-  overlay_ = Overlay::CustomRules;
+  open(Overlay::CustomRules);
   rulesDraft_ = next;
 }
 
@@ -69,7 +75,7 @@ bool SheetState::chooseRule(const std::string& keyValue) {
 
 void SheetState::askLinkedDeal(std::string deal) {
   linkedDeal_ = std::move(deal);
-  overlay_ = Overlay::ConfirmLinkedDeal;
+  open(Overlay::ConfirmLinkedDeal);
 }
 
 bool SheetState::scoresUp(const session::GameSession* game) const {
@@ -87,6 +93,36 @@ bool SheetState::tableOpen(const session::GameSession* game) const {
 }
 
 std::optional<SheetView> SheetState::view(const SheetContext& c) const {
+  std::optional<SheetView> v = build(c);
+  if (v && v->scroll)
+    if (const auto offset = scroll_.offset(scrollKey(c.game))) scrollSheet(*v, *offset);
+  return v;
+}
+
+void SheetState::scrollTo(const session::GameSession& game, const SheetView& shown, float offset) {
+  const float range = shown.scroll ? shown.scroll->range() : 0.0f;
+  scroll_.set(scrollKey(game), std::clamp(std::round(offset), 0.0f, range));
+}
+
+ScrollKey SheetState::scrollKey(const session::GameSession& game) const {
+  ScrollKey k;
+  k.sheet = static_cast<int>(overlay_);
+  switch (overlay_) {
+    case Overlay::Menu: k.page = static_cast<int>(menuTab_); break;
+    case Overlay::Statistics: k.page = static_cast<int>(statsTab_); break;
+    case Overlay::Review: k.page = reviewHand_; break;
+    case Overlay::None:
+      // The score sheet after each hand is a sheet of its own.
+      k.stage = static_cast<int>(game.table().stage());
+      k.hand = game.state().handNumber();
+      k.games = true;
+      break;
+    default: break;
+  }
+  return k;
+}
+
+std::optional<SheetView> SheetState::build(const SheetContext& c) const {
   switch (overlay_) {
     case Overlay::Menu: return menuSheet(c, menuTab_);
     case Overlay::Scores: return scoreSheet(c, true);

@@ -2,8 +2,10 @@
 // (Overlay), the menu's tab, the hand under review with its step and whose play it shows, the
 // statistics' tab, whose pile was tapped for the last trick, and the deal a link asked for
 // while the player is asked. The game shows sheets of its own (the score sheet between hands,
-// the moon dialog): the sheet over the table is the one opened, else one of those. ScreenModel
-// keeps it and changes it as input asks; building a sheet is sheets.h.
+// the moon dialog): the sheet over the table is the one opened, else one of those. Where its
+// rows scroll, how far the player scrolled them (sheet_scroll.h), until another sheet opens
+// (the game's own sheet keeps its place under a review opened from it).
+// ScreenModel keeps it and changes it as input asks; building a sheet is sheets.h.
 #pragma once
 
 #include <optional>
@@ -12,6 +14,7 @@
 #include "core/match.h"
 #include "session/game_session.h"
 #include "ui/buttons.h"
+#include "ui/sheet_scroll.h"
 #include "ui/sheet_view.h"
 #include "ui/sheets.h"
 
@@ -27,6 +30,7 @@ class SheetState {
   void open(Overlay o) {
     if (o != Overlay::CustomRules) rulesDraft_.reset();
     overlay_ = o;
+    scroll_.reset();
   }
   // Closes the sheet the player opened; the dialog that asks to reset the statistics goes
   // back to them.
@@ -64,10 +68,24 @@ class SheetState {
   // Nothing covers the table: the hand can be played.
   bool tableOpen(const session::GameSession* game) const;
   // The sheet over the table, if any: the one the player opened, or the one the game shows
-  // (the score sheet between hands, the moon dialog).
+  // (the score sheet between hands, the moon dialog), its rows scrolled where the player
+  // scrolled them, else where it opens.
   std::optional<SheetView> view(const SheetContext& c) const;
 
+  // The rows of `shown`, the sheet over the table as built now, scrolled to `offset` (kept
+  // within their range: none for a sheet that fits) from now on.
+  void scrollTo(const session::GameSession& game, const SheetView& shown, float offset);
+  // The player has scrolled the sheet over the table.
+  bool scrolled(const session::GameSession& game) const { return scroll_.offset(scrollKey(game)).has_value(); }
+  // A finger dragging the rows; every place forgotten for another game.
+  ScrollState& scroll() { return scroll_; }
+  const ScrollState& scroll() const { return scroll_; }
+
  private:
+  std::optional<SheetView> build(const SheetContext& c) const;
+  // Which sheet shows over the table, for its scroll.
+  ScrollKey scrollKey(const session::GameSession& game) const;
+
   Overlay overlay_ = Overlay::None;
   MenuTab menuTab_ = MenuTab::Game;
   int reviewHand_ = 0;
@@ -77,6 +95,7 @@ class SheetState {
   int lastTrickAsked_ = -1;  // whose pile was tapped for the last trick (-1: by key)
   std::string linkedDeal_;   // the deal a link asked for, while the player is asked
   std::optional<Rules> rulesDraft_;  // while the custom rules sheet is open
+  ScrollState scroll_;
 };
 
 }  // namespace hearts::ui

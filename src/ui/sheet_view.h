@@ -4,7 +4,9 @@
 // way, the model hit-tests its buttons, and the test hook reports its texts.
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -43,11 +45,14 @@ struct SheetText {
   // Read by the screen-reader mirror (ui/mirror_state.h). A text whose meaning lies in where it is
   // drawn (a rank in a grid) is not; a line of SheetView::spoken says it instead.
   bool heard = true;
+  // Among the sheet's scrolled rows (SheetScroll): drawn only inside this, their window.
+  std::optional<Rect> clip{};
 };
 
 struct SheetShape {
   Rect rect;
   Ink ink = Ink::Rule;
+  std::optional<Rect> clip{};  // as SheetText::clip
 };
 
 struct SheetCard {
@@ -56,6 +61,23 @@ struct SheetCard {
   bool faceUp = true;
   bool highlight = false;  // a gold outline (the trick's winner, a costly card)
   bool dim = false;
+  std::optional<Rect> clip{};  // as SheetText::clip
+};
+
+// Rows of a sheet that outgrow the room the window leaves them: they show through a window
+// (`view`) and scroll in it, while the rest of the sheet (its title, its totals, its buttons)
+// stays. Each item among them, buttons too, carries the window as its clip.
+struct SheetScroll {
+  Rect view;               // where the rows show, in the window's pixels
+  float content = 0;       // the rows' whole height
+  float offset = 0;        // how far they are scrolled: 0 shows their top, range() their end
+  float line = 1;          // a row's height: the wheel moves three a notch, a page keeps one
+  bool opensAtEnd = false;  // the sheet opens on its last rows (the score sheet's latest hands),
+                            // as built; else on its first
+
+  float range() const { return std::max(0.0f, content - view.h); }
+  bool moreAbove() const { return offset > 0.5f; }
+  bool moreBelow() const { return offset < range() - 0.5f; }
 };
 
 struct SheetView {
@@ -70,6 +92,8 @@ struct SheetView {
   // Words for the screen-reader mirror only, after the texts: what the sheet shows in a
   // picture (a grid of cards played) said in a sentence.
   std::vector<std::string> spoken;
+  // Rows that scroll, where the sheet is taller than the window (sheet_scroll.h).
+  std::optional<SheetScroll> scroll;
 
   void text(Rect r, std::string s, float size, Ink ink, TextAlign align = TextAlign::Left,
             bool bold = false) {

@@ -85,7 +85,10 @@ void shownFields(json& j, const ScreenModel& model, const FrameView& shown, cons
   j["cards"] = cards;
   json buttons = json::array();
   for (const Button& b : shown.buttons) {
-    json button = css.rect(b.rect);
+    // Where it can be clicked: of a row that scrolls, the part in sight, and none out of it.
+    const Rect r = b.shown();
+    if (r.empty()) continue;
+    json button = css.rect(r);
     button["id"] = b.hookName();
     button["enabled"] = b.enabled;
     button["selected"] = b.selected;
@@ -102,6 +105,11 @@ void shownFields(json& j, const ScreenModel& model, const FrameView& shown, cons
   if (shown.sheet)
     for (const SheetText& t : shown.sheet->texts) sheetTexts.push_back(t.text);
   j["sheet"] = sheetTexts;
+  // Rows that scroll: how far they are scrolled, of how far they can be.
+  if (shown.sheet && shown.sheet->scroll)
+    j["sheetScroll"] = {{"offset", css(shown.sheet->scroll->offset)}, {"range", css(shown.sheet->scroll->range())}};
+  else
+    j["sheetScroll"] = nullptr;
 }
 
 // Undo, claim, the assists counted, the hint and the analysis of the last hand.

@@ -16,7 +16,11 @@
 //   buttons      what can be pressed: {id, x, y, w, h, enabled}; ids: pass, continue,
 //                new_game, moon_add, moon_subtract, menu, menu_close, scores,
 //                scores_close, preset:<name>, level:<name>, speed:normal, speed:fast, claim,
-//                hint, undo, tracker
+//                hint, undo, tracker, hand:<n> (a row of the score sheet). A button among a
+//                sheet's rows that scroll is reported by the part of it in sight, and not at
+//                all while it is scrolled out of sight
+//   sheetScroll  the open sheet's rows that scroll, where it is taller than the window:
+//                {offset, range} (0 shows the first rows, range the last); null for none
 //   scoreSheet, menu, moonChoice   which overlay is open; overlay: the sheet the player
 //                opened (none, menu, scores, last_trick, review, statistics, confirm_reset,
 //                custom_rules, confirm_new_game, confirm_linked_deal, tracker);

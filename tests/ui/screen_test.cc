@@ -29,6 +29,7 @@
 #include "ui/screen_style.h"
 #include "ui_test_support.h"
 #include "ui/text.h"
+#include "../core/test_support.h"
 #include "../session/test_games.h"
 
 using namespace hearts;
@@ -329,6 +330,40 @@ TEST_CASE("after a hand the score sheet appears with a button to go on") {
   rig.frames(1);
   CHECK(rig.state()["handNumber"] == 2);
   CHECK(rig.state()["scoreSheet"] == false);
+}
+
+TEST_CASE("a long game's final score sheet draws a scroll bar, and a row scrolled into sight takes a click") {
+  Rules rules = *presetRules("classic");
+  rules.targetScore = 300;
+  for (const auto& [w, h] : {std::pair<int, int>{1280, 800}, std::pair<int, int>{320, 480}}) {
+    CAPTURE(w);
+    Rig rig(w, h, 1, test::scriptedGame(rules, 9, test::Picks::Lowest), "classic");
+    rig.frames(1);
+    json st = rig.state();
+    REQUIRE(st["stage"] == "game_over");
+    REQUIRE(st["sheetScroll"].is_object());
+    CHECK(st["sheetScroll"]["offset"] == st["sheetScroll"]["range"]);
+    // The last row shows; in the margin beside it, the bar's thumb (opened on the last rows).
+    const json last = rig.button("hand:" + std::to_string(st["handsPlayed"].get<int>()));
+    REQUIRE(last.is_object());
+    CHECK(rig.button("hand:1").is_null());
+    // The panel's margin beside the row (0.8 of the font wide; a row is 1.55 of it high).
+    const float rowH = last["h"].get<float>();
+    const json margin{{"x", last["x"].get<float>() + last["w"].get<float>()}, {"y", last["y"]},
+                      {"w", std::floor(0.8f / 1.55f * rowH)}, {"h", rowH / 2}};
+    const double thumb = rig.brightness(margin);
+    // Home: the first rows, the thumb at the top, and the first row takes a click.
+    rig.screen->handle(Input::keyDown(Key::Home), rig.now);
+    rig.frames(1);
+    st = rig.state();
+    CHECK(st["sheetScroll"]["offset"] == 0);
+    CHECK(rig.brightness(margin) > thumb + 20);
+    const json first = rig.button("hand:1");
+    REQUIRE(first.is_object());
+    rig.click(first);
+    rig.frames(1);
+    CHECK(rig.state()["overlay"] == "review");
+  }
 }
 
 TEST_CASE("drawing at a 1x1 window and other odd sizes does not fail") {

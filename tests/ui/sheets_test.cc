@@ -30,22 +30,30 @@ Match handsPlayed(int hands) {
   return test::scriptedGame(r, 9, test::Picks::Lowest, INT_MAX, hands);
 }
 
+// What shows of the sheet fits: rows that scroll count where they show through their window.
 void checkFits(const SheetView& v, const TableLayout& t) {
   CHECK(inside(v.panel, t));
+  if (v.scroll) {
+    CHECK(v.scroll->view.y >= v.panel.y);
+    CHECK(v.scroll->view.bottom() <= v.panel.bottom());
+  }
   for (const Button& b : v.buttons) {
     CAPTURE(b.hookName());
-    CHECK(inside(b.rect, t));
-    CHECK(b.rect.x >= v.panel.x - 0.5f);
-    CHECK(b.rect.right() <= v.panel.right() + 0.5f);
-    CHECK(b.rect.bottom() <= v.panel.bottom() + 0.5f);
+    const Rect r = b.shown();
+    if (r.empty()) continue;
+    CHECK(inside(r, t));
+    CHECK(r.x >= v.panel.x - 0.5f);
+    CHECK(r.right() <= v.panel.right() + 0.5f);
+    CHECK(r.bottom() <= v.panel.bottom() + 0.5f);
   }
   for (std::size_t i = 0; i < v.buttons.size(); ++i)
     for (std::size_t j = i + 1; j < v.buttons.size(); ++j) {
       // Rows of a table lie under nothing else; other buttons never overlap.
       if (v.buttons[i].style() == ButtonStyle::Row || v.buttons[j].style() == ButtonStyle::Row) continue;
-      CHECK(!overlaps(v.buttons[i].rect, v.buttons[j].rect));
+      CHECK(!overlaps(v.buttons[i].shown(), v.buttons[j].shown()));
     }
-  for (const SheetText& text : v.texts) CHECK(text.rect.bottom() <= v.panel.bottom() + 0.5f);
+  for (const SheetText& text : v.texts)
+    if (!text.clip) CHECK(text.rect.bottom() <= v.panel.bottom() + 0.5f);
 }
 
 bool says(const SheetView& v, const std::string& words) {
@@ -91,20 +99,28 @@ TEST_CASE("every sheet fits the window at every size, its buttons inside and apa
   }
 }
 
-TEST_CASE("the score sheet shows the latest hands, each row opening its review, and the seed") {
+TEST_CASE("the score sheet holds every hand and opens on the latest, each row opening its review, and the seed") {
   ProportionalMetrics metrics;
   session::GameSession game(session::GameSpec{handsPlayed(30), BotLevel::Random, session::Pacing::fast(), 1}, 0);
   const UiSettings settings = uitest::testSettings("classic");
   const std::vector<BotLevel> levels{BotLevel::Random};
   const TableLayout phone = tableFor({360, 640, 1, "phone"});
   const SheetView v = scoreSheet({phone, metrics, game, settings, levels, nullptr}, false);
-  std::vector<int> rows;
+  std::vector<int> rows, shown;
   for (const Button& b : v.buttons)
-    if (b.id == ButtonId::HandRow) rows.push_back(b.value.number().value_or(-1));
-  REQUIRE(!rows.empty());
-  CHECK(rows.size() < 30);
-  CHECK(rows.back() == 30);
-  for (std::size_t i = 1; i < rows.size(); ++i) CHECK(rows[i] == rows[i - 1] + 1);
+    if (b.id == ButtonId::HandRow) {
+      rows.push_back(b.value.number().value_or(-1));
+      if (!b.shown().empty()) shown.push_back(rows.back());
+    }
+  REQUIRE(rows.size() == 30);
+  for (std::size_t i = 0; i < rows.size(); ++i) CHECK(rows[i] == static_cast<int>(i) + 1);
+  // The rows scroll, and show the latest hands first.
+  REQUIRE(v.scroll);
+  CHECK(v.scroll->offset == v.scroll->range());
+  REQUIRE(!shown.empty());
+  CHECK(shown.size() < 30);
+  CHECK(shown.back() == 30);
+  for (std::size_t i = 1; i < shown.size(); ++i) CHECK(shown[i] == shown[i - 1] + 1);
   CHECK(says(v, "Deal 9"));
   REQUIRE(find(v, ButtonId::Continue));
   std::optional<int> reviewed;
