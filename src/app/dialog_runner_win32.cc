@@ -1,16 +1,22 @@
 // The system's file dialogs on Windows (file_dialog.h): the common dialogs of comdlg32,
-// GetSaveFileNameW and GetOpenFileNameW, owned by the game's window. They are modal: the
-// frame loop waits while one is open, and Windows keeps the window answering meanwhile (the
-// dialog runs its own message loop), so it is never "not responding". Paths cross as UTF-16.
+// GetSaveFileNameW and GetOpenFileNameW, owned by the game's window. Each runs on a thread
+// of its own (with COM, as the shell's dialog wants), so the frame loop goes on and the
+// window keeps drawing; the dialog disables the window meanwhile, as a modal one does, and
+// the loop takes its answer when it is there. Paths cross as UTF-16.
 #include <windows.h>
 #include <commdlg.h>
+#include <objbase.h>
 
 #include <algorithm>
+#include <atomic>
 #include <cstdint>
 #include <cstdlib>
 #include <filesystem>
+#include <memory>
 #include <optional>
 #include <string>
+#include <system_error>
+#include <thread>
 #include <utility>
 #include <vector>
 
@@ -23,16 +29,6 @@
 namespace hearts::app {
 
 namespace {
-
-// The answer a dialog already gave (the dialog was modal).
-class Answered final : public DialogRun {
- public:
-  explicit Answered(DialogAnswer answer) : answer_(std::move(answer)) {}
-  std::optional<DialogAnswer> poll() override { return answer_; }
-
- private:
-  DialogAnswer answer_;
-};
 
 DialogAnswer showDialog(const DialogAsk& ask) {
   const bool save = ask.kind == DialogAsk::Kind::Save;
@@ -61,10 +57,44 @@ DialogAnswer showDialog(const DialogAsk& ask) {
   return {DialogAnswer::Kind::Failed, {}};
 }
 
+// What the dialog's thread and the frame loop share: the question, and the answer once
+// `done`.
+struct Exchange {
+  DialogAsk ask;
+  DialogAnswer answer;
+  std::atomic<bool> done{false};
+};
+
+class ThreadRun final : public DialogRun {
+ public:
+  explicit ThreadRun(std::shared_ptr<Exchange> exchange) : exchange_(std::move(exchange)) {}
+  std::optional<DialogAnswer> poll() override {
+    if (!exchange_->done.load(std::memory_order_acquire)) return std::nullopt;
+    return exchange_->answer;
+  }
+
+ private:
+  std::shared_ptr<Exchange> exchange_;
+};
+
 class CommonDialogs final : public DialogRunner {
  public:
   std::unique_ptr<DialogRun> start(const DialogAsk& ask) override {
-    return std::make_unique<Answered>(showDialog(ask));
+    auto exchange = std::make_shared<Exchange>();
+    exchange->ask = ask;
+    try {
+      // Detached: a dialog still open when the game ends ends with the process.
+      std::thread([exchange] {
+        const HRESULT com =
+            CoInitializeEx(nullptr, COINIT_APARTMENTTHREADED | COINIT_DISABLE_OLE1DDE);
+        exchange->answer = showDialog(exchange->ask);
+        if (SUCCEEDED(com)) CoUninitialize();
+        exchange->done.store(true, std::memory_order_release);
+      }).detach();
+    } catch (const std::system_error&) {
+      return nullptr;
+    }
+    return std::make_unique<ThreadRun>(std::move(exchange));
   }
 };
 
