@@ -217,6 +217,9 @@ set(CPACK_DEBIAN_PACKAGE_SECTION "games")
 set(CPACK_DEBIAN_PACKAGE_PRIORITY "optional")
 set(CPACK_DEBIAN_COMPRESSION_TYPE "xz")
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
+# Save game and Open game show the file dialog of whichever is installed (src/app/file_dialog.h);
+# without either the game saves in ~/Documents.
+set(CPACK_DEBIAN_PACKAGE_SUGGESTS "zenity | kdialog")
 if(HEARTS_HOMEPAGE)
   set(CPACK_DEBIAN_PACKAGE_HOMEPAGE "${HEARTS_HOMEPAGE}")
 endif()

@@ -24,6 +24,8 @@ namespace {
 constexpr double kThinkPerFrameMs = 9;
 constexpr double kThinkQuietFrameMs = 14;
 constexpr double kVirtualFrameMs = 1000.0 / 60;
+// How often, at the least, the loop looks for a file dialog's answer while nothing moves.
+constexpr double kDialogLookMs = 50;
 
 }  // namespace
 
@@ -91,10 +93,7 @@ void App::carryOut(ui::AppRequest r) {
     }
     case ui::AppRequest::Share: shareDeal(); break;
     case ui::AppRequest::Export: exportGame(); break;
-    case ui::AppRequest::Import:
-      if (!platform::pickFile())
-        notify("To open a saved game, drop its file on this window, or start with --load FILE");
-      break;
+    case ui::AppRequest::Import: platform::pickFile(window_.sdl()); break;
     case ui::AppRequest::PlayLinkedDeal:
       if (linkedDeal_) playLinkedDeal(*linkedDeal_);
       linkedDeal_.reset();
@@ -111,6 +110,7 @@ bool App::tick() {
   const double t = now();
   play(t);
   keepRecords();
+  for (const auto& outcome : platform::takeFileOutcomes()) tell(outcome);
   for (const auto& file : platform::takeReceivedFiles()) openFile(file);
   if (benchmarkFrames() || screen_->needsFrame(t)) drawFrame(t);
   ++clock_.frame;
@@ -169,9 +169,11 @@ int App::idleWaitMs() {
   // A busy game (a bot thinking, or pacing, or the expert in the player's chair at work) goes
   // on at frame rate even when nothing is drawn.
   if (screen_->needsFrame(t) || game_->busy(t) || game_->coach().thinkingBehind()) return 0;
+  // A file dialog's answer is looked for at least this often.
+  const double longest = platform::fileDialogOpen() ? kDialogLookMs : 1000.0;
   const double wake = screen_->wakeAt(t);
-  if (!std::isfinite(wake)) return 1000;
-  return static_cast<int>(std::clamp(wake - t, 1.0, 1000.0));
+  if (!std::isfinite(wake)) return static_cast<int>(longest);
+  return static_cast<int>(std::clamp(wake - t, 1.0, longest));
 }
 
 }  // namespace hearts::app

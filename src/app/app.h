@@ -125,7 +125,10 @@ class App {
   Date today() const;
   void shareDaily();
   void openFile(const platform::ReceivedFile& file);
+  // Save game: the platform's download or dialog; what became of it comes to tell().
   void exportGame();
+  // What became of a Save game or Open game, in a notice (none for a cancelled dialog).
+  void tell(const platform::FileOutcome& outcome);
   void shareDeal();
   // A notice for the player (the page's screen reader hears it too, from the mirror).
   void notify(const std::string& text);

@@ -139,9 +139,13 @@ void App::openFile(const platform::ReceivedFile& file) {
 }
 
 void App::exportGame() {
-  const std::string where = platform::offerFile(recordFileName(game_->match()), game_->record());
-  if (where.empty()) fault("The game could not be saved as a file");
-  else notify("The game was saved to " + where);
+  platform::offerFile(window_.sdl(), recordFileName(game_->match()), game_->record());
+}
+
+void App::tell(const platform::FileOutcome& outcome) {
+  const std::string text = fileOutcomeNotice(outcome);
+  if (outcome.kind == platform::FileOutcome::Kind::NotSaved) fault(text);
+  else if (!text.empty()) notify(text);
 }
 
 void App::shareDeal() {

@@ -37,6 +37,21 @@ OpenedGame openGameFile(const std::string& name, const std::string& text) {
   return out;
 }
 
+std::string fileOutcomeNotice(const platform::FileOutcome& outcome) {
+  using Kind = platform::FileOutcome::Kind;
+  switch (outcome.kind) {
+    case Kind::Saved: return "The game was saved to " + outcome.where;
+    case Kind::NotSaved:
+      return outcome.where.empty() ? "The game could not be saved as a file"
+                                   : "The game could not be saved to " + outcome.where;
+    case Kind::Cancelled: return {};
+    case Kind::DialogOpen: return "A file dialog is open: choose a file there, or cancel it, first.";
+    case Kind::NoOpenDialog:
+      return "To open a saved game, drop its file on this window, or start with --load FILE";
+  }
+  return {};
+}
+
 namespace {
 
 std::string percentEncode(const std::string& s) {

@@ -1,10 +1,12 @@
 // A game as a file and as a link: the name a saved game gets, reading a file the player gave
-// (with a message that says what is wrong with it), and the launch parameters of a deal.
+// (with a message that says what is wrong with it), what the player is told of Save game and
+// Open game, and the launch parameters of a deal.
 #pragma once
 
 #include <optional>
 #include <string>
 
+#include "app/platform.h"
 #include "core/level.h"
 #include "core/match.h"
 #include "records/record.h"
@@ -24,6 +26,10 @@ struct OpenedGame {
 // A file's text as a game record; `name` is the file's name, for the message. The game goes on
 // at the level it was played at, where the record names one.
 OpenedGame openGameFile(const std::string& name, const std::string& text);
+
+// What the player is told of a Save game or Open game (platform::FileOutcome): where the
+// file went, in full; empty for a cancelled dialog, which needs no words.
+std::string fileOutcomeNotice(const platform::FileOutcome& outcome);
 
 // The launch parameters that deal this game again: "seed=1234&preset=classic&level=hard".
 // Rules that match no preset travel as JSON in "rules".

@@ -68,12 +68,28 @@ std::vector<ReceivedFile> takeReceivedFiles();
 ReceivedFile readFile(const std::string& path);
 // Files dropped on the page are received from now on (the web; natively SDL reports drops).
 void acceptDroppedFiles();
-// Asks the player for a file to open: the browser's file picker. False where there is none.
-bool pickFile();
-// Offers `text` as a file called `name`: a download in the browser, natively a file in the
-// player's documents folder (else their home folder). Returns where it went, in words for
-// the player, or empty when it failed.
-std::string offerFile(const std::string& name, const std::string& text);
+// Save game and Open game. In the page the browser's download and file picker; on the
+// desktop the system's save and open dialogs (desktop_files.h, file_dialog.h), open while the
+// game goes on, else a file in the player's documents folder (else their home folder) and
+// no picker. `window` is the game's, for the dialog to stay above it.
+// Asks the player for a game to open; the file chosen comes with takeReceivedFiles().
+void pickFile(SDL_Window* window);
+// Offers `text` as a file called `name`.
+void offerFile(SDL_Window* window, const std::string& name, const std::string& text);
+// What became of a Save game or Open game, for the player: the file saved (`where`: its
+// path in full, or the browser's downloads), not saved (`where`: the path it was to have,
+// or empty), the dialog cancelled, a dialog already open (asked again meanwhile), or no
+// dialog to open a file with.
+struct FileOutcome {
+  enum class Kind : std::uint8_t { Saved, NotSaved, Cancelled, DialogOpen, NoOpenDialog };
+  Kind kind = Kind::Saved;
+  std::string where;
+};
+// The outcomes since the last call, oldest first; natively it takes the open dialog's
+// answer first (the frame loop calls it each frame).
+std::vector<FileOutcome> takeFileOutcomes();
+// A file dialog is open: its answer is looked for each frame, so the loop does not sleep long.
+bool fileDialogOpen();
 // What starts this deal elsewhere, from its launch parameters ("seed=5&preset=classic"): the
 // page's address with them (the web), or the command line (desktop). Put on the clipboard
 // where the platform allows.

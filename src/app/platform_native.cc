@@ -1,11 +1,10 @@
 // The platform on the desktop (CMake builds this file for every build but the web's;
-// platform_web.cc is the page's): the command line, files in the user's folders, SDL's
-// clipboard and the system's fonts.
+// platform_web.cc is the page's): the command line, files in the user's folders, the
+// system's file dialogs (desktop_files.h), SDL's clipboard and the system's fonts.
 #include <SDL_image.h>
 
 #include <algorithm>
 #include <cstdio>
-#include <cstdlib>
 #include <exception>
 #include <filesystem>
 #include <memory>
@@ -13,6 +12,8 @@
 #include <string>
 #include <vector>
 
+#include "app/desktop_files.h"
+#include "app/file_dialog.h"
 #include "app/file_text.h"
 #include "app/platform.h"
 #include "app/platform_parts.h"
@@ -91,37 +92,28 @@ bool savePng(SDL_Surface* surface, const std::string& path) {
 
 void acceptDroppedFiles() { SDL_EventState(SDL_DROPFILE, SDL_ENABLE); }
 
-bool pickFile() { return false; }
-
 namespace {
 
-// Where "Save game" writes on the desktop: the player's documents folder, else their home
-// folder; the current folder only where neither is known. Never the program's own folder,
-// where a program started from a file manager runs on Windows (and may not write).
-std::filesystem::path exportFolder() {
-#ifdef _WIN32
-  const wchar_t* home = _wgetenv(L"USERPROFILE");
-#else
-  const char* home = std::getenv("HOME");
-#endif
-  if (home && *home) {
-    const std::filesystem::path h(home);
-    for (const auto& p : {h / "Documents", h}) {
-      std::error_code ec;
-      if (std::filesystem::is_directory(p, ec)) return p;
-    }
-  }
-  std::error_code ec;
-  return std::filesystem::current_path(ec);
+// Save game and Open game on the desktop, once the first frame asks.
+DesktopFiles& desktopFiles() {
+  static DesktopFiles files(systemDialogRunner(), saveFolder());
+  return files;
 }
 
 }  // namespace
 
-std::string offerFile(const std::string& name, const std::string& text) {
-  const std::string path = utf8FromPath(exportFolder() / pathFromUtf8(name));
-  if (!writeTextFile(path, text)) return {};
-  return path;
+void pickFile(SDL_Window* window) { desktopFiles().pick(dialogParent(window)); }
+
+void offerFile(SDL_Window* window, const std::string& name, const std::string& text) {
+  desktopFiles().offer(name, text, dialogParent(window));
 }
+
+std::vector<FileOutcome> takeFileOutcomes() {
+  desktopFiles().poll();
+  return desktopFiles().takeOutcomes();
+}
+
+bool fileDialogOpen() { return desktopFiles().dialogOpen(); }
 
 void forgetInAddress(const std::vector<std::string>&) {}
 

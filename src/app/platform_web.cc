@@ -263,15 +263,29 @@ void acceptDroppedFiles() {
   hearts_listen_for_drops();
 }
 
-bool pickFile() {
-  hearts_pick_file();
-  return true;
+namespace {
+
+std::vector<FileOutcome>& fileOutcomes() {
+  static std::vector<FileOutcome> outcomes;
+  return outcomes;
 }
 
-std::string offerFile(const std::string& name, const std::string& text) {
-  return hearts_offer_file(name.c_str(), text.c_str()) ? "your browser's downloads (" + name + ")"
-                                                        : std::string();
+}  // namespace
+
+// The browser's picker: the file chosen arrives through the file reader (acceptDroppedFiles).
+void pickFile(SDL_Window*) { hearts_pick_file(); }
+
+void offerFile(SDL_Window*, const std::string& name, const std::string& text) {
+  if (hearts_offer_file(name.c_str(), text.c_str()))
+    fileOutcomes().push_back({FileOutcome::Kind::Saved, "your browser's downloads (" + name + ")"});
+  else
+    fileOutcomes().push_back({FileOutcome::Kind::NotSaved, {}});
 }
+
+std::vector<FileOutcome> takeFileOutcomes() { return std::exchange(fileOutcomes(), {}); }
+
+// The browser's picker and download are the page's, not the program's: nothing to wait for.
+bool fileDialogOpen() { return false; }
 
 void forgetInAddress(const std::vector<std::string>& keys) {
   std::string joined;

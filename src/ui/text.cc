@@ -25,6 +25,37 @@ bool readFile(const std::string& path, std::vector<unsigned char>& out) {
 
 constexpr std::size_t kCacheLimit = 600;
 constexpr std::uint64_t kMaxAge = 240;  // frames
+// Text too wide for its place is drawn smaller, down to this much of its size.
+constexpr float kLeastShrink = 0.7f;
+
+// Where a word too wide for a line is cut (a path, a link): after the last slash or
+// backslash of the longest start that `fits` (a path breaks between its folders), else after
+// that start, at a character's end; at least one character.
+template <typename Fits>
+std::size_t wordCut(const std::string& word, Fits fits) {
+  std::vector<std::size_t> ends;  // where each UTF-8 character ends
+  for (std::size_t i = 1; i <= word.size(); ++i)
+    if (i == word.size() || (static_cast<unsigned char>(word[i]) & 0xC0) != 0x80) ends.push_back(i);
+  std::size_t lo = 0, hi = ends.size();  // ends[lo] is taken; ends[hi] does not fit
+  while (hi - lo > 1) {
+    const std::size_t mid = (lo + hi) / 2;
+    if (fits(word.substr(0, ends[mid]))) lo = mid;
+    else hi = mid;
+  }
+  const std::size_t longest = ends[lo];
+  const std::size_t slash = word.find_last_of("/\\", longest - 1);
+  return slash != std::string::npos && slash > 0 ? slash + 1 : longest;
+}
+
+// Cuts `word`, too wide for a line, into `lines` that fit, at wordCut(); what is left (a
+// part that fits, or a single character) stays in `word`.
+template <typename Fits>
+void cutWord(std::string& word, std::vector<std::string>& lines, Fits fits) {
+  for (std::size_t cut = 0; !fits(word) && (cut = wordCut(word, fits)) < word.size();) {
+    lines.push_back(word.substr(0, cut));
+    word.erase(0, cut);
+  }
+}
 
 }  // namespace
 
@@ -102,7 +133,7 @@ void Text::draw(const std::string& s, const Rect& rect, float size, Color c, Ali
   float px = size;
   Point m = measure(s, px, bold);
   if (m.x > rect.w) {
-    px = std::max(size * 0.7f, std::floor(size * rect.w / m.x));
+    px = std::max(size * kLeastShrink, std::floor(size * rect.w / m.x));
     m = measure(s, px, bold);
   }
   std::string shown = s;
@@ -218,6 +249,16 @@ std::vector<std::string> Text::wrap(const std::string& s, float width, float siz
         const std::size_t mid = (fits + over) / 2;
         if (measure(join(from, mid), size, bold).x > width) over = mid;
         else fits = mid;
+      }
+      // A word that would not fit even drawn smaller is cut into lines that fit (a single
+      // character is left as it is), the last part going on as a word.
+      const auto fitsLine = [&](const std::string& part) {
+        return measure(part, size, bold).x <= width;
+      };
+      if (fits == 1 && measure(words[from], size, bold).x * kLeastShrink > width) {
+        cutWord(words[from], lines, fitsLine);
+        if (!fitsLine(words[from])) lines.push_back(words[from++]);
+        continue;
       }
       lines.push_back(join(from, fits));
       from += fits;

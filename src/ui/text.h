@@ -48,7 +48,8 @@ class Text final : public TextMetrics {
                        double angle = 0);
   // Wraps at word boundaries to the rect's width; returns the height used.
   float drawWrapped(const std::string& s, const Rect& rect, float size, Color c, bool bold = false);
-  // The lines `s` wraps into at `width`.
+  // The lines `s` wraps into at `width`, at spaces; a word too wide for a line even drawn
+  // smaller (a path) is cut, after a slash or backslash where it can be.
   std::vector<std::string> wrap(const std::string& s, float width, float size,
                                 bool bold = false) override;
 

@@ -3,10 +3,12 @@
 // --state-file (the state the page publishes as window.heartsTest), the state read and
 // waited for, clicks and keys, and screenshots of the window.
 //
-// A test calls desktopTest(NAME, GAME_ARGS, run): it checks its command line (PROGRAM
+// A test calls desktopTest(NAME, GAME_ARGS, run[, env]): it checks its command line (PROGRAM
 // ARTIFACT_DIR) and the tools, exits 77 (skipped) when Xvfb, xdotool or the netpbm tools are
 // missing, and exits 0 when run(window) resolves, 1 when it throws (a screenshot "failed" is
-// saved then, where the window was found).
+// saved then, where the window was found). The game shows no file dialog
+// (HEARTS_FILE_DIALOG=none) unless env(tmp) says otherwise: the test's own environment
+// variables, given the game's scratch folder `tmp` to prepare.
 import { spawn, spawnSync, execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, mkdirSync, writeFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -25,6 +27,7 @@ class DesktopWindow {
     this.artifacts = artifacts;
     this.env = env;
     this.stateFile = path.join(tmp, 'state.json');
+    this.tmp = tmp;
     this.windowId = null;
     this.output = '';
     this.exited = null;
@@ -116,7 +119,7 @@ export const myTurn = (s) => s.stage === 'playing' && s.toMove === 0 && s.idle &
 
 // Runs `run(window)` against the game started with `gameArgs`; `name` prefixes the
 // screenshots and names the test in its last line.
-export async function desktopTest(name, gameArgs, run) {
+export async function desktopTest(name, gameArgs, run, env = () => ({})) {
   const [program, artifacts] = process.argv.slice(2);
   if (!program || !artifacts) {
     console.error(`usage: node ${path.basename(process.argv[1])} PROGRAM ARTIFACT_DIR`);
@@ -145,7 +148,8 @@ export async function desktopTest(name, gameArgs, run) {
       });
       xvfb.on('exit', (code) => reject(new Failure(`Xvfb exited with ${code}`)));
     });
-    window = new DesktopWindow(name, program, artifacts, gameArgs, { ...process.env, DISPLAY: display }, tmp);
+    const gameEnv = { ...process.env, HEARTS_FILE_DIALOG: 'none', ...env(tmp), DISPLAY: display };
+    window = new DesktopWindow(name, program, artifacts, gameArgs, gameEnv, tmp);
     await run(window);
     ok = true;
   } catch (e) {

@@ -1,13 +1,10 @@
 // Files as text: saved games, statistics and settings on the desktop go through these.
 #include <doctest/doctest.h>
 
-#include <cstdlib>
 #include <filesystem>
-#include <optional>
 #include <string>
 
 #include "app/file_text.h"
-#include "app/platform.h"
 #include "app/storage.h"
 
 using namespace hearts::app;
@@ -71,21 +68,3 @@ TEST_CASE("a UTF-8 path names the same file for the storage, the files and std::
   CHECK(fs::is_regular_file(pathFromUtf8(dir) / "game.json"));
   CHECK(*readTextFile(s.where("game")) == "{}");
 }
-
-#ifndef __EMSCRIPTEN__
-TEST_CASE("a game saved as a file goes to the player's documents, else home, never elsewhere") {
-  const fs::path home = scratch("home");
-  fs::remove_all(home);
-  fs::create_directories(home / "Documents");
-  const char* before = std::getenv("HOME");
-  const std::string kept = before ? before : "";
-  ::setenv("HOME", home.c_str(), 1);
-  const std::string inDocuments = platform::offerFile("game.json", "{}");
-  CHECK(fs::path(inDocuments) == home / "Documents" / "game.json");
-  CHECK(readTextFile(inDocuments) == std::optional<std::string>("{}"));
-  fs::remove_all(home / "Documents");
-  CHECK(fs::path(platform::offerFile("game.json", "{}")) == home / "game.json");
-  if (before) ::setenv("HOME", kept.c_str(), 1);
-  else ::unsetenv("HOME");
-}
-#endif

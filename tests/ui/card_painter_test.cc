@@ -7,6 +7,7 @@
 #include <SDL_image.h>
 #include <SDL_ttf.h>
 
+#include <cmath>
 #include <cstdlib>
 #include <functional>
 #include <memory>
@@ -293,9 +294,36 @@ TEST_CASE("a fanned hand drawn without its covered parts looks exactly as drawn 
   SDL_FreeSurface(surface);
 }
 
+// A notice that says where a file went shows the path whole, however narrow it is.
+TEST_CASE("a path too wide for its line is cut between its folders, none of it lost") {
+  if (!TTF_WasInit()) TTF_Init();
+  SDL_Surface* surface = SDL_CreateRGBSurfaceWithFormat(0, 16, 16, 32, SDL_PIXELFORMAT_RGBA32);
+  SDL_Renderer* renderer = SDL_CreateSoftwareRenderer(surface);
+  {
+    Text text(renderer);
+    REQUIRE(text.load(std::string(kAssetDir) + "/fonts/DejaVuSans.ttf", ""));
+    const std::string path = "/home/someone/Documents/hearts-classic-1234567890123.json";
+    const float size = 16;
+    const float width = std::round(text.measure(path, size).x * 0.5f);
+    const auto lines = text.wrap("The game was saved to " + path, width, size);
+    REQUIRE(lines.size() >= 3);
+    CHECK(lines[0] == "The game was saved to");
+    std::string joined;
+    for (std::size_t i = 1; i < lines.size(); ++i) joined += lines[i];
+    CHECK(joined == path);
+    CHECK(lines[1].back() == '/');
+    for (const std::string& line : lines) CHECK(text.measure(line, size).x <= width);
+    // A word that fits drawn a little smaller stays whole.
+    CHECK(text.wrap(path, std::round(text.measure(path, size).x * 0.8f), size) == std::vector<std::string>{path});
+  }
+  SDL_DestroyRenderer(renderer);
+  SDL_FreeSurface(surface);
+}
+
 // Text wraps greedily: each line takes words while the line still fits the width, and a word
-// wider than the width has a line of its own. (Text's wrap finds that by halving, and keeps
-// its answers.)
+// wider than the width has a line of its own (drawn smaller); one wider than drawing it
+// smaller can fit (a path) is cut into lines that fit, after a slash where there is one. (Text's wrap finds that
+// by halving, and keeps its answers.)
 TEST_CASE("wrapped text takes on each line every word that fits, the same as word by word") {
   if (!TTF_WasInit()) TTF_Init();
   SDL_Surface* surface = SDL_CreateRGBSurfaceWithFormat(0, 16, 16, 32, SDL_PIXELFORMAT_RGBA32);
@@ -310,13 +338,30 @@ TEST_CASE("wrapped text takes on each line every word that fits, the same as wor
       std::size_t i = 0;
       for (;;) {
         const std::size_t sp = para.find(' ', i);
-        const std::string word = para.substr(i, sp == std::string::npos ? std::string::npos : sp - i);
+        std::string word = para.substr(i, sp == std::string::npos ? std::string::npos : sp - i);
         const std::string candidate = line.empty() && lines.size() == 0 && i == 0 ? word : line + " " + word;
         if (i > 0 && text.measure(candidate, size, bold).x > width) {
           lines.push_back(line);
           line = word;
         } else {
           line = candidate;
+        }
+        // Drawn at 70 % it would still not fit: cut at the longest start that fits, back to
+        // its last slash, until the rest fits.
+        const bool cut = line == word && text.measure(line, size, bold).x * 0.7f > width;
+        while (cut && text.measure(line, size, bold).x > width) {
+          std::size_t n = 0;
+          for (std::size_t k = 1; k < line.size(); ++k)
+            if ((static_cast<unsigned char>(line[k]) & 0xC0) != 0x80 && text.measure(line.substr(0, k), size, bold).x <= width)
+              n = k;
+          if (n == 0) n = 1;
+          while (n < line.size() && (static_cast<unsigned char>(line[n]) & 0xC0) == 0x80) ++n;
+          const std::size_t slash = line.find_last_of("/\\", n - 1);
+          if (slash != std::string::npos && slash > 0) n = slash + 1;
+          if (n >= line.size()) break;  // a single character: drawn as it is
+          lines.push_back(line.substr(0, n));
+          line.erase(0, n);
+          word = line;
         }
         if (sp == std::string::npos) break;
         i = sp + 1;
@@ -329,6 +374,8 @@ TEST_CASE("wrapped text takes on each line every word that fits, the same as wor
         "opponents' level and a new game are in the Menu.",
         "Choose 3 cards to pass to Ava (0 of 3)",
         "a  double  space and a veryveryverylongwordthatfitsnowhere at all",
+        "The game was saved to /home/someone/Documents/hearts-classic-1234567890123.json",
+        "Saved to C:\\Users\\J\u00f6s\u00e9\\Documents\\hearts-classic-12.json and more",
         "",
         "one"};
     int lines = 0;

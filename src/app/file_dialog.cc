@@ -1,0 +1,104 @@
+// The dialog programs: which one, its command line, its answer (file_dialog.h). The same
+// on every system; the program is run by dialog_runner_posix.cc.
+#include "app/file_dialog.h"
+
+#include <string_view>
+
+#include "app/file_text.h"
+
+namespace hearts::app {
+
+namespace {
+
+constexpr const char* kSaveTitle = "Save game";
+constexpr const char* kOpenTitle = "Open game";
+
+bool contains(const std::string& text, std::string_view word) {
+  return text.find(word) != std::string::npos;
+}
+
+// zenity's dialog: GTK's file chooser.
+std::vector<std::string> zenityCommand(const DialogAsk& ask) {
+  const bool save = ask.kind == DialogAsk::Kind::Save;
+  std::vector<std::string> c{"zenity", "--file-selection",
+                             std::string("--title=") + (save ? kSaveTitle : kOpenTitle)};
+  if (save) {
+    c.insert(c.end(),
+             {"--save", "--confirm-overwrite", "--filename=" + ask.folder + "/" + ask.name});
+  } else {
+    // A folder's path ending in "/" opens the dialog in that folder.
+    c.push_back("--filename=" + ask.folder + "/");
+  }
+  c.insert(c.end(),
+           {"--file-filter=Hearts games (*.json) | *.json", "--file-filter=All files | *"});
+  if (ask.parent != 0) c.push_back("--attach=" + std::to_string(ask.parent));
+  return c;
+}
+
+// kdialog's: KDE's file dialog, which asks itself before it replaces a file.
+std::vector<std::string> kdialogCommand(const DialogAsk& ask) {
+  const bool save = ask.kind == DialogAsk::Kind::Save;
+  std::vector<std::string> c{"kdialog", "--title", save ? kSaveTitle : kOpenTitle};
+  if (ask.parent != 0) c.insert(c.end(), {"--attach", std::to_string(ask.parent)});
+  if (save) c.insert(c.end(), {"--getsavefilename", ask.folder + "/" + ask.name});
+  else c.insert(c.end(), {"--getopenfilename", ask.folder});
+  c.push_back("Hearts games (*.json)");
+  return c;
+}
+
+// osascript's: macOS's own panels through AppleScript's Standard Additions. The name and the
+// folder travel as arguments (nothing to quote in the script); a cancel prints nothing.
+std::vector<std::string> osascriptCommand(const DialogAsk& ask) {
+  const bool save = ask.kind == DialogAsk::Kind::Save;
+  const std::string choose =
+      save ? "set f to choose file name with prompt \"Save game\" default name (item 1 of argv)"
+             " default location ((item 2 of argv) as POSIX file)"
+           : "set f to choose file with prompt \"Open game\" of type {\"public.json\"}"
+             " default location ((item 2 of argv) as POSIX file)";
+  return {"osascript", "-e", "on run argv",  "-e", "try", "-e", choose,
+          "-e", "return POSIX path of f", "-e", "on error number -128", "-e", "return \"\"",
+          "-e", "end try", "-e", "end run", ask.name, ask.folder};
+}
+
+}  // namespace
+
+DialogProgram chooseDialogProgram(const DialogEnvironment& env) {
+  if (env.setting == "none") return DialogProgram::Absent;
+  const auto have = [&](const char* name) { return env.installed && env.installed(name); };
+  if (env.macos) return have("osascript") ? DialogProgram::Osascript : DialogProgram::Absent;
+  if (!env.display) return DialogProgram::Absent;
+  if (env.setting == "zenity" || env.setting == "kdialog") {
+    if (!have(env.setting.c_str())) return DialogProgram::Absent;
+    return env.setting == "zenity" ? DialogProgram::Zenity : DialogProgram::Kdialog;
+  }
+  const bool kde = contains(env.desktop, "KDE");
+  for (const DialogProgram p : kde ? std::vector{DialogProgram::Kdialog, DialogProgram::Zenity}
+                                   : std::vector{DialogProgram::Zenity, DialogProgram::Kdialog})
+    if (have(p == DialogProgram::Zenity ? "zenity" : "kdialog")) return p;
+  return DialogProgram::Absent;
+}
+
+std::vector<std::string> dialogCommand(DialogProgram program, const DialogAsk& ask) {
+  switch (program) {
+    case DialogProgram::Zenity: return zenityCommand(ask);
+    case DialogProgram::Kdialog: return kdialogCommand(ask);
+    case DialogProgram::Osascript: return osascriptCommand(ask);
+    case DialogProgram::Absent: break;
+  }
+  return {};
+}
+
+DialogAnswer dialogAnswer(int status, const std::string& output, const std::string& errors) {
+  std::string path = output;
+  while (!path.empty() && (path.back() == '\n' || path.back() == '\r')) path.pop_back();
+  if (status == 0 && !path.empty()) return {DialogAnswer::Kind::Chosen, path};
+  const bool noDisplay = contains(errors, "cannot open display");
+  if (status == 0 || (status == 1 && !noDisplay)) return {DialogAnswer::Kind::Cancelled, {}};
+  return {DialogAnswer::Kind::Failed, {}};
+}
+
+std::string withJsonExtension(const std::string& path) {
+  return pathFromUtf8(path).has_extension() ? path : path + ".json";
+}
+
+}  // namespace hearts::app
