@@ -335,7 +335,9 @@ TEST_CASE("after a hand the score sheet appears with a button to go on") {
 TEST_CASE("a long game's final score sheet draws a scroll bar, and a row scrolled into sight takes a click") {
   Rules rules = *presetRules("classic");
   rules.targetScore = 300;
-  for (const auto& [w, h] : {std::pair<int, int>{1280, 800}, std::pair<int, int>{320, 480}}) {
+  for (const std::pair<int, int>& size : {std::pair<int, int>{1280, 800}, std::pair<int, int>{320, 480}}) {
+    const int w = size.first;
+    const int h = size.second;
     CAPTURE(w);
     Rig rig(w, h, 1, test::scriptedGame(rules, 9, test::Picks::Lowest), "classic");
     rig.frames(1);
