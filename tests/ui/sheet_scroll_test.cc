@@ -90,6 +90,17 @@ struct FinalSheet {
   }
   FrameView frame() { return t.model.frame(t.now); }
   void wheel(float notches) { t.model.handle(Input::wheelTurn(rowsOf(frame()).view.center(), notches), t.now); }
+  // Scrolls by `step` until the rows stand at their top (200 steps at most); the rows that
+  // could be pressed on the way.
+  template <typename Step>
+  std::set<int> scrollToTop(Step step) {
+    std::set<int> seen = reachableRows(frame());
+    for (int i = 0; i < 200 && rowsOf(frame()).offset > 0; ++i) {
+      step();
+      seen.merge(reachableRows(frame()));
+    }
+    return seen;
+  }
 };
 
 }  // namespace
@@ -125,13 +136,11 @@ TEST_CASE("the wheel reaches every hand's row of a long game's final score sheet
   for (const Window win : kWindows) {
     CAPTURE(win.w);
     FinalSheet s(m, win);
-    std::set<int> seen = reachableRows(s.frame());
     // Up to the first hand, then down to the last.
-    for (int i = 0; i < 200 && rowsOf(s.frame()).offset > 0; ++i) {
+    const std::set<int> seen = s.scrollToTop([&] {
       s.wheel(-1);
-      seen.merge(reachableRows(s.frame()));
       checkHiddenRowsUnreachable(s.frame());
-    }
+    });
     CHECK(rowsOf(s.frame()).offset == 0);
     CHECK(reachableRows(s.frame()).count(1) == 1);
     CHECK(seen == allHands(s.hands));
@@ -186,15 +195,13 @@ TEST_CASE("a finger's drag reaches every hand's row; a tap on a row in sight ope
   for (const Window win : kWindows) {
     CAPTURE(win.w);
     FinalSheet s(m, win);
-    std::set<int> seen = reachableRows(s.frame());
     // Dragged down, the rows show the earlier hands.
-    for (int i = 0; i < 200 && rowsOf(s.frame()).offset > 0; ++i) {
+    const std::set<int> seen = s.scrollToTop([&] {
       const Rect v = rowsOf(s.frame()).view;
       const float before = rowsOf(s.frame()).offset;
       s.t.drag({v.center().x, v.y + 0.2f * v.h}, {v.center().x, v.y + 0.8f * v.h});
       CHECK(rowsOf(s.frame()).offset < before);
-      seen.merge(reachableRows(s.frame()));
-    }
+    });
     CHECK(seen == allHands(s.hands));
     // A drag opens nothing; the sheet stays.
     CHECK(s.t.model.sheets().overlay() == Overlay::None);
