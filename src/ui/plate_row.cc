@@ -6,7 +6,8 @@
 
 namespace hearts::ui {
 
-PlateRow layoutPlateRow(TextMetrics& metrics, CardSet taken, const Rect& row, float f) {
+PlateRow layoutPlateRow(TextMetrics& metrics, CardSet taken, const Rect& row, float f, const std::string& name,
+                        float nameSize, bool nameBold) {
   PlateRow out;
   out.name = row;
   out.markSize = 0.72f * f;
@@ -15,7 +16,8 @@ PlateRow layoutPlateRow(TextMetrics& metrics, CardSet taken, const Rect& row, fl
   float gap = 0.3f * f;
   float width = 0;
   for (const std::string& m : marks) width += metrics.measure(m, out.markSize, true).x + gap;
-  if (const float room = row.w * 2 / 3; width > room && room > 0) {
+  const float nameNeeds = metrics.measure(name, 0.7f * nameSize, nameBold).x + gap;
+  if (const float room = std::clamp(row.w - nameNeeds, row.w / 3, row.w * 2 / 3); width > room && room > 0) {
     out.markSize *= room / width;
     gap *= room / width;
   }

@@ -1,7 +1,8 @@
 // A name plate's top row: the seat's name at the left and, at the right, the marks of what the
 // seat has taken this hand that counts (Q♠, ♥ and how many, J♦). The name gets the room the
-// marks leave, so the two never run together; marks that would leave the name less than a
-// third of the row are drawn smaller.
+// marks leave, so the two never run together; marks that would leave too little room for the
+// name (drawn at `nameSize`, shrunk to 70 % at most) are drawn smaller, down to a third of the
+// row.
 #pragma once
 
 #include <string>
@@ -27,6 +28,7 @@ struct PlateRow {
 
 // `row`: the plate's top row, less what else sits at its right (a bot's thinking dots);
 // `f`: the table's font size.
-PlateRow layoutPlateRow(TextMetrics& metrics, CardSet taken, const Rect& row, float f);
+PlateRow layoutPlateRow(TextMetrics& metrics, CardSet taken, const Rect& row, float f, const std::string& name,
+                        float nameSize, bool nameBold);
 
 }  // namespace hearts::ui

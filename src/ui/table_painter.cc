@@ -98,11 +98,13 @@ void TablePainter::drawPlates(const session::GameSession& game, const ScreenMode
       right -= 1.9f * f;
     }
     // The name in the room the marks leave (plate_row.h).
+    const std::string name = session::playerName(seat);
     const PlateRow row = layoutPlateRow(text_, game.table().plates().taken[static_cast<std::size_t>(seat)],
-                                        {nameRow.x, nameRow.y, right - nameRow.x, nameRow.h}, f);
+                                        {nameRow.x, nameRow.y, right - nameRow.x, nameRow.h}, f, name, 0.9f * f,
+                                        seat == session::kPlayerSeat);
     for (const PlateMark& m : row.marks)
       text_.draw(m.text, m.rect, row.markSize, m.heart ? Color{255, 120, 120, 255} : kWhite, Align::Right, true);
-    text_.draw(session::playerName(seat), row.name, 0.9f * f, active ? kGold : kSoftWhite, Align::Left,
+    text_.draw(name, row.name, 0.9f * f, active ? kGold : kSoftWhite, Align::Left,
                seat == session::kPlayerSeat);
   }
 }

@@ -230,13 +230,16 @@ TEST_CASE("a plate's name gets the room its taken marks leave, at every window s
     for (int seat = 0; seat < 4; ++seat) {
       const Rect plate = l.plate[seat];
       const Rect row{plate.x + 0.55f * l.font, plate.y, plate.w - 1.1f * l.font, 1.15f * l.font};
-      const PlateRow p = layoutPlateRow(metrics, taken, row, l.font);
+      const PlateRow p = layoutPlateRow(metrics, taken, row, l.font, "You", 0.9f * l.font, true);
       REQUIRE(p.marks.size() == 3);
       CHECK(p.marks[1].text == "\u266513");
       CHECK(p.marks[1].heart);
       CHECK(p.name.x == row.x);
       CHECK(p.name.right() <= p.marks.front().rect.x);  // the name never runs into the marks
       CHECK(p.name.w >= row.w / 3 - 0.5f);
+      // "You" fits at 70 % of its size at least, where a third of the row holds the marks.
+      if (row.w * 2 / 3 >= metrics.measure("You", 0.63f * l.font, true).x + 0.3f * l.font)
+        CHECK(p.name.w + 0.01f >= metrics.measure("You", 0.63f * l.font, true).x);
       for (std::size_t i = 0; i + 1 < p.marks.size(); ++i)
         CHECK(p.marks[i].rect.right() <= p.marks[i + 1].rect.x);
       CHECK(p.marks.back().rect.right() <= row.right() + 0.01f);
@@ -244,7 +247,7 @@ TEST_CASE("a plate's name gets the room its taken marks leave, at every window s
   }
   // Nothing taken: the whole row is the name's.
   const Rect row{0, 0, 100, 12};
-  const PlateRow empty = layoutPlateRow(metrics, hearts::CardSet(), row, 10);
+  const PlateRow empty = layoutPlateRow(metrics, hearts::CardSet(), row, 10, "Ava", 9, false);
   CHECK(empty.marks.empty());
   CHECK(empty.name.w == row.w);
 }
