@@ -25,7 +25,7 @@ bool fitsOneRow(const TableLayout& t, int count) {
 
 // Sizes the regions of the table share, from the text size and the card's shape.
 struct Sizes {
-  float touchMin;  // the least height of a control under fingers (0 without touch)
+  float touchMin;  // the least height of a control under fingers (0 without touch): TableLayout's
   float plateW, plateH;  // a plate: a name line and a score line
   float rowGap;
   float pileW, pileH;  // a pile of won tricks
@@ -236,7 +236,8 @@ TableLayout layoutTable(const LayoutParams& p) {
   frameSizes(t, p);
   handArea(t);
   Sizes z;
-  z.touchMin = p.touch ? std::round(kTouchMinCss * t.dpr) : 0;
+  t.touchMin = p.touch ? std::round(kTouchMinCss * t.dpr) : 0;
+  z.touchMin = t.touchMin;
   z.plateW = std::round(6.2f * t.font);
   z.plateH = std::round(2.7f * t.font);
   z.rowGap = std::round(0.35f * t.font);

@@ -25,6 +25,9 @@ struct LayoutParams {
 
 // The least height of a control on a touch screen, in CSS pixels (a fingertip).
 inline constexpr float kTouchMinCss = 44;
+// On a touch screen a sheet too tall for the window shrinks its text no smaller than this (its
+// base size, in CSS pixels), and scrolls instead (ui/sheet_builder.h).
+inline constexpr float kTouchLeastFontCss = 10;
 
 // One card back of an opponent's hand: drawn at `center`, `angle` degrees clockwise, with
 // the unrotated size TableLayout::backW x backH.
@@ -38,6 +41,9 @@ struct TableLayout {
   bool portrait = false;
   float font = 12;   // base text size in pixels
   float pad = 8;     // outer margin and general spacing
+  // The least height of a drawn control, in pixels: kTouchMinCss CSS pixels on a touch
+  // screen, 0 without one. The table's buttons and every sheet's (SheetBuilder) keep to it.
+  float touchMin = 0;
 
   float cardW = 1, cardH = 1;    // the player's cards
   float trickW = 1, trickH = 1;  // cards on the table

@@ -21,6 +21,16 @@ Rect SheetBuilder::row(float heightFonts) {
   return r;
 }
 
+float SheetBuilder::controlHeight(float heightFonts) const {
+  return std::max(std::round(heightFonts * f_), t_.touchMin);
+}
+
+Rect SheetBuilder::controlRow(float heightFonts) {
+  const Rect r{inner_, y_, w_, controlHeight(heightFonts)};
+  y_ += r.h;
+  return r;
+}
+
 float SheetBuilder::chipWidthFor(int longestLabel) const {
   return 0.62f * f_ * static_cast<float>(longestLabel) + 2.0f * f_;
 }
@@ -34,7 +44,7 @@ int SheetBuilder::columnsFor(int longestLabel, int count) const {
 std::vector<Rect> SheetBuilder::chips(int count, int columns, float heightFonts) {
   std::vector<Rect> out;
   if (count <= 0) return out;
-  const float chipH = std::round(heightFonts * f_);
+  const float chipH = controlHeight(heightFonts);
   const float gap = std::round(0.4f * f_);
   columns = std::clamp(columns, 1, count);
   const int rows = (count + columns - 1) / columns;
@@ -54,7 +64,7 @@ std::vector<Rect> SheetBuilder::buttonRow(const std::vector<std::string>& labels
                                           float heightFonts) {
   std::vector<int> lengths;
   for (const auto& l : labels) lengths.push_back(static_cast<int>(l.size()));
-  return layoutButtonRow(row(heightFonts), lengths, f_);
+  return layoutButtonRow(controlRow(heightFonts), lengths, f_);
 }
 
 Rect SheetBuilder::paragraph(const std::vector<std::string>& lines, float size, Ink ink) {
@@ -88,10 +98,12 @@ float SheetBuilder::height() const {
   return full - (band_->bottom - band_->top - band_->least);
 }
 
-SheetBuilder::Band SheetBuilder::bandToScroll() const {
-  if (band_) return *band_;
-  // Nothing marked: the whole sheet scrolls, showing at least a few lines.
-  const float line = std::round(1.5f * f_);
+SheetBuilder::Band SheetBuilder::bandToScroll(float room) const {
+  // The rows marked, where the rest of the sheet and their least leave them room.
+  if (band_ && height() <= room) return *band_;
+  // Nothing marked, or too little room even so: the whole sheet scrolls, showing at least a
+  // few lines.
+  const float line = band_ ? band_->line : std::round(1.5f * f_);
   return Band{inner_, y_, std::min(y_ - inner_, 3 * line), line, false, Marks{}, marks()};
 }
 
@@ -118,7 +130,7 @@ void SheetBuilder::scrollBand(SheetView& v, const Band& band, float cut) {
 SheetView SheetBuilder::finish() {
   const float full = y_ + inner_;
   const float room = t_.height - 2 * t_.pad;
-  const Band band = bandToScroll();
+  const Band band = bandToScroll(room);
   // As much of the rows as the window leaves room for, never less than their least.
   const float cut = std::clamp(full - room, 0.0f, band.bottom - band.top - band.least);
   const float panelH = full - cut;
@@ -135,19 +147,25 @@ SheetView SheetBuilder::finish() {
   return v;
 }
 
+float leastSheetScale(const TableLayout& t) {
+  if (t.touchMin <= 0) return 0.5f;
+  return std::clamp(kTouchLeastFontCss * t.dpr / std::max(1.0f, t.font), 0.5f, 1.0f);
+}
+
 SheetView buildToFit(const TableLayout& t,
                      const std::function<SheetView(float scale, float& height)>& build) {
   float height = 0;
   SheetView v = build(1.0f, height);
   const float room = t.height - 2 * t.pad;
-  if (height <= room || height <= 0) return v;
+  const float least = leastSheetScale(t);
+  if (height <= room || height <= 0 || least >= 1) return v;
   // Shrink in proportion (the layout is nearly linear in its scale), then step down until it
   // fits or reaches the smallest size that stays legible.
-  float scale = std::max(0.5f, room / height);
+  float scale = std::max(least, room / height);
   for (int i = 0; i < 8; ++i) {
     v = build(scale, height);
-    if (height <= room || scale <= 0.5f) break;
-    scale = std::max(0.5f, scale * 0.93f);
+    if (height <= room || scale <= least) break;
+    scale = std::max(least, scale * 0.93f);
   }
   return v;
 }

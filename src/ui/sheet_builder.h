@@ -4,7 +4,10 @@
 // score sheet's hands) are marked to scroll (beginScroll, endScroll): where the sheet is taller
 // than the window they show through a window of their own, and the rest of the sheet stays
 // (SheetScroll). A sheet too tall for the window even so is built again at a smaller scale
-// (buildToFit); one that is still too tall at the smallest scale scrolls as a whole.
+// (buildToFit); one that is still too tall at the smallest scale scrolls as a whole. Its
+// controls (chips, buttons, rows to tap) are never drawn less than a fingertip tall on a touch
+// screen: there the scale stops where the text would become too small to read, and a sheet
+// that still does not fit scrolls.
 #pragma once
 
 #include <cmath>
@@ -28,18 +31,23 @@ class SheetBuilder {
   float font() const { return f_; }  // the scaled font, in pixels
   float scale() const { return scale_; }
   float width() const { return w_; }  // the content's width
+  float touchMin() const { return t_.touchMin; }  // a control's least height (TableLayout)
   float y() const { return y_; }
 
   // The next `heightFonts` of the content, full width.
   Rect row(float heightFonts);
+  // A control `heightFonts` tall, never less than a fingertip on a touch screen
+  // (TableLayout::touchMin), whatever the scale: its height in pixels, and a row of it.
+  float controlHeight(float heightFonts) const;
+  Rect controlRow(float heightFonts);
   void gap(float fonts) { y_ += std::round(fonts * f_); }
-  // `count` chips of equal size in rows of `columns`.
+  // `count` chips of equal size in rows of `columns`, each a control (controlHeight).
   std::vector<Rect> chips(int count, int columns, float heightFonts = 2.2f);
   // Columns that fit chips whose labels are at most `longestLabel` characters.
   int columnsFor(int longestLabel, int count) const;
   // The width a chip needs for a label of `longestLabel` characters at full size.
   float chipWidthFor(int longestLabel) const;
-  // Buttons side by side, centred, sized by their labels.
+  // Buttons side by side, centred, sized by their labels, in a row of controlHeight.
   std::vector<Rect> buttonRow(const std::vector<std::string>& labels, float heightFonts = 2.6f);
 
   // Items, placed relative to the panel for now.
@@ -91,12 +99,16 @@ class SheetBuilder {
   };
   // The rows marked to scroll; else, where the sheet is too tall for the window, all of it.
   std::optional<Band> band_;
-  Band bandToScroll() const;
+  Band bandToScroll(float room) const;
   // Cuts the band's window `cut` pixels shorter: its items clipped to it, those below moved up.
   static void scrollBand(SheetView& v, const Band& band, float cut);
 };
 
-// Builds a sheet with `build`, and again smaller while it is taller than the window.
+// Builds a sheet with `build`, and again smaller while it is taller than the window, down to
+// leastSheetScale.
+// The least scale a sheet is built at: half its size, or on a touch screen the scale at which
+// its text is kTouchLeastFontCss CSS pixels (never more than its full size).
+float leastSheetScale(const TableLayout& t);
 SheetView buildToFit(const TableLayout& t, const std::function<SheetView(float scale, float& height)>& build);
 
 // Buttons of equal height side by side, centred in `row`; widths from the labels' lengths.

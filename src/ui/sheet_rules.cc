@@ -54,7 +54,7 @@ SheetView customRulesSheet(const SheetContext& c, const Rules& rules) {
       const bool labelLeft = beside && n * b.chipWidthFor(longest) + gap * (n - 1) <= b.width() - labelW;
       const float left = labelLeft ? labelW : 0.0f;
       if (!labelLeft) b.text(b.row(1.3f), o.label, 0.8f, Ink::Label, TextAlign::Left, true);
-      const Rect row = b.row(1.9f);
+      const Rect row = b.controlRow(1.9f);
       if (labelLeft) b.text({row.x, row.y, labelW - gap, row.h}, o.label, 0.8f, Ink::Label, TextAlign::Left, true);
       const float chipW = (row.w - left - gap * (n - 1)) / n;
       for (std::size_t i = 0; i < o.choices.size(); ++i) {

@@ -115,13 +115,15 @@ void heading(SheetBuilder& b, const SheetContext& c, const Columns& cols, bool o
   b.view().shape({header.x, header.bottom() - 1, header.w, std::max(1.0f, f / 12)}, Ink::Rule);
 }
 
-// Every hand, a row each, each opening that hand's review. Where the sheet is taller than the
-// window the rows scroll, and the sheet opens on the latest hands.
+// Every hand, a row each, each opening that hand's review (a control: a fingertip tall on a
+// touch screen). Where the sheet is taller than the window the rows scroll, and the sheet
+// opens on the latest hands.
 void handRows(SheetBuilder& b, const std::vector<HandResult>& hands, const Columns& cols) {
-  b.beginScroll(1.55f);
+  const float rowFonts = std::max(1.55f, b.touchMin() / b.font());
+  b.beginScroll(rowFonts);
   for (std::size_t k = 0; k < hands.size(); ++k) {
     const HandResult& h = hands[k];
-    const Rect row = b.row(1.55f);
+    const Rect row = b.row(rowFonts);
     if (k % 2 == 1) b.view().shape(row, Ink::Stripe);
     b.button(ButtonId::HandRow, h.handNumber, "", row);
     b.text(cols.cell(0, row), std::to_string(h.handNumber), 0.85f, Ink::Soft);
@@ -137,7 +139,7 @@ void handRows(SheetBuilder& b, const std::vector<HandResult>& hands, const Colum
              TextAlign::Center, shooter);
     }
   }
-  b.endScroll(2 * 1.55f, true);
+  b.endScroll(2 * rowFonts, true);
 }
 
 // The totals, the lowest marked (once a hand has been played), the winners starred.
