@@ -8,6 +8,8 @@
 #include <SDL_image.h>
 #include <SDL_ttf.h>
 
+#include <algorithm>
+#include <cmath>
 #include <cstdlib>
 #include <memory>
 #include <string>
@@ -75,8 +77,13 @@ struct PhoneRig {
   void frames(int n) {
     for (int i = 0; i < n; ++i) game->update(now += 1000.0 / 60, 5);
   }
+  // Until nothing moves, the hand glided into place (a second, drawn).
   void settle() {
     for (int i = 0; i < 5000 && game->busy(now); ++i) frames(1);
+    for (int i = 0; i < 70; ++i) {
+      frames(1);
+      screen->draw(now);
+    }
   }
   // A finger's tap on the button `id` (its hook name) where it shows.
   void tap(const std::string& id) {
@@ -106,29 +113,31 @@ struct PhoneRig {
   }
 };
 
+// Draws the screen and measures each button in sight whole in the picture: at least
+// `least` pixels tall. With HEARTS_ARTIFACT_DIR set, writes the picture as touch-`what`.png.
+void shoot(PhoneRig& rig, const std::string& what, float least) {
+  const char* dir = std::getenv("HEARTS_ARTIFACT_DIR");
+  CAPTURE(what);
+  rig.screen->draw(rig.now);
+  const FrameView f = rig.screen->model().frame(rig.now);
+  int measured = 0;
+  for (const Button& b : f.buttons) {
+    if (b.id == ButtonId::LastTrick || b.id == ButtonId::HandRow) continue;  // drawn by what they belong to
+    if (b.shown().h < b.rect.h || b.rect.y < 0 || b.rect.bottom() > static_cast<float>(rig.surface->h)) continue;
+    CAPTURE(b.hookName());
+    CHECK(b.rect.h >= least - 0.5f);
+    CHECK(rig.paintedHeight(b.rect) >= least - 1);
+    ++measured;
+  }
+  CHECK(measured > 0);
+  if (dir && *dir) CHECK(IMG_SavePNG(rig.surface, (std::string(dir) + "/touch-" + what + ".png").c_str()) == 0);
+}
+
 }  // namespace
 
 TEST_CASE("on a phone every button is painted a fingertip tall: the table, the menu's pages, the statistics, the score sheet") {
-  const char* dir = std::getenv("HEARTS_ARTIFACT_DIR");
   PhoneRig rig(390, 844, 2, true);
-  const float fingertip = kTouchMinCss * rig.dpr;
-  // Draws the screen; each button in sight whole is measured in the picture.
-  const auto shot = [&](const std::string& what) {
-    CAPTURE(what);
-    rig.screen->draw(rig.now);
-    const FrameView f = rig.screen->model().frame(rig.now);
-    int measured = 0;
-    for (const Button& b : f.buttons) {
-      if (b.id == ButtonId::LastTrick || b.id == ButtonId::HandRow) continue;  // drawn by what they belong to
-      if (b.shown().h < b.rect.h || b.rect.y < 0 || b.rect.bottom() > static_cast<float>(rig.surface->h)) continue;
-      CAPTURE(b.hookName());
-      CHECK(b.rect.h >= fingertip - 0.5f);
-      CHECK(rig.paintedHeight(b.rect) >= fingertip - 1);
-      ++measured;
-    }
-    CHECK(measured > 0);
-    if (dir && *dir) CHECK(IMG_SavePNG(rig.surface, (std::string(dir) + "/touch-" + what + ".png").c_str()) == 0);
-  };
+  const auto shot = [&](const std::string& what) { shoot(rig, what, kTouchMinCss * rig.dpr); };
   rig.settle();
   shot("table");
   rig.tap("menu");
@@ -154,4 +163,21 @@ TEST_CASE("on a phone every button is painted a fingertip tall: the table, the m
   }
   REQUIRE(rig.game->table().stage() == Stage::HandSummary);
   shot("score-sheet");
+}
+
+TEST_CASE("on a small phone the menu's options scroll, their buttons a fingertip tall; a desktop's menu keeps its size") {
+  PhoneRig phone(320, 480, 2, true);
+  phone.settle();
+  phone.tap("menu");
+  phone.tap("tab:options");
+  const FrameView f = phone.screen->model().frame(phone.now);
+  REQUIRE(f.sheet);
+  REQUIRE(f.sheet->scroll);
+  CHECK(f.sheet->scroll->range() > 0);
+  shoot(phone, "small-menu-options", kTouchMinCss * phone.dpr);
+  // Without touch, the tabs two fonts tall as ever.
+  PhoneRig desktop(1280, 800, 1, false);
+  desktop.settle();
+  desktop.tap("menu");
+  shoot(desktop, "desktop-menu-game", std::round(2.0f * desktop.screen->layout().font));
 }
