@@ -4,8 +4,8 @@
 //    button; a confirmation of the player's own action (the deal's link copied) shows first,
 //    before an older notice; a tap puts one away.
 // 2. Passing: a hint's marks (its cards and its words) go when the player chooses another card.
-// 3. The controls on a touch screen are at least a fingertip (44 CSS pixels) tall, and a card
-//    dragged up to the table is played.
+// 3. The controls on a touch screen are at least a fingertip (44 CSS pixels) tall, the table's
+//    and every button of each page of the menu, and a card dragged up to the table is played.
 //
 // Usage: node tests/e2e/table.mjs    (after the wasm build; see lib.mjs for settings)
 import { readFile } from 'node:fs/promises';
@@ -89,6 +89,20 @@ async function controls(page, view, state) {
   }
   await screenshot(page, `table-${view.name}-touch-controls`);
   console.log('  touch: menu, scores, hint and pass at least 44 CSS pixels tall');
+  // Every button of every page of the menu too: tabs, choices, New game and Resume.
+  await pressButton(page, view, 'menu');
+  for (const tab of ['tab:game', 'tab:rules', 'tab:options']) {
+    await pressButton(page, view, tab);
+    const s = await waitForState(page, `the menu's ${tab}`, (t) => button(t, tab)?.selected);
+    const drawn = s.buttons.filter((b) => !b.id.startsWith('last_trick'));
+    const small = drawn.filter((b) => b.h < 43.5);
+    if (small.length) {
+      throw new Failure(`on ${tab} ${small.map((b) => `${b.id} is ${b.h}`).join(', ')} CSS pixels tall`);
+    }
+    await screenshot(page, `table-${view.name}-touch-menu-${tab.slice(4)}`);
+    console.log(`  touch: the menu's ${tab.slice(4)} page, ${drawn.length} buttons, each at least 44 CSS pixels tall`);
+  }
+  await pressButton(page, view, 'menu_close');
 }
 
 // A finger drags a legal card from the hand up to the table (touch events through Chromium's
