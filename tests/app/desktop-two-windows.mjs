@@ -1,0 +1,74 @@
+// Two desktop processes on one data folder under Xvfb: the second says the game is open in
+// another window and writes nothing; Play here moves the game to it and the first stops and
+// says so, writing nothing after; what the second played is what a third process, started
+// after the second has closed (and let the game go), goes on with.
+//
+// Usage: node tests/app/desktop-two-windows.mjs PROGRAM ARTIFACT_DIR
+// Exits 77 (skipped) when Xvfb, xdotool or the netpbm tools are not installed.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { Failure, button, desktopTest, sleep } from './desktop-window.mjs';
+
+const elsewhere = (st) => st.overlay === 'elsewhere' && button(st, 'play_here') && st.idle;
+
+async function passAndPlay(w) {
+  let s = await w.waitForState('the deal', (st) => st.stage === 'passing' && st.idle, 60000);
+  for (const card of s.cards.slice(0, s.passCount).map((c) => c.card)) {
+    s = await w.waitForState(`${card} to choose`, (st) => st.idle);
+    await w.click(s.cards.find((c) => c.card === card));
+    await w.waitForState(`${card} chosen`, (st) => st.cards.some((c) => c.card === card && c.selected));
+  }
+  await w.pressButton('pass', 'Pass');
+  return w.playFirstLegal();
+}
+
+async function run(a) {
+  const data = path.join(a.tmp, 'data');
+  const saved = () => readFileSync(path.join(data, 'game.json'), 'utf8');
+  a.findWindow();
+  const playedInA = await passAndPlay(a);
+  const savedByA = saved();
+
+  const b = a.another('second', ['--speed', 'fast']);
+  try {
+    let sb = await b.waitForState('the notice in the second window', elsewhere, 60000);
+    b.findWindow();
+    if (!sb.sheet.some((t) => /open in another window/.test(t))) throw new Failure(`the second says: ${sb.sheet.join(' | ')}`);
+    if (sb.cards.some((c) => c.card === playedInA)) throw new Failure(`the second shows ${playedInA} still in the hand`);
+    b.screenshot('elsewhere');
+    await sleep(1500);
+    if (saved() !== savedByA) throw new Failure('the second window wrote over the saved game while deferring');
+    console.log(`  second: "${sb.sheet[0]}"`);
+
+    await b.click(button(sb, 'play_here'), 'Play here');
+    sb = await b.waitForState('the second playing', (st) => st.overlay === 'none' && st.idle);
+    const sa = await a.waitForState('the first stopped', elsewhere);
+    if (!sa.sheet.some((t) => /now being played in another window/.test(t))) throw new Failure(`the first says: ${sa.sheet.join(' | ')}`);
+    a.screenshot('taken');
+    console.log(`  first: "${sa.sheet[0]}"`);
+
+    const playedInB = await b.playFirstLegal();
+    await b.waitForState('a bot after the second', (st) => st.idle);
+    const savedByB = saved();
+    if (savedByB === savedByA) throw new Failure("the second window's play was not saved");
+    await sleep(1500);
+    if (saved() !== savedByB) throw new Failure('the first window wrote after it stopped');
+
+    // The second closes and lets the game go: a third starts on it at once, with its play.
+    await b.close();
+    if (existsSync(path.join(data, 'lock.json'))) throw new Failure('the lease stayed after the second window closed');
+    const c = a.another('third', ['--speed', 'fast']);
+    try {
+      const sc = await c.waitForState('the third playing', (st) => st.cards.length > 0 && st.overlay === 'none' && st.idle, 60000);
+      if (sc.cards.some((card) => card.card === playedInB || card.card === playedInA))
+        throw new Failure(`the third window's hand still holds ${playedInA} or ${playedInB}`);
+      console.log(`  third: goes on with ${playedInA} and ${playedInB} played`);
+    } finally {
+      c.game.kill();
+    }
+  } finally {
+    b.game.kill();
+  }
+}
+
+desktopTest('two-windows', ['--seed', '11', '--speed', 'fast'], run);
