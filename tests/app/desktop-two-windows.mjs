@@ -55,6 +55,9 @@ async function run(a) {
     sb = await b.waitForState('the second playing', (st) => st.overlay === 'none' && st.idle);
     const sa = await a.waitForState('the first stopped', elsewhere);
     if (!sa.sheet.some((t) => /now being played in another window/.test(t))) throw new Failure(`the first says: ${sa.sheet.join(' | ')}`);
+    // The windows lie on each other: the first is raised for its picture.
+    a.xdotool('windowraise', a.windowId);
+    await sleep(300);
     a.screenshot('taken');
     console.log(`  first: "${sa.sheet[0]}"`);
 
