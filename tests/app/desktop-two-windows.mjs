@@ -55,10 +55,6 @@ async function run(a) {
     sb = await b.waitForState('the second playing', (st) => st.overlay === 'none' && st.idle);
     const sa = await a.waitForState('the first stopped', elsewhere);
     if (!sa.sheet.some((t) => /now being played in another window/.test(t))) throw new Failure(`the first says: ${sa.sheet.join(' | ')}`);
-    // The windows lie on each other: the first is raised for its picture.
-    a.xdotool('windowraise', a.windowId);
-    await sleep(300);
-    a.screenshot('taken');
     console.log(`  first: "${sa.sheet[0]}"`);
 
     const playedInB = await b.playFirstLegal();
@@ -70,6 +66,9 @@ async function run(a) {
 
     // The second closes and lets the game go: a third starts on it at once, with its play.
     await b.close();
+    // The windows lay on each other: the first, stopped, is seen once the second has gone.
+    await sleep(300);
+    a.screenshot('taken');
     if (existsSync(path.join(data, 'lock.json'))) throw new Failure('the lease stayed after the second window closed');
     const c = a.another('third', ['--speed', 'fast']);
     try {
