@@ -6,7 +6,9 @@
 #include <SDL_ttf.h>
 
 #include <algorithm>
+#include <chrono>
 #include <cmath>
+#include <utility>
 
 #include "app/mirror.h"
 #include "app/platform.h"
@@ -30,10 +32,11 @@ constexpr double kDialogLookMs = 50;
 }  // namespace
 
 App::App(Options options, std::unique_ptr<Storage> storage)
-    : options_(std::move(options)), storage_(std::move(storage)), stats_(*storage_),
-      hooks_(options_) {}
+    : options_(std::move(options)), storage_(std::move(storage)), lock_(openGameLock(*storage_)),
+      slot_(*storage_), stats_(*storage_), hooks_(options_) {}
 
 App::~App() {
+  lock_->release();
   sound_.reset();
   game_.reset();
   screen_.reset();
@@ -70,11 +73,17 @@ void App::changeSetting(const ui::SettingChange& change) {
   game_->follow(settings_.choices());
   screen_->setSettings(settings_);
   if (settings_.muted) sound_->stop();
-  if (saving_.allowed) storage_->write(kSettingsKey, settingsToJson(settings_));
+  if (mayWrite()) storage_->write(kSettingsKey, settingsToJson(settings_));
 }
 
 void App::carryOut(ui::AppRequest r) {
+  // While another window plays the game, this one does nothing but take it over.
+  if (saving_.hold != GameLock::Hold::Held && r != ui::AppRequest::PlayHere) return;
   switch (r) {
+    case ui::AppRequest::PlayHere:
+      saving_.takingOver = true;
+      lock_->take(wallMs());
+      break;
     case ui::AppRequest::NewGame: newGame(seeds_.given ? mix64(seeds_.last) : platform::entropy()); break;
     case ui::AppRequest::PlayAgain:
       if (const auto& tag = game_->daily())
@@ -107,9 +116,12 @@ void App::carryOut(ui::AppRequest r) {
 bool App::tick() {
   hooks_.tickStarts(clock_.frame);
   readInput();
+  followLock();
   const double t = now();
-  play(t);
-  keepRecords();
+  if (saving_.hold == GameLock::Hold::Held) {
+    play(t);
+    keepRecords();
+  }
   for (const auto& outcome : platform::takeFileOutcomes()) tell(outcome);
   for (const auto& file : platform::takeReceivedFiles()) openFile(file);
   if (benchmarkFrames() || screen_->needsFrame(t)) drawFrame(t);
@@ -124,6 +136,34 @@ void App::readInput() {
     apply(screen_->activate(target, now()));
   updateSize();
   screen_->setToday(today());
+}
+
+std::int64_t App::wallMs() {
+  using namespace std::chrono;
+  return duration_cast<milliseconds>(system_clock::now().time_since_epoch()).count();
+}
+
+void App::followLock() {
+  using Hold = GameLock::Hold;
+  const Hold before = saving_.hold;
+  saving_.hold = lock_->hold(wallMs());
+  if (saving_.hold == before) return;
+  switch (saving_.hold) {
+    case Hold::Held:
+      if (std::exchange(saving_.takingOver, false)) {
+        reloadSaved();
+        notify("The game is played in this window now; the other window has stopped.");
+      } else if (before == Hold::Asking) {
+        // The page's lock came: what was begun meanwhile is saved now.
+        save();
+        if (mayWrite()) storage_->write(kSettingsKey, settingsToJson(settings_));
+      }
+      screen_->playHere();
+      break;
+    case Hold::Elsewhere: screen_->showElsewhere(false); break;
+    case Hold::Lost: screen_->showElsewhere(true); break;
+    case Hold::Asking: break;
+  }
 }
 
 void App::play(double t) {

@@ -11,6 +11,7 @@
 #include <optional>
 #include <string>
 
+#include "app/game_lock.h"
 #include "app/keeper.h"
 #include "app/options.h"
 #include "app/persistence.h"
@@ -96,6 +97,9 @@ class App {
   // tick()'s steps, in order.
   // SDL's events, the mirror's actions, the window's size and the date.
   void readInput();
+  // Whether this window plays the game (game_lock.h): when another took it or has it, the
+  // window stops and says so; when it has it again, it goes on with what was saved last.
+  void followLock();
   // The game goes on to time `t` (the bots think); what happened is shown, said and heard.
   void play(double t);
   // The game saved when it changed, its end counted in the statistics.
@@ -137,6 +141,14 @@ class App {
   void fault(const std::string& text);
   void updateSize();
   void save();
+  // The game, the settings and the statistics may be written: this window plays the game
+  // and the saved game could be read.
+  bool mayWrite();
+  // The game as saved last, by this window or another: the settings, the statistics and the
+  // game read again (Play here, or a save refused because another window saved since).
+  void reloadSaved();
+  // Milliseconds since 1970 on the system's clock, which every window shares.
+  static std::int64_t wallMs();
 
   // What a new game's seed follows: the last game's seed, and whether the player gave one
   // (then the next is derived from it, else drawn afresh).
@@ -149,6 +161,8 @@ class App {
   struct Saving {
     bool allowed = true;
     std::uint64_t version = 0;
+    GameLock::Hold hold = GameLock::Hold::Asking;  // as the frame last found it
+    bool takingOver = false;  // Play here was pressed: the game is read again once held
   };
   // The frames drawn, and the clock's start: `--frames` runs on a virtual clock of frames.
   struct Clock {
@@ -164,6 +178,8 @@ class App {
 
   Options options_;
   std::unique_ptr<Storage> storage_;
+  std::unique_ptr<GameLock> lock_;
+  GameSlot slot_;
   ui::UiSettings settings_;
   Saving saving_;
   Window window_;

@@ -17,7 +17,7 @@ void App::startGame(std::optional<LinkedDeal> linked) {
 }
 
 bool App::resumeSavedGame(bool linked) {
-  RestoredGame restored = restoreGame(*storage_);
+  RestoredGame restored = slot_.restore();
   saving_.allowed = restored.maySave;
   if (!restored.message.empty()) fault(restored.message);
   // A game that had already ended was counted when it did; it gives way to a linked deal.
@@ -176,13 +176,34 @@ void App::shareDaily() {
          ", with its link " + link);
 }
 
+bool App::mayWrite() {
+  return saving_.allowed && lock_->hold(wallMs(), true) == GameLock::Hold::Held;
+}
+
 void App::save() {
-  if (!game_ || !saving_.allowed) return;
-  if (!saveGame(*storage_, game_->record())) {
-    fault("The game could not be saved (" + storage_->where(kGameKey) + ")");
-    saving_.allowed = false;
+  if (!game_ || !mayWrite()) return;
+  switch (slot_.save(game_->record())) {
+    case GameSlot::Saved::Yes: break;
+    case GameSlot::Saved::Failed:
+      fault("The game could not be saved (" + storage_->where(kGameKey) + ")");
+      saving_.allowed = false;
+      break;
+    case GameSlot::Saved::Newer:
+      // Never over what another window saved since: that game goes on here instead.
+      notify("This game was saved in another window meanwhile: it goes on here as saved there.");
+      if (resumeSavedGame(false)) return;
+      break;
   }
   saving_.version = game_->recordVersion();
+}
+
+void App::reloadSaved() {
+  if (const auto saved = storage_->read(kSettingsKey)) {
+    settings_ = settingsFromJson(*saved, settings_);
+    screen_->setSettings(settings_);
+  }
+  if (std::string m = stats_.load(); !m.empty()) fault(m);
+  if (!resumeSavedGame(false)) newGame(platform::entropy());
 }
 
 }  // namespace hearts::app

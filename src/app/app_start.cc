@@ -38,6 +38,8 @@ bool App::init() {
   platform::setWindowIcon(window_.sdl(), assets);
   loadCardArt(assets);
   makeScreen();
+  // Before anything is written: whether this window plays the game or another one does.
+  lock_->claim(wallMs());
   const SettingsFound found = loadSettings();
   startServices();
   greet(found);
@@ -111,7 +113,8 @@ App::SettingsFound App::loadSettings() {
   // defaults replace what could not be read, so the notice about it is given once.
   const ui::UiSettings before = settings_;
   applyLaunchSettings();
-  if (unreadable || settings_ != before) storage_->write(kSettingsKey, settingsToJson(settings_));
+  if ((unreadable || settings_ != before) && mayWrite())
+    storage_->write(kSettingsKey, settingsToJson(settings_));
   screen_->setSettings(settings_);
   return {firstRun, unreadable};
 }

@@ -2,7 +2,22 @@
 
 #include "app/persistence.h"
 
+#include <cstdio>
+#include <random>
+
 namespace hearts::app {
+
+namespace {
+
+// A game's id in the statistics: drawn, so that two windows never give the same one.
+std::string newGameId() {
+  std::random_device device;
+  char text[17];
+  std::snprintf(text, sizeof text, "%08x%08x", device(), device());
+  return text;
+}
+
+}  // namespace
 
 std::string StatisticsKeeper::load() {
   const auto text = storage_.read(kStatisticsKey);
@@ -40,26 +55,52 @@ StatisticsKeeper::Noted StatisticsKeeper::noteGame(const session::GameSession& g
   counts_ = false;
   session::GameSummary summary = session::summarize(
       game.match(), std::string(levelName(game.level())), game.coach().expertInChair() ? game.coach().expertGame() : nullptr);
-  const auto& tag = game.daily();
-  if (tag) {
+  summary.id = newGameId();
+  session::TalliedGame tallied{std::move(summary), std::nullopt, false};
+  if (const auto& tag = game.daily()) {
     if (const Match* expert = game.coach().expertGame())
       out.daily = session::dailyResult(tag->date, game.match(), *expert);
-    if (out.daily) out.counted = stats_.daily().add(*out.daily, tag->onTheDay);
+    tallied.daily = out.daily;
+    tallied.onTheDay = tag->onTheDay;
   }
-  stats_.add(summary);
+  pending_.push_back(std::move(tallied));
   out.fault = save();
+  if (lastCounted_) out.counted = *lastCounted_;
   return out;
 }
 
 std::string StatisticsKeeper::reset() {
   stats_.reset();
-  return save();
-}
-
-std::string StatisticsKeeper::save() {
+  pending_.clear();
   if (!mayWrite_) return {};
   if (storage_.write(kStatisticsKey, stats_.toJson())) return {};
   return "The statistics could not be saved (" + storage_.where(kStatisticsKey) + ")";
+}
+
+std::optional<session::Statistics> StatisticsKeeper::stored() {
+  const auto text = storage_.read(kStatisticsKey);
+  session::Statistics there;
+  if (!text) return there;
+  if (there.fromJson(*text, nullptr)) return there;
+  const std::string key = keyAside(storage_, "stats-unreadable", *text);
+  if (!key.empty()) storage_.write(key, *text);
+  return std::nullopt;
+}
+
+std::string StatisticsKeeper::save() {
+  lastCounted_.reset();
+  if (mayWrite_)
+    if (auto there = stored()) stats_ = std::move(*there);
+  for (const session::TalliedGame& t : pending_)
+    if (const auto counted = stats_.merge(t)) lastCounted_ = counted;
+  if (!mayWrite_) {
+    pending_.clear();
+    return {};
+  }
+  if (!storage_.write(kStatisticsKey, stats_.toJson()))
+    return "The statistics could not be saved (" + storage_.where(kStatisticsKey) + ")";
+  pending_.clear();
+  return {};
 }
 
 }  // namespace hearts::app

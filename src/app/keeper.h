@@ -1,9 +1,12 @@
 // The statistics as the app keeps them: read at start-up (a save that cannot be read is kept
-// aside, never lost), a game counted once when it ends, saved after every change.
+// aside, never lost), a game counted once when it ends, saved after every change. Saving
+// reads the statistics stored again and merges this window's games into them
+// (Statistics::merge), so that what another window or tab counted meanwhile is kept.
 #pragma once
 
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "app/storage.h"
 #include "session/game_session.h"
@@ -36,9 +39,15 @@ class StatisticsKeeper {
 
  private:
   std::string save();
+  // The statistics stored now, to merge into: none when they cannot be read (then what this
+  // window has is the base, and the text is kept aside first when it can be).
+  std::optional<session::Statistics> stored();
 
   Storage& storage_;
   session::Statistics stats_;
+  // This window's games not yet in the statistics stored (a save that failed keeps them).
+  std::vector<session::TalliedGame> pending_;
+  std::optional<session::DailyHistory::Counted> lastCounted_;
   bool counts_ = false;
   bool mayWrite_ = true;
 };

@@ -74,9 +74,10 @@ std::string keyAside(Storage& storage, const std::string& base, const std::strin
   return {};
 }
 
-RestoredGame restoreGame(Storage& storage) {
+namespace {
+
+RestoredGame restoreFrom(Storage& storage, const std::optional<std::string>& text) {
   RestoredGame out;
-  const auto text = storage.read(kGameKey);
   if (!text) return out;
   LoadedRecord loaded = loadRecord(*text);
   if (loaded.match) {
@@ -97,6 +98,22 @@ RestoredGame restoreGame(Storage& storage) {
   return out;
 }
 
+}  // namespace
+
+RestoredGame restoreGame(Storage& storage) { return restoreFrom(storage, storage.read(kGameKey)); }
+
 bool saveGame(Storage& storage, const std::string& record) { return storage.write(kGameKey, record); }
+
+RestoredGame GameSlot::restore() {
+  seen_ = storage_.read(kGameKey);
+  return restoreFrom(storage_, seen_);
+}
+
+GameSlot::Saved GameSlot::save(const std::string& record) {
+  if (storage_.read(kGameKey) != seen_) return Saved::Newer;
+  if (!saveGame(storage_, record)) return Saved::Failed;
+  seen_ = record;
+  return Saved::Yes;
+}
 
 }  // namespace hearts::app

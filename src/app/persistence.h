@@ -3,6 +3,7 @@
 // is kept under another key and the player is told where.
 #pragma once
 
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -45,5 +46,23 @@ std::string keyAside(Storage& storage, const std::string& base, const std::strin
 RestoredGame restoreGame(Storage& storage);
 // Keeps the game's record (session::GameSession::record()).
 bool saveGame(Storage& storage, const std::string& record);
+
+// The saved game as this window last read or saved it. A save replaces only that: what
+// another window saved since is never overwritten by this window's older game (the save is
+// refused, and the window restores the newer one instead).
+class GameSlot {
+ public:
+  explicit GameSlot(Storage& storage) : storage_(storage) {}
+  // restoreGame, the text read remembered.
+  RestoredGame restore();
+  enum class Saved : std::uint8_t { Yes, Failed, Newer };
+  // Yes, or Failed when the storage refused it, or Newer (nothing written) when another
+  // window saved the game since this one last read or saved it.
+  Saved save(const std::string& record);
+
+ private:
+  Storage& storage_;
+  std::optional<std::string> seen_;
+};
 
 }  // namespace hearts::app

@@ -71,6 +71,12 @@ EM_JS(char*, hearts_storage_read, (const char* key), {
     return 0;
   }
 });
+EM_JS(void, hearts_storage_remove, (const char* key), {
+  try {
+    window.localStorage.removeItem("hearts." + UTF8ToString(key));
+  } catch (e) {
+  }
+});
 EM_JS(int, hearts_storage_write, (const char* key, const char* text), {
   try {
     window.localStorage.setItem("hearts." + UTF8ToString(key), UTF8ToString(text));
@@ -199,6 +205,7 @@ class LocalStorage final : public Storage {
   bool write(const std::string& key, const std::string& text) override {
     return hearts_storage_write(key.c_str(), text.c_str()) != 0;
   }
+  void remove(const std::string& key) override { hearts_storage_remove(key.c_str()); }
   std::string where(const std::string& key) const override {
     return "\"hearts." + key + "\" in this browser's local storage";
   }

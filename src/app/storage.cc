@@ -30,6 +30,11 @@ bool FileStorage::write(const std::string& key, const std::string& text) {
   return !ec;
 }
 
+void FileStorage::remove(const std::string& key) {
+  std::error_code ec;
+  std::filesystem::remove(pathFromUtf8(path(key)), ec);
+}
+
 std::optional<std::string> MemoryStorage::read(const std::string& key) {
   auto it = items.find(key);
   if (it == items.end()) return std::nullopt;

@@ -14,6 +14,8 @@ class Storage {
   virtual ~Storage() = default;
   virtual std::optional<std::string> read(const std::string& key) = 0;
   virtual bool write(const std::string& key, const std::string& text) = 0;
+  // Forgets `key` (nothing when there is none).
+  virtual void remove(const std::string& key) = 0;
   // Where `key` is kept, in words for a message: a file path, or "this browser's storage".
   virtual std::string where(const std::string& key) const = 0;
 };
@@ -25,6 +27,7 @@ class FileStorage final : public Storage {
   explicit FileStorage(std::string dir);
   std::optional<std::string> read(const std::string& key) override;
   bool write(const std::string& key, const std::string& text) override;
+  void remove(const std::string& key) override;
   std::string where(const std::string& key) const override;
 
  private:
@@ -36,6 +39,7 @@ class MemoryStorage final : public Storage {
  public:
   std::optional<std::string> read(const std::string& key) override;
   bool write(const std::string& key, const std::string& text) override;
+  void remove(const std::string& key) override { items.erase(key); }
   std::string where(const std::string& key) const override { return "memory:" + key; }
   std::map<std::string, std::string> items;
   bool failWrites = false;  // to test what happens when storage is full or read-only

@@ -86,6 +86,19 @@ void Statistics::add(const GameSummary& g) {
   ai::MoonWatch watch{moonHabit_.hands, moonHabit_.tries};
   for (int i = 0; i < g.hands; ++i) watch.observe(i < g.moonTries);
   moonHabit_ = habitOf(watch);
+  if (g.id.empty()) return;
+  counted_.push_back(g.id);
+  if (counted_.size() > kCountedIds) counted_.erase(counted_.begin());
+}
+
+bool Statistics::counted(const std::string& id) const {
+  return std::find(counted_.begin(), counted_.end(), id) != counted_.end();
+}
+
+std::optional<DailyHistory::Counted> Statistics::merge(const TalliedGame& t) {
+  if (!t.game.id.empty() && counted(t.game.id)) return std::nullopt;
+  add(t.game);
+  return t.daily ? daily_.add(*t.daily, t.onTheDay) : DailyHistory::Counted::First;
 }
 
 const StatLine* Statistics::find(const std::string& level, const std::string& preset) const {
@@ -172,7 +185,8 @@ std::string Statistics::toJson() const {
               {"version", kVersion},
               {"lines", std::move(lines)},
               {"moon_watch", {{"hands", moonHabit_.hands}, {"tries", moonHabit_.tries}}},
-              {"daily", daily_.toJson()}}
+              {"daily", daily_.toJson()},
+              {"counted", counted_}}
       .dump();
 }
 
@@ -259,9 +273,14 @@ bool Statistics::fromJson(std::string_view text, std::string* error, int* unread
     if (!daily.fromJson(*it, &badDays)) ++bad;
     bad += badDays;
   }
+  std::vector<std::string> ids;
+  if (auto it = j.find("counted"); it != j.end() && it->is_array())
+    for (const json& id : *it)
+      if (id.is_string() && ids.size() < kCountedIds) ids.push_back(id.get<std::string>());
   lines_ = std::move(read);
   moonHabit_ = habitOf(watch);
   daily_ = std::move(daily);
+  counted_ = std::move(ids);
   if (unreadable) *unreadable = bad;
   return true;
 }

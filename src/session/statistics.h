@@ -8,6 +8,7 @@
 #pragma once
 
 #include <map>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -36,6 +37,8 @@ struct GameSummary {
   // over them minus the expert's (negative: fewer than the expert).
   int comparedHands = 0;
   int overExpert = 0;
+  // The game's own id (drawn when it is counted), so that merging statistics counts it once.
+  std::string id;
 };
 
 // What a match that has ended counts for; `expert`, when given, is the expert's game in the
@@ -84,12 +87,28 @@ struct StatLine {
   bool operator==(const StatLine&) const = default;
 };
 
+// A game one window counted and has yet to merge into the statistics as stored: its summary
+// (with its id) and, for a daily deal, its result and whether it began on its day.
+struct TalliedGame {
+  GameSummary game;
+  std::optional<DailyResult> daily;
+  bool onTheDay = false;
+};
+
 class Statistics {
  public:
+  // How many of the last games' ids are kept, so that merging counts each of them once.
+  static constexpr std::size_t kCountedIds = 200;
   static constexpr int kVersion = 1;
   using Key = std::pair<std::string, std::string>;  // level, preset
 
   void add(const GameSummary& g);
+  // Adds `t` to these statistics (the ones stored, read again) unless they have counted a
+  // game with its id already: two windows that each merge their own games into what is
+  // stored lose none, and a game merged twice counts once. Returns how its daily result
+  // counted (First for a game without one), or nothing when it was counted already.
+  std::optional<DailyHistory::Counted> merge(const TalliedGame& t);
+  bool counted(const std::string& id) const;
   const StatLine* find(const std::string& level, const std::string& preset) const;
   const std::map<Key, StatLine>& lines() const { return lines_; }
   // Everything at every level and preset together.
@@ -99,6 +118,7 @@ class Statistics {
     lines_.clear();
     moonHabit_ = {};
     daily_ = {};
+    counted_.clear();
   }
   const MoonHabit& moonHabit() const { return moonHabit_; }
   // The daily deals played.
@@ -115,6 +135,7 @@ class Statistics {
   std::map<Key, StatLine> lines_;
   MoonHabit moonHabit_;
   DailyHistory daily_;
+  std::vector<std::string> counted_;  // the ids of the last games counted, oldest first
 };
 
 }  // namespace hearts::session

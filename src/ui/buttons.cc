@@ -41,6 +41,7 @@ const char* buttonIdName(ButtonId id) {
     case ButtonId::RulesKeep: return "rules_keep";
     case ButtonId::RulesNewGame: return "rules_new_game";
     case ButtonId::LinkedDealConfirm: return "linked_deal_confirm";
+    case ButtonId::PlayHere: return "play_here";
     case ButtonId::CustomRules: return "custom_rules";
     case ButtonId::RuleOption: return "rule";
     case ButtonId::Setting: return "setting";
@@ -93,6 +94,7 @@ ButtonStyle Button::style() const {
     case ButtonId::ResetConfirm:
     case ButtonId::NewGameConfirm:
     case ButtonId::LinkedDealConfirm:
+    case ButtonId::PlayHere:
     case ButtonId::DailyConfirm:
     case ButtonId::Claim: return ButtonStyle::Primary;
     case ButtonId::Preset:

@@ -46,6 +46,7 @@ enum class ButtonId : std::uint8_t {
   ResetConfirm,  // yes: reset them
   NewGameConfirm,  // yes: give up the game in progress for a new one
   LinkedDealConfirm,  // yes: give up the game in progress for the deal the link asked for
+  PlayHere,      // the game open in another window is played in this one instead
   CustomRules,   // the sheet of every rule option
   RuleOption,    // a choice of one rule option; Button::value is "key=value" (session/rule_options.h)
   RulesKeep,     // the custom rules sheet's choices kept for the next new game

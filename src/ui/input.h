@@ -67,6 +67,7 @@ enum class AppRequest : std::uint8_t {
   ResetStatistics,  // forget the statistics (the player confirmed)
   PlayLinkedDeal,   // the deal the page's link asked for, over the game in progress (confirmed)
   DailyDeal,        // today's daily deal (confirmed, where it ends a game in progress)
+  PlayHere,         // the game open in another window (or taken by one) is played here instead
 };
 
 // What an input asks of the app: nothing, a request, a change of the settings (which the

@@ -53,6 +53,9 @@ class Screen {
   void notify(const std::string& text, double now) { changed(); model_.notify(text, now); }
   // See ScreenModel::askLinkedDeal.
   bool askLinkedDeal(std::string deal) { changed(); return model_.askLinkedDeal(std::move(deal)); }
+  // See ScreenModel::showElsewhere.
+  void showElsewhere(bool taken) { changed(); model_.showElsewhere(taken); }
+  void playHere() { changed(); model_.playHere(); }
 
   void draw(double now);
   // Must the next frame be drawn? (Something moves, or something changed since the last.)

@@ -127,6 +127,7 @@ std::optional<AppRequest> ScreenModel::appRequest(const Button& b) {
     case ButtonId::DailyConfirm: sheets_.open(Overlay::None); return AppRequest::DailyDeal;
     case ButtonId::NewGameConfirm: sheets_.open(Overlay::None); return AppRequest::NewGame;
     case ButtonId::LinkedDealConfirm: sheets_.open(Overlay::None); return AppRequest::PlayLinkedDeal;
+    case ButtonId::PlayHere: return AppRequest::PlayHere;
     case ButtonId::PlayAgain: sheets_.open(Overlay::None); return AppRequest::PlayAgain;
     // The notice that tells where the link or the file went shows on the table.
     case ButtonId::Share: sheets_.open(Overlay::None); return AppRequest::Share;

@@ -70,6 +70,15 @@ class ScreenModel {
   // game is in progress, asks whether to give it up for the deal (true; the answer comes as
   // AppRequest::PlayLinkedDeal, or nothing when the player keeps the game).
   bool askLinkedDeal(std::string deal);
+  // The game is played in another window (SheetState::showElsewhere), or here again.
+  void showElsewhere(bool taken) {
+    sheets_.showElsewhere(taken);
+    dirty_ = true;
+  }
+  void playHere() {
+    sheets_.playHere();
+    dirty_ = true;
+  }
   void notify(const std::string& text, double now) { notices_.add(text, now); dirty_ = true; }
 
   // --- what is shown -----------------------------------------------------------------------

@@ -236,6 +236,18 @@ SheetView confirmDailyDialog(const SheetContext& c) {
                 {{ButtonId::DailyConfirm, "Play the daily deal"}, {ButtonId::Close, "Keep my game"}});
 }
 
+SheetView elsewhereDialog(const SheetContext& c, bool taken) {
+  if (taken)
+    return dialog(c, "This game is now being played in another window", Ink::Title,
+                  "This window has stopped and saves nothing. Play here to take the game back, "
+                  "as the other window saved it last; that window then stops.",
+                  {{ButtonId::PlayHere, "Play here"}});
+  return dialog(c, "This game is open in another window", Ink::Title,
+                "It is played there, so this window saves nothing. Play here to take it over, as "
+                "the other window saved it last; that window then stops.",
+                {{ButtonId::PlayHere, "Play here"}});
+}
+
 SheetView confirmResetDialog(const SheetContext& c) {
   return dialog(c, "Reset the statistics?", Ink::Title,
                 "Every game counted so far, at every level and with every rule, is forgotten. "

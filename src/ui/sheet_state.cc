@@ -78,6 +78,18 @@ void SheetState::askLinkedDeal(std::string deal) {
   open(Overlay::ConfirmLinkedDeal);
 }
 
+void SheetState::showElsewhere(bool taken) {
+  elsewhereTaken_ = taken;
+  overlay_ = Overlay::None;
+  open(Overlay::Elsewhere);
+}
+
+void SheetState::playHere() {
+  if (overlay_ != Overlay::Elsewhere) return;
+  overlay_ = Overlay::None;
+  open(Overlay::None);
+}
+
 bool SheetState::scoresUp(const session::GameSession* game) const {
   if (!game) return false;
   return overlay_ == Overlay::Scores || game->table().stage() == Stage::HandSummary ||
@@ -135,6 +147,7 @@ std::optional<SheetView> SheetState::build(const SheetContext& c) const {
     case Overlay::ConfirmNewGame: return confirmNewGameDialog(c);
     case Overlay::ConfirmLinkedDeal: return confirmLinkedDealDialog(c, linkedDeal_);
     case Overlay::Tracker: return trackerSheet(c);
+    case Overlay::Elsewhere: return elsewhereDialog(c, elsewhereTaken_);
     case Overlay::None: break;
   }
   if (scoresUp(&c.game)) return scoreSheet(c, false);

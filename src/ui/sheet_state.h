@@ -22,12 +22,14 @@ namespace hearts::ui {
 
 // The sheet the player opened over the table (None: the table, or a sheet of the game's own).
 enum class Overlay { None, Menu, Scores, LastTrick, Review, Statistics, ConfirmReset, CustomRules, ConfirmNewGame,
-                     ConfirmLinkedDeal, Tracker, ConfirmDaily };
+                     ConfirmLinkedDeal, Tracker, ConfirmDaily, Elsewhere };
 
 class SheetState {
  public:
   Overlay overlay() const { return overlay_; }
   void open(Overlay o) {
+    // Nothing else opens while the game is played in another window.
+    if (overlay_ == Overlay::Elsewhere) return;
     if (o != Overlay::CustomRules) rulesDraft_.reset();
     overlay_ = o;
     scroll_.reset();
@@ -57,6 +59,11 @@ class SheetState {
   const std::optional<Rules>& rulesDraft() const { return rulesDraft_; }
   // Asks whether to give up the game in progress for the deal a link asked for (`deal`).
   void askLinkedDeal(std::string deal);
+  // The game is played in another window: open there when this one started, or `taken` by
+  // it since. Only Play here is left to press (Overlay::Elsewhere); nothing for the table.
+  void showElsewhere(bool taken);
+  // This window plays the game again: the table, without a sheet.
+  void playHere();
   // A review shows the expert's play of the hand (the expert in the player's chair).
   bool reviewExpert() const { return reviewExpert_; }
   StatsTab statsTab() const { return statsTab_; }
@@ -94,6 +101,7 @@ class SheetState {
   StatsTab statsTab_ = StatsTab::Games;
   int lastTrickAsked_ = -1;  // whose pile was tapped for the last trick (-1: by key)
   std::string linkedDeal_;   // the deal a link asked for, while the player is asked
+  bool elsewhereTaken_ = false;  // another window took the game from this one
   std::optional<Rules> rulesDraft_;  // while the custom rules sheet is open
   ScrollState scroll_;
 };

@@ -50,5 +50,8 @@ SheetView confirmNewGameDialog(const SheetContext& c);
 SheetView confirmLinkedDealDialog(const SheetContext& c, const std::string& deal);
 // Whether to give up the game in progress for today's daily deal.
 SheetView confirmDailyDialog(const SheetContext& c);
+// The game is open in another window (or, `taken`, another window took it from this one):
+// Play here.
+SheetView elsewhereDialog(const SheetContext& c, bool taken);
 
 }  // namespace hearts::ui

@@ -22,6 +22,7 @@ const char* overlayName(Overlay o) {
     case Overlay::ConfirmLinkedDeal: return "confirm_linked_deal";
     case Overlay::Tracker: return "tracker";
     case Overlay::ConfirmDaily: return "confirm_daily";
+    case Overlay::Elsewhere: return "elsewhere";
   }
   return "?";
 }

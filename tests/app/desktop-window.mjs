@@ -22,11 +22,13 @@ const brief = (s) => s && { stage: s.stage, toMove: s.toMove, idle: s.idle, mess
                             overlay: s.overlay, sheet: s.sheet, expertChair: s.expertChair };
 
 class DesktopWindow {
-  constructor(name, program, artifacts, gameArgs, env, tmp) {
+  // `stateName`: the state file's name in `tmp`, another for each window of one test.
+  constructor(name, program, artifacts, gameArgs, env, tmp, stateName = 'state.json') {
     this.name = name;
+    this.program = program;
     this.artifacts = artifacts;
     this.env = env;
-    this.stateFile = path.join(tmp, 'state.json');
+    this.stateFile = path.join(tmp, stateName);
     this.tmp = tmp;
     this.windowId = null;
     this.output = '';
@@ -65,8 +67,20 @@ class DesktopWindow {
 
   // The window, once the game has drawn it, focused for the keys.
   findWindow() {
-    this.windowId = this.xdotool('search', '--sync', '--name', '^Hearts$').split('\n')[0];
+    this.windowId = this.xdotool('search', '--sync', '--pid', String(this.game.pid), '--name', '^Hearts$').split('\n')[0];
     this.xdotool('windowfocus', '--sync', this.windowId);
+  }
+
+  // Another game process on the same data folder, its window named `name` in screenshots.
+  another(name, gameArgs) {
+    return new DesktopWindow(name, this.program, this.artifacts, gameArgs, this.env, this.tmp, `${name}-state.json`);
+  }
+
+  // Asks the game to end as the window's close button does; resolves once it has.
+  async close() {
+    if (this.exited === null) this.game.kill('SIGTERM');
+    for (let i = 0; i < 200 && this.exited === null; ++i) await sleep(50);
+    if (this.exited === null) throw new Failure(`${this.name} did not end`);
   }
 
   // The window's coordinates are the state's CSS pixels (no scaling under Xvfb).

@@ -215,3 +215,71 @@ TEST_CASE("the player's tries for the moon are counted over games and kept with 
     CHECK(read.find("hard", "classic")->games == 2);
   }
 }
+
+TEST_CASE("statistics merged by two writers keep every game, and merging twice counts once") {
+  const auto tallied = [](std::uint64_t seed, const char* id) {
+    GameSummary g = summarize(wholeGame(seed), "hard");
+    g.id = id;
+    return TalliedGame{g, std::nullopt, false};
+  };
+  const TalliedGame a1 = tallied(1, "a1"), a2 = tallied(2, "a2"), b1 = tallied(3, "b1");
+  Statistics stored;
+  // Writer A merges its first game into what is stored; B, which read the statistics before
+  // A wrote, merges its own into what is stored now; then A its second.
+  Statistics a = stored, b = stored;
+  a.merge(a1);
+  stored = a;
+  b = stored;
+  b.merge(b1);
+  stored = b;
+  a = stored;
+  a.merge(a2);
+  stored = a;
+  const int hands = a1.game.hands + a2.game.hands + b1.game.hands;
+  CHECK(stored.total().games == 3);
+  CHECK(stored.total().hands == hands);
+  // Idempotent: the same games merged again (a save retried, a tally kept) change nothing.
+  const std::string before = stored.toJson();
+  for (const TalliedGame& t : {a1, a2, b1}) CHECK_FALSE(stored.merge(t).has_value());
+  CHECK(stored.toJson() == before);
+  // The ids survive the round trip, so a merge after a reload still knows them.
+  Statistics read;
+  REQUIRE(read.fromJson(before, nullptr));
+  CHECK(read.counted("b1"));
+  CHECK_FALSE(read.merge(b1).has_value());
+  CHECK(read.total().games == 3);
+  // A game without an id (from before ids) is added as before.
+  TalliedGame old = tallied(4, "");
+  CHECK(read.merge(old) == DailyHistory::Counted::First);
+  CHECK(read.total().games == 4);
+}
+
+TEST_CASE("a daily result merged twice is the day's result once, not a replay") {
+  GameSummary g = summarize(wholeGame(5), "expert");
+  g.id = "d1";
+  DailyResult r;
+  r.date = Date{2026, 3, 1};
+  r.score = 40;
+  r.par = 50;
+  const TalliedGame t{g, r, true};
+  Statistics s;
+  CHECK(s.merge(t) == DailyHistory::Counted::First);
+  CHECK_FALSE(s.merge(t).has_value());
+  REQUIRE(s.daily().find(r.date) != nullptr);
+  CHECK(s.daily().find(r.date)->replays == 0);
+}
+
+TEST_CASE("only the last games' ids are kept") {
+  Statistics s;
+  GameSummary g = summarize(wholeGame(6), "hard");
+  for (std::size_t i = 0; i < Statistics::kCountedIds + 5; ++i) {
+    g.id = "g" + std::to_string(i);
+    s.add(g);
+  }
+  CHECK_FALSE(s.counted("g0"));
+  CHECK(s.counted("g" + std::to_string(Statistics::kCountedIds + 4)));
+  Statistics read;
+  REQUIRE(read.fromJson(s.toJson(), nullptr));
+  CHECK_FALSE(read.counted("g4"));
+  CHECK(read.counted("g5"));
+}
