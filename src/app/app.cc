@@ -69,6 +69,7 @@ void App::changeSetting(const ui::SettingChange& change) {
   settings_.change(change);
   game_->follow(settings_.choices());
   screen_->setSettings(settings_);
+  platform::showFelt(ui::feltName(settings_.felt));
   if (settings_.muted) sound_->stop();
   if (saving_.allowed) storage_->write(kSettingsKey, settingsToJson(settings_));
 }

@@ -113,6 +113,7 @@ App::SettingsFound App::loadSettings() {
   applyLaunchSettings();
   if (unreadable || settings_ != before) storage_->write(kSettingsKey, settingsToJson(settings_));
   screen_->setSettings(settings_);
+  platform::showFelt(ui::feltName(settings_.felt));
   return {firstRun, unreadable};
 }
 
