@@ -134,17 +134,18 @@ void lookChoices(SheetBuilder& b, const SheetContext& c) {
     b.button(ButtonId::CardBack, back, backLabels[i], r, true, c.settings.back == back);
   });
   const char* feltLabels[] = {"Green", "Blue", "Burgundy", "Charcoal", "Wood"};
-  choices(b, "Table colour", 5, 8, [&](int i, Rect r) {
+  // Five to a row where the room allows (the labels shrink to fit), so the sheet stays short.
+  choices(b, "Table colour", 5, 6, [&](int i, Rect r) {
     const Felt felt = kFelts[i];
     b.button(ButtonId::Felt, felt, feltLabels[i], r, true, c.settings.felt == felt);
   });
-  const Rect row = b.row(6.4f);
+  const Rect row = b.row(5.0f);
   const float f = b.font();
-  const float cardH = std::round(row.h - 1.2f * f);
+  const float cardH = std::round(row.h - 0.8f * f);
   const float cardW = std::round(cardH / c.layout.aspect);
   const Rect swatch{row.x, row.y, std::round(2 * cardW + 2.4f * f), row.h};
   b.view().shape(swatch, Ink::Felt);
-  const float top = std::round(row.y + 0.6f * f);
+  const float top = std::round(row.y + 0.4f * f);
   b.view().cards.push_back({{swatch.x + std::round(0.8f * f), top, cardW, cardH}, Card(Suit::Spades, kAce), false});
   b.view().cards.push_back({{swatch.x + std::round(1.6f * f) + cardW, top, cardW, cardH}, Card(Suit::Clubs, kKing)});
   const std::string said = std::string("The ") + backLabels[static_cast<int>(c.settings.back)] +

@@ -110,11 +110,11 @@ function runView(browser, server, view) {
   });
 }
 
-// The felt at the window's left and right edges, between 20% and 80% of its height: the
-// share of those points that `felt` accepts (the side opponents' backs cover a few).
+// The felt at the window's left and right edges, between 55% and 80% of its height (under
+// the side opponents' hands): the share of those points that `felt` accepts.
 function feltShare(png, felt) {
   const points = [];
-  for (let k = 4; k <= 16; ++k) {
+  for (let k = 11; k <= 16; ++k) {
     const y = Math.round(png.height * k / 20);
     points.push([3, y], [png.width - 4, y]);
   }
@@ -135,8 +135,10 @@ const greenFelt = ([r, g, b]) => g > r + 25 && g > b + 10;
 const greyFelt = ([r, g, b]) => Math.abs(r - g) < 12 && Math.abs(g - b) < 12 && r < 110;
 
 async function tableLook(page, view, reloadedCounts) {
+  await pressButton(page, view, 'menu_close');
+  await restingHand(page);
   let table = (await screenshot(page, `card-look-${view.name}-green`)).png;
-  if (feltShare(table, greenFelt) < 0.7 || backBlue(table) > 0) {
+  if (feltShare(table, greenFelt) < 0.8 || backBlue(table) > 0) {
     throw new Failure(`at first: green felt at ${feltShare(table, greenFelt)} of the edge, ` +
                       `${backBlue(table)} blue back pixels`);
   }
@@ -181,7 +183,7 @@ function checkLook(png, when) {
   const grey = feltShare(png, greyFelt);
   const backs = backBlue(png);
   // The backs at the top: some thousand pixels of blue on a desktop, more at 3x.
-  if (grey < 0.7 || backs < 500) {
+  if (grey < 0.8 || backs < 500) {
     throw new Failure(`${when}: charcoal felt at ${grey} of the edge, ${backs} blue back pixels`);
   }
 }
