@@ -72,6 +72,7 @@ void App::changeSetting(const ui::SettingChange& change) {
   settings_.change(change);
   game_->follow(settings_.choices());
   screen_->setSettings(settings_);
+  platform::showFelt(ui::feltName(settings_.felt));
   if (settings_.muted) sound_->stop();
   if (mayWrite()) storage_->write(kSettingsKey, settingsToJson(settings_));
 }

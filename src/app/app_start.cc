@@ -116,6 +116,7 @@ App::SettingsFound App::loadSettings() {
   if ((unreadable || settings_ != before) && mayWrite())
     storage_->write(kSettingsKey, settingsToJson(settings_));
   screen_->setSettings(settings_);
+  platform::showFelt(ui::feltName(settings_.felt));
   return {firstRun, unreadable};
 }
 

@@ -23,6 +23,8 @@ std::string settingsToJson(const ui::UiSettings& s) {
   j["four_colour"] = s.fourColour;
   j["large_index"] = s.largeIndex;
   j["expert_in_chair"] = s.expertInChair;
+  j["card_back"] = ui::cardBackName(s.back);
+  j["felt"] = ui::feltName(s.felt);
   return j.dump();
 }
 
@@ -62,6 +64,11 @@ ui::UiSettings settingsFromJson(std::string_view text, const ui::UiSettings& def
   boolean("four_colour", s.fourColour);
   boolean("large_index", s.largeIndex);
   boolean("expert_in_chair", s.expertInChair);
+  // The table's look by name; a name this version does not know keeps the default.
+  if (auto it = j.find("card_back"); it != j.end() && it->is_string())
+    if (const auto back = ui::parseCardBack(it->get<std::string>())) s.back = *back;
+  if (auto it = j.find("felt"); it != j.end() && it->is_string())
+    if (const auto felt = ui::parseFelt(it->get<std::string>())) s.felt = *felt;
   return s;
 }
 

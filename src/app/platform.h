@@ -40,6 +40,9 @@ bool touchScreen();
 // channel (the felt is drawn by CSS under a transparent canvas) and a window made for WebGL
 // at once. Natively nothing.
 Uint32 prepareWindow();
+// The page draws the felt (above): it takes the felt of this name (ui::feltName) from its CSS
+// (web/style.css). Natively nothing: the game draws its felt itself.
+void showFelt(const char* name);
 // On the web the page sizes the canvas with CSS: follow it, at the device pixel ratio.
 void followCanvasSize(SDL_Window* window);
 void logError(const std::string& text);

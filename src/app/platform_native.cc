@@ -154,4 +154,6 @@ std::uint64_t systemRandomBits() {
 
 Uint32 prepareWindow() { return 0; }
 
+void showFelt(const char*) {}
+
 }  // namespace hearts::app::platform

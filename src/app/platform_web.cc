@@ -143,6 +143,10 @@ EM_JS(char*, hearts_share_link, (const char* query, int copy), {
   }
   return stringToNewUTF8(url);
 });
+// The felt under the canvas: style.css colours the canvas by the root's data-felt.
+EM_JS(void, hearts_show_felt, (const char* name), {
+  document.documentElement.setAttribute("data-felt", UTF8ToString(name));
+});
 // The share sheet on a touch screen whose browser has one (phones); the clipboard otherwise,
 // and when the sheet cannot open. 2: the sheet, 1: the clipboard.
 EM_JS(int, hearts_share_text, (const char* text), {
@@ -331,5 +335,7 @@ Uint32 prepareWindow() {
   // (each new size of a phone's canvas costs tens of milliseconds at the start).
   return SDL_WINDOW_OPENGL;
 }
+
+void showFelt(const char* name) { hearts_show_felt(name); }
 
 }  // namespace hearts::app::platform

@@ -53,6 +53,8 @@ const char* buttonIdName(ButtonId id) {
     case ButtonId::DailyConfirm: return "daily_confirm";
     case ButtonId::ReviewWho: return "review_who";
     case ButtonId::StatsTab: return "stats_tab";
+    case ButtonId::CardBack: return "card_back";
+    case ButtonId::Felt: return "felt";
   }
   return "?";
 }
@@ -73,6 +75,8 @@ std::string ButtonValue::str() const {
     case Kind::StatsPage: return statsTabName(statsTab_);
     case Kind::Play: return reviewPlayName(play_);
     case Kind::Level: return std::string(levelName(level_));
+    case Kind::Back: return cardBackName(back_);
+    case Kind::Felt: return feltName(felt_);
   }
   return {};
 }
@@ -106,6 +110,8 @@ ButtonStyle Button::style() const {
     case ButtonId::Volume:
     case ButtonId::ReviewWho:
     case ButtonId::StatsTab:
+    case ButtonId::CardBack:
+    case ButtonId::Felt:
     case ButtonId::Tab: return ButtonStyle::Chip;
     case ButtonId::DailyOnTable:
     case ButtonId::Menu:

@@ -60,6 +60,8 @@ enum class ButtonId : std::uint8_t {
   DailyConfirm,  // yes: give up the game in progress for today's daily deal
   ReviewWho,     // whose play of the hand a review shows; Button::value is a ReviewPlay
   StatsTab,      // a page of the statistics; Button::value is a StatsTab
+  CardBack,      // a card back chip in the Options; Button::value is the CardBack
+  Felt,          // a table colour chip in the Options; Button::value is the Felt
 };
 
 // The tabs of the menu.
@@ -93,6 +95,8 @@ class ButtonValue {
   ButtonValue(StatsTab page) : kind_(Kind::StatsPage), statsTab_(page) {}
   ButtonValue(ReviewPlay play) : kind_(Kind::Play), play_(play) {}
   ButtonValue(BotLevel level) : kind_(Kind::Level), level_(level) {}
+  ButtonValue(CardBack back) : kind_(Kind::Back), back_(back) {}
+  ButtonValue(Felt felt) : kind_(Kind::Felt), felt_(felt) {}
 
   // Each is there only when the value is of its type.
   const std::string* name() const { return kind_ == Kind::Name ? &name_ : nullptr; }
@@ -104,6 +108,8 @@ class ButtonValue {
   std::optional<StatsTab> statsTab() const { return when(Kind::StatsPage, statsTab_); }
   std::optional<ReviewPlay> play() const { return when(Kind::Play, play_); }
   std::optional<BotLevel> level() const { return when(Kind::Level, level_); }
+  std::optional<CardBack> back() const { return when(Kind::Back, back_); }
+  std::optional<Felt> felt() const { return when(Kind::Felt, felt_); }
 
   // As the test hook and the screen-reader mirror name it: "easy", "3", "fast", "options",
   // "confirm_card=on", "on"; empty for none.
@@ -111,7 +117,8 @@ class ButtonValue {
   bool operator==(const ButtonValue&) const = default;
 
  private:
-  enum class Kind : std::uint8_t { None, Name, Number, Speed, Tab, Toggle, Undo, StatsPage, Play, Level };
+  enum class Kind : std::uint8_t { None, Name, Number, Speed, Tab, Toggle, Undo, StatsPage, Play, Level, Back,
+                                   Felt };
   template <typename T>
   std::optional<T> when(Kind k, T v) const {
     return kind_ == k ? std::optional<T>(v) : std::nullopt;
@@ -126,6 +133,8 @@ class ButtonValue {
   StatsTab statsTab_ = StatsTab::Games;
   ReviewPlay play_ = ReviewPlay::Yours;
   BotLevel level_ = BotLevel::Random;
+  CardBack back_ = CardBack::Lattice;
+  Felt felt_ = Felt::Green;
 };
 
 // How a button looks: a big call to action, a choice chip, a control on the felt, a plain

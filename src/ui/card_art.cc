@@ -101,6 +101,31 @@ void CardArt::destroy(SizeCache& cache) {
   }
 }
 
+std::string cardBackPath(CardBack b) {
+  if (b == CardBack::Lattice) return "cards/back.svg";
+  return std::string("cards/back-") + cardBackName(b) + ".svg";
+}
+
+std::optional<std::string> CardArt::readCard(const std::string& relative, bool first) {
+  const std::string path = assetDir_ + "/" + relative;
+  auto text = readFile(path, error_);
+  if (!text) return std::nullopt;
+  const auto size = svgRootSize(*text);
+  if (!size) {
+    error_ = path + ": not an SVG file with a width and height on its <svg> element";
+    return std::nullopt;
+  }
+  const auto aspect = static_cast<float>(size->height / size->width);
+  if (first) {
+    aspect_ = aspect;
+  } else if (std::abs(aspect - aspect_) > 0.01f * aspect_) {
+    error_ = path + ": its shape (" + std::to_string(aspect) +
+             ") differs from the other cards' (" + std::to_string(aspect_) + ")";
+    return std::nullopt;
+  }
+  return text;
+}
+
 bool CardArt::load(SDL_Renderer* renderer, const std::string& assetDir) {
   clear();
   renderer_ = nullptr;
@@ -109,27 +134,12 @@ bool CardArt::load(SDL_Renderer* renderer, const std::string& assetDir) {
     error_ = "card art: no renderer";
     return false;
   }
+  assetDir_ = assetDir;
   std::array<std::string, kImageCount> texts;
   for (int i = 0; i < kImageCount; ++i) {
-    const std::string relative =
-        i == kBackIndex ? std::string("cards/back.svg")
-                        : cardFacePath(CardSet::deck().nth(i));
-    const std::string path = assetDir + "/" + relative;
-    auto text = readFile(path, error_);
+    auto text = readCard(i == kBackIndex ? cardBackPath(back_) : cardFacePath(CardSet::deck().nth(i)),
+                         i == 0);
     if (!text) return false;
-    const auto size = svgRootSize(*text);
-    if (!size) {
-      error_ = path + ": not an SVG file with a width and height on its <svg> element";
-      return false;
-    }
-    const auto aspect = static_cast<float>(size->height / size->width);
-    if (i == 0) {
-      aspect_ = aspect;
-    } else if (std::abs(aspect - aspect_) > 0.01f * aspect_) {
-      error_ = path + ": its shape (" + std::to_string(aspect) +
-               ") differs from the other cards' (" + std::to_string(aspect_) + ")";
-      return false;
-    }
     texts[static_cast<std::size_t>(i)] = std::move(*text);
   }
   svg_ = std::move(texts);
@@ -150,12 +160,35 @@ bool CardArt::load(SDL_Renderer* renderer, const std::string& assetDir) {
   return true;
 }
 
+bool CardArt::setBack(CardBack back) {
+  if (back == back_) return true;
+  back_ = back;
+  if (renderer_ == nullptr) return true;
+  dropImage(kBackIndex);
+  auto text = readCard(cardBackPath(back), false);
+  svg_[kBackIndex] = text ? std::move(*text) : std::string();
+  // Without its file the back is not drawn from art: the painter draws a plain one.
+  failed_[kBackIndex] = !text;
+  return text.has_value();
+}
+
+void CardArt::dropImage(int index) {
+  const auto i = static_cast<std::size_t>(index);
+  const auto drop = [i](SizeCache& cache) {
+    if (cache.textures[i] != nullptr) SDL_DestroyTexture(cache.textures[i]);
+    cache.textures[i] = nullptr;
+  };
+  drop(standIns_);
+  for (SizeCache& cache : caches_) drop(cache);
+}
+
 void CardArt::setStyle(const CardStyle& style) {
   if (style == style_) return;
   style_ = style;
   clear();
-  // A face that failed in one style may work in another.
+  // A face that failed in one style may work in another; a back whose file was not read not.
   failed_.fill(false);
+  failed_[kBackIndex] = renderer_ != nullptr && svg_[kBackIndex].empty();
 }
 
 int CardArt::textureCount() const {

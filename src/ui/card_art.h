@@ -14,6 +14,7 @@
 
 #include "core/card.h"
 #include "ui/card_style.h"
+#include "ui/settings.h"
 
 struct SDL_Renderer;
 struct SDL_Texture;
@@ -32,8 +33,8 @@ class CardArt {
   CardArt(const CardArt&) = delete;
   CardArt& operator=(const CardArt&) = delete;
 
-  // Reads cards/<name>.svg (all 52 faces, "QS" as in the bot protocol) and cards/back.svg
-  // from assetDir. On a missing or malformed file: false, error() names the file and the
+  // Reads cards/<name>.svg (all 52 faces, "QS" as in the bot protocol) and the chosen back
+  // (cardBackPath) from assetDir. On a missing or malformed file: false, error() names the file and the
   // problem, face()/back() return nullptr and the game draws plain cards instead.
   // The renderer must outlive this object (or call clear() before destroying it).
   bool load(SDL_Renderer* renderer, const std::string& assetDir);
@@ -70,6 +71,13 @@ class CardArt {
   void setStyle(const CardStyle& style);
   const CardStyle& style() const { return style_; }
 
+  // The back to show: its file is read now, the first time it is chosen (the others are never
+  // read), and its textures are made again. A missing or malformed file: false, error() says
+  // why, and back() returns nullptr until another back is chosen (the game draws a plain back).
+  // Before load(), only remembered.
+  bool setBack(CardBack back);
+  CardBack backChoice() const { return back_; }
+
   // Drops every texture (for example when the renderer reports SDL_RENDER_TARGETS_RESET
   // or SDL_RENDER_DEVICE_RESET); the SVG text stays loaded and textures are made again.
   void clear();
@@ -96,10 +104,15 @@ class CardArt {
   // if it cannot be made); counts its time against the frame's budget.
   SDL_Texture* make(int index, int pixelWidth);
   SizeCache& cacheFor(int pixelWidth);
+  // The SVG text of a card file, if it is one of the deck's shape (else error() says why).
+  std::optional<std::string> readCard(const std::string& relative, bool first);
+  void dropImage(int index);
   SDL_Texture* nearestMade(int index, int pixelWidth);
   static void destroy(SizeCache& cache);
 
   SDL_Renderer* renderer_ = nullptr;
+  std::string assetDir_;
+  CardBack back_ = CardBack::Lattice;
   std::array<std::string, kImageCount> svg_;
   std::array<bool, kImageCount> failed_{};
   CardStyle style_;
@@ -127,5 +140,7 @@ std::optional<SvgSize> svgRootSize(std::string_view svg);
 
 // Where a card's face is in the asset folder, relative to it: "cards/QS.svg".
 std::string cardFacePath(Card c);
+// Where a back is: "cards/back.svg" (the lattice, the first back), "cards/back-waves.svg".
+std::string cardBackPath(CardBack b);
 
 }  // namespace hearts::ui

@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "ui/card_art.h"
+#include "ui/screen_style.h"
 
 namespace hearts::ui {
 
@@ -143,8 +144,21 @@ CardPainter::~CardPainter() { dropTextures(); }
 
 void CardPainter::setArt(CardArt* art) {
   art_ = art;
-  if (art_) art_->setStyle(style_);
+  if (art_) {
+    art_->setStyle(style_);
+    art_->setBack(back_);
+  }
   dropTextures();
+}
+
+void CardPainter::setBack(CardBack back) {
+  if (back == back_) return;
+  back_ = back;
+  if (art_) art_->setBack(back_);
+  for (auto& [w, s] : sizes_) {
+    if (s.back) SDL_DestroyTexture(s.back);
+    s.back = nullptr;
+  }
 }
 
 void CardPainter::setStyle(const CardStyle& style) {
@@ -284,7 +298,8 @@ SDL_Texture* CardPainter::drawnBack(int w) {
   const float radius = kCornerRadius * W;
   const Rect card{1, 1, W - 2, H - 2};
   const Rect inner = card.inset(std::max(2.0f, 0.06f * W));
-  painter_.fillRoundGradient(inner, radius * 0.6f, {172, 34, 52, 255}, {118, 18, 34, 255}, 0.8f);
+  const style::BackGround ground = style::backGround(back_);
+  painter_.fillRoundGradient(inner, radius * 0.6f, ground.top, ground.bottom, 0.8f);
   // A lattice of small diamonds.
   const float step = std::max(4.0f, 0.11f * W);
   const float d = step * 0.32f;

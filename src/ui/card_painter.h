@@ -16,6 +16,7 @@
 #include "ui/card_style.h"
 #include "ui/geometry.h"
 #include "ui/painter.h"
+#include "ui/settings.h"
 #include "ui/text.h"
 
 namespace hearts::ui {
@@ -58,6 +59,10 @@ class CardPainter {
   // How faces look, the art's and the drawn ones alike; a change makes every face again.
   void setStyle(const CardStyle& style);
   const CardStyle& style() const { return style_; }
+  // Which back the cards show (the art's, or a plain one in its colours); a change makes the
+  // backs again.
+  void setBack(CardBack back);
+  CardBack backChoice() const { return back_; }
   float aspect() const;
   // The height in pixels of a card texture w pixels wide.
   int heightFor(int w) const;
@@ -103,6 +108,7 @@ class CardPainter {
   Painter painter_;
   CardArt* art_ = nullptr;
   CardStyle style_;
+  CardBack back_ = CardBack::Lattice;
   std::map<int, Size> sizes_;
   std::uint64_t frame_ = 0;
 };

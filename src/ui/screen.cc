@@ -44,6 +44,9 @@ void Screen::draw(double now) {
   // The faces follow the settings as they are now (a change makes them again).
   const UiSettings& s = model_.given().settings;
   cards_.setStyle({s.fourColour, s.largeIndex});
+  cards_.setBack(s.back);
+  table_.setFelt(s.felt);
+  sheets_.setFelt(s.felt);
   cards_.beginFrame(6);
   table_.drawFelt(model_.layout());
   frameAt_ = kNotShown;

@@ -113,6 +113,12 @@ std::optional<SettingChange> ScreenModel::settingChange(const Button& b) const {
     case ButtonId::Volume:
       if (const auto percent = b.value.number()) return setting::Volume{*percent};
       return std::nullopt;
+    case ButtonId::CardBack:
+      if (const auto back = b.value.back()) return setting::Back{*back};
+      return std::nullopt;
+    case ButtonId::Felt:
+      if (const auto felt = b.value.felt()) return setting::Table{*felt};
+      return std::nullopt;
     default: return std::nullopt;
   }
 }

@@ -6,11 +6,46 @@
 
 #include "core/card.h"
 #include "ui/painter.h"
+#include "ui/settings.h"
 
 namespace hearts::ui::style {
 
-inline constexpr Color kFeltInner{34, 122, 80, 255};
-inline constexpr Color kFeltOuter{9, 58, 38, 255};
+// A felt: the middle of the table and its edge (a radial gradient between them), and the fill
+// of the name plates on it. White words on the middle, and white and gold names on a plate, stay
+// readable on every felt (WCAG contrast 4.5 or more; tests/ui/table_look_test.cc).
+struct FeltColours {
+  Color inner;
+  Color outer;
+  Color plate;
+};
+inline constexpr FeltColours feltColours(Felt f) {
+  switch (f) {
+    case Felt::Green: break;
+    case Felt::Blue: return {{36, 92, 150, 255}, {10, 34, 72, 255}, {6, 18, 40, 200}};
+    case Felt::Burgundy: return {{134, 34, 52, 255}, {56, 10, 22, 255}, {36, 6, 14, 200}};
+    case Felt::Charcoal: return {{82, 88, 96, 255}, {28, 30, 34, 255}, {14, 15, 18, 200}};
+    case Felt::Wood: return {{138, 88, 48, 255}, {60, 34, 16, 255}, {34, 18, 8, 200}};
+  }
+  return {{34, 122, 80, 255}, {9, 58, 38, 255}, {8, 30, 20, 200}};
+}
+// The first felt's (green), which the page's CSS draws until the game says otherwise.
+inline constexpr Color kFeltInner = feltColours(Felt::Green).inner;
+inline constexpr Color kFeltOuter = feltColours(Felt::Green).outer;
+
+// The plain back drawn when a back's art is missing: a gradient in the art's colours.
+struct BackGround {
+  Color top;
+  Color bottom;
+};
+inline constexpr BackGround backGround(CardBack b) {
+  switch (b) {
+    case CardBack::Lattice: break;
+    case CardBack::Diamonds: return {{58, 111, 184, 255}, {23, 58, 107, 255}};
+    case CardBack::Waves: return {{47, 138, 124, 255}, {13, 79, 73, 255}};
+    case CardBack::Rosette: return {{110, 52, 136, 255}, {74, 29, 94, 255}};
+  }
+  return {{172, 34, 52, 255}, {118, 18, 34, 255}};
+}
 inline constexpr Color kWhite{255, 255, 255, 255};
 inline constexpr Color kSoftWhite{226, 240, 230, 255};
 inline constexpr Color kGold{244, 196, 80, 255};

@@ -46,6 +46,39 @@ const char* toggleName(Toggle t) {
   return "?";
 }
 
+const char* cardBackName(CardBack b) {
+  switch (b) {
+    case CardBack::Lattice: return "lattice";
+    case CardBack::Diamonds: return "diamonds";
+    case CardBack::Waves: return "waves";
+    case CardBack::Rosette: return "rosette";
+  }
+  return "lattice";
+}
+
+std::optional<CardBack> parseCardBack(std::string_view name) {
+  for (CardBack b : kCardBacks)
+    if (name == cardBackName(b)) return b;
+  return std::nullopt;
+}
+
+const char* feltName(Felt f) {
+  switch (f) {
+    case Felt::Green: return "green";
+    case Felt::Blue: return "blue";
+    case Felt::Burgundy: return "burgundy";
+    case Felt::Charcoal: return "charcoal";
+    case Felt::Wood: return "wood";
+  }
+  return "green";
+}
+
+std::optional<Felt> parseFelt(std::string_view name) {
+  for (Felt f : kFelts)
+    if (name == feltName(f)) return f;
+  return std::nullopt;
+}
+
 Rules UiSettings::nextRules() const {
   if (const auto r = presetRules(preset)) return *r;
   return custom;
@@ -85,6 +118,8 @@ void UiSettings::change(const SettingChange& c) {
                    }
                  },
                  [&](const ToggleChoice& t) { on(t.toggle) = t.on; },
+                 [&](const setting::Back& b) { back = b.back; },
+                 [&](const setting::Table& t) { felt = t.felt; },
              },
              c);
 }

@@ -36,6 +36,28 @@ struct ToggleChoice {
   bool operator==(const ToggleChoice&) const = default;
 };
 
+// How the table looks: the cards' back (the art in assets/) and the felt's colours
+// (screen_style.h), as the Options offer them.
+enum class CardBack : std::uint8_t { Lattice, Diamonds, Waves, Rosette };
+inline constexpr CardBack kCardBacks[] = {CardBack::Lattice, CardBack::Diamonds, CardBack::Waves,
+                                          CardBack::Rosette};
+const char* cardBackName(CardBack b);  // "lattice", "diamonds", "waves", "rosette"
+std::optional<CardBack> parseCardBack(std::string_view name);
+enum class Felt : std::uint8_t { Green, Blue, Burgundy, Charcoal, Wood };
+inline constexpr Felt kFelts[] = {Felt::Green, Felt::Blue, Felt::Burgundy, Felt::Charcoal, Felt::Wood};
+const char* feltName(Felt f);  // "green", "blue", "burgundy", "charcoal", "wood"
+std::optional<Felt> parseFelt(std::string_view name);
+namespace setting {
+struct Back {
+  CardBack back;
+  bool operator==(const Back&) const = default;
+};
+struct Table {  // the felt
+  Felt felt;
+  bool operator==(const Table&) const = default;
+};
+}  // namespace setting
+
 // One change of the settings the player asks for.
 namespace setting {
 struct Preset {  // the next game's rules: a preset's
@@ -67,7 +89,8 @@ struct Mute {  // mutes, or brings the sound back
 };
 }  // namespace setting
 using SettingChange = std::variant<setting::Preset, setting::CustomRules, setting::Level, setting::Pace,
-                                   setting::Undo, setting::Volume, setting::Mute, ToggleChoice>;
+                                   setting::Undo, setting::Volume, setting::Mute, ToggleChoice,
+                                   setting::Back, setting::Table>;
 
 struct UiSettings {
   std::string preset;  // the next new game's rules: a preset's name, or "custom"
@@ -84,6 +107,8 @@ struct UiSettings {
   // After each hand, the expert's points with the same cards beside the player's
   // (session/expert_chair.h). Always on in a daily deal, whose par it is.
   bool expertInChair = true;
+  CardBack back = CardBack::Lattice;  // the cards' back
+  Felt felt = Felt::Green;            // the table's colour
 
   // The rules a new game gets.
   Rules nextRules() const;

@@ -125,6 +125,36 @@ void soundChoices(SheetBuilder& b, const UiSettings& s) {
           });
 }
 
+// How the table looks: the cards' back and the felt, a row of chips each, and a preview of
+// both with a face beside the back (the face shows the four-colour deck and the indices).
+void lookChoices(SheetBuilder& b, const SheetContext& c) {
+  const char* backLabels[] = {"Lattice", "Diamonds", "Waves", "Rosette"};
+  choices(b, "Card back", 4, 8, [&](int i, Rect r) {
+    const CardBack back = kCardBacks[i];
+    b.button(ButtonId::CardBack, back, backLabels[i], r, true, c.settings.back == back);
+  });
+  const char* feltLabels[] = {"Green", "Blue", "Burgundy", "Charcoal", "Wood"};
+  // Five to a row where the room allows (the labels shrink to fit), so the sheet stays short.
+  choices(b, "Table colour", 5, 6, [&](int i, Rect r) {
+    const Felt felt = kFelts[i];
+    b.button(ButtonId::Felt, felt, feltLabels[i], r, true, c.settings.felt == felt);
+  });
+  const Rect row = b.row(5.0f);
+  const float f = b.font();
+  const float cardH = std::round(row.h - 0.8f * f);
+  const float cardW = std::round(cardH / c.layout.aspect);
+  const Rect swatch{row.x, row.y, std::round(2 * cardW + 2.4f * f), row.h};
+  b.view().shape(swatch, Ink::Felt);
+  const float top = std::round(row.y + 0.4f * f);
+  b.view().cards.push_back({{swatch.x + std::round(0.8f * f), top, cardW, cardH}, Card(Suit::Spades, kAce), false});
+  b.view().cards.push_back({{swatch.x + std::round(1.6f * f) + cardW, top, cardW, cardH}, Card(Suit::Clubs, kKing)});
+  const std::string said = std::string("The ") + backLabels[static_cast<int>(c.settings.back)] +
+                           " back and a face on the " + feltLabels[static_cast<int>(c.settings.felt)] + " table";
+  const Rect words{swatch.right() + f, row.y, row.right() - swatch.right() - f, row.h};
+  b.view().texts.push_back({words, said, 0.82f * b.scale(), Ink::Soft, TextAlign::Left, false, true});
+  b.gap(0.4f);
+}
+
 void optionsTab(SheetBuilder& b, const SheetContext& c) {
   const char* speedLabels[] = {"Relaxed", "Normal", "Quick", "Fast", "No animation"};
   choices(b, "Pace (a click or tap on the table hurries a trick)", 5, 12, [&](int i, Rect r) {
@@ -140,6 +170,7 @@ void optionsTab(SheetBuilder& b, const SheetContext& c) {
   onOff(b, "A card is played by a second click or tap", Toggle::ConfirmCard, c.settings.confirmCard);
   onOff(b, "Four-colour deck (\u2663 green, \u2666 blue)", Toggle::FourColour, c.settings.fourColour);
   onOff(b, "Large corner indices", Toggle::LargeIndex, c.settings.largeIndex);
+  lookChoices(b, c);
   onOff(b, "After each hand, the expert in your chair with your cards", Toggle::ExpertInChair,
         c.settings.expertInChair);
   soundChoices(b, c.settings);

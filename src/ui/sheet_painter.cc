@@ -25,6 +25,7 @@ Color inkColor(Ink ink) {
     case Ink::Mark: return kGold.withAlpha(120);
     case Ink::Bar: return {96, 104, 110, 160};
     case Ink::Focus: return kTeal;
+    case Ink::Felt: return kFeltInner;  // drawn with the chosen felt's colours instead
   }
   return kInk;
 }
@@ -56,8 +57,14 @@ void SheetPainter::drawSheet(const SheetView& sheet, const TableLayout& l) {
   // An item among rows that scroll shows only through their window; one out of sight not at all.
   for (const SheetShape& s : sheet.shapes) {
     if (!clipFor(s.clip, s.rect)) continue;
-    if (s.ink == Ink::Mark || s.ink == Ink::Bar) paint_.fillRound(s.rect, std::min(0.4f * f, s.rect.w / 2), inkColor(s.ink));
-    else paint_.fillRect(s.rect, inkColor(s.ink));
+    if (s.ink == Ink::Felt) {
+      const FeltColours felt = feltColours(felt_);
+      paint_.fillRoundGradient(s.rect, 0.5f * f, felt.inner, felt.outer);
+    } else if (s.ink == Ink::Mark || s.ink == Ink::Bar) {
+      paint_.fillRound(s.rect, std::min(0.4f * f, s.rect.w / 2), inkColor(s.ink));
+    } else {
+      paint_.fillRect(s.rect, inkColor(s.ink));
+    }
   }
   for (const SheetCard& c : sheet.cards) {
     if (!clipFor(c.clip, c.rect)) continue;

@@ -26,6 +26,8 @@ class SheetPainter {
   // The notices as the frame shows them (FrameView::noticeBoxes).
   void drawNotices(const TableLayout& layout, const std::vector<Notices::Box>& boxes);
   void drawButtons(const ScreenModel& model, const std::vector<Button>& buttons);
+  // The felt a shape of Ink::Felt shows.
+  void setFelt(Felt felt) { felt_ = felt; }
 
  private:
   // Draws from now on only inside `clip` (none: anywhere); false, with nothing changed, when
@@ -38,7 +40,8 @@ class SheetPainter {
   Text& text_;
   CardPainter& cards_;
   Painter paint_;
-  std::optional<Rect> clip_;  // what is drawn shows only inside this, while drawing a sheet
+  std::optional<Rect> clip_;
+  Felt felt_ = Felt::Green;  // what is drawn shows only inside this, while drawing a sheet
 };
 
 }  // namespace hearts::ui

@@ -30,6 +30,7 @@ enum class Ink : std::uint8_t {
   Mark,    // a gold highlight behind a cell
   Bar,     // a bar of a chart
   Focus,   // the keyboard's focus
+  Felt,    // the table's felt as chosen (the Options' preview of the table's look)
 };
 
 enum class TextAlign : std::uint8_t { Left, Center, Right };

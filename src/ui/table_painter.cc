@@ -29,8 +29,9 @@ void TablePainter::drawFelt(const TableLayout& layout) {
   // Straight onto the screen on every frame: one pass over the window, as a copy of a
   // cached texture would be, without a window-sized render target to create and fill
   // (12 MB on a phone at pixel ratio 3) or a shader of its own before the first frame.
-  paint_.clear(kFeltOuter);
-  paint_.radialBackground({0, 0, layout.width, layout.height}, kFeltInner, kFeltOuter);
+  const FeltColours felt = feltColours(felt_);
+  paint_.clear(felt.outer);
+  paint_.radialBackground({0, 0, layout.width, layout.height}, felt.inner, felt.outer);
 }
 
 void TablePainter::draw(const session::GameSession& game, const ScreenModel& model, const HandView& hand,
@@ -71,7 +72,7 @@ void TablePainter::drawPlates(const session::GameSession& game, const ScreenMode
     const float radius = 0.5f * f;
     const bool active = seat == toMove;
     if (active) paint_.shadow(p, radius, 0.7f * f, kGold.withAlpha(110));
-    paint_.fillRound(p, radius, {8, 30, 20, 200});
+    paint_.fillRound(p, radius, feltColours(felt_).plate);
     if (active) paint_.strokeRound(p, radius, std::max(1.5f, 0.13f * f), kGold);
     const float inner = 0.55f * f;
     const Rect nameRow{p.x + inner, p.y + 0.2f * f, p.w - 2 * inner, 1.15f * f};

@@ -30,6 +30,8 @@ class TablePainter {
   // The felt is there already, behind a transparent frame (the web page draws it with CSS
   // under the canvas): drawFelt only clears the frame to transparent.
   void setFeltBehind(bool behind) { feltBehind_ = behind; }
+  // The felt's colours (the Options' choice): the table's and the name plates'.
+  void setFelt(Felt felt) { felt_ = felt; }
   // `hand`: the player's hand as this frame shows it (frame_view.h).
   void draw(const session::GameSession& game, const ScreenModel& model, const HandView& hand, double now);
   // Is a card of the hand still gliding to its place? (Then another frame is due.)
@@ -69,6 +71,7 @@ class TablePainter {
   std::map<int, Rect> handShown_;
   bool handMoving_ = false;
   bool feltBehind_ = false;
+  Felt felt_ = Felt::Green;
   double lastDrawAt_ = -1;
   int shownHandNumber_ = 0;  // a new hand's cards glide out from the table's middle
 };

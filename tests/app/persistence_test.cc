@@ -211,6 +211,37 @@ TEST_CASE("the four-colour deck and large indices are kept, and a save from befo
   CHECK(!bad.largeIndex);
 }
 
+TEST_CASE("the card back and the felt are kept by name, and a name not known keeps the default") {
+  const ui::UiSettings defaults = settingsOf("classic", ui::Speed::Normal);
+  for (ui::CardBack b : ui::kCardBacks) {
+    for (ui::Felt f : ui::kFelts) {
+      ui::UiSettings s = defaults;
+      s.back = b;
+      s.felt = f;
+      const std::string json = settingsToJson(s);
+      CHECK(json.find(std::string("\"card_back\":\"") + ui::cardBackName(b) + "\"") != std::string::npos);
+      CHECK(json.find(std::string("\"felt\":\"") + ui::feltName(f) + "\"") != std::string::npos);
+      CHECK(settingsFromJson(json, defaults) == s);
+    }
+  }
+  // A later version's back, a number, a felt of the wrong case: the defaults, the rest read.
+  bool unreadable = true;
+  const ui::UiSettings odd = settingsFromJson(
+      R"({"card_back":"tartan","felt":"Blue","volume":30})", defaults, &unreadable);
+  CHECK(!unreadable);
+  CHECK(odd.back == ui::CardBack::Lattice);
+  CHECK(odd.felt == ui::Felt::Green);
+  CHECK(odd.volume == 30);
+  const ui::UiSettings wrongKind = settingsFromJson(R"({"card_back":2,"felt":null})", defaults);
+  CHECK(wrongKind.back == ui::CardBack::Lattice);
+  CHECK(wrongKind.felt == ui::Felt::Green);
+  // Saves from before these settings: the first back and the green felt.
+  const ui::UiSettings old = settingsFromJson(R"({"preset":"classic","four_colour":true})", defaults);
+  CHECK(old.back == ui::CardBack::Lattice);
+  CHECK(old.felt == ui::Felt::Green);
+  CHECK(old.fourColour);
+}
+
 TEST_CASE("file storage writes whole files and reads them back") {
   const auto dir = std::filesystem::temp_directory_path() / "hearts-ui-test-storage";
   std::filesystem::remove_all(dir);

@@ -3,11 +3,14 @@
 // menu's Options; in a screenshot of the hand, the corner index column of each card (the
 // strip the overlapping hand leaves in view) then holds green ink on clubs and blue on
 // diamonds, none of either before, and more ink than before; after a reload the page starts
-// with both settings on and the hand drawn so.
+// with both settings on and the hand drawn so. Then the table's look: the person chooses the
+// Diamonds back and the Charcoal felt in the Options (the preview shows them); the table's
+// edge turns grey where it was green, the opponents' backs blue where they were red, and
+// after a reload both are still chosen and drawn so.
 //
 // Usage: node tests/e2e/card-look.mjs    (after the wasm build; see lib.mjs for settings)
 import { waitForStart, screenshot, Failure, waitForState, button, inView, settle, runViews,
-         pressButton } from './lib.mjs';
+         pressButton, pixelAt } from './lib.mjs';
 
 const VIEWS = [
   { name: 'desktop', viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1, input: 'mouse' },
@@ -103,10 +106,89 @@ function runView(browser, server, view) {
                               button(s, 'setting:large_index=on')?.selected);
     console.log(`  index ink plain ${total(plain, 'ink')} px, large ${total(styled, 'ink')} px; ` +
                 `clubs green ${styled.C.green} px, diamonds blue ${styled.D.blue} px; kept on reload`);
+    await tableLook(page, view, reloaded);
   });
 }
 
-function checkStyled(counts, plain, when) {
+// The felt at the window's left and right edges, between 55% and 80% of its height (under
+// the side opponents' hands): the share of those points that `felt` accepts.
+function feltShare(png, felt) {
+  const points = [];
+  for (let k = 11; k <= 16; ++k) {
+    const y = Math.round(png.height * k / 20);
+    points.push([3, y], [png.width - 4, y]);
+  }
+  return points.filter(([x, y]) => felt(pixelAt(png, x, y))).length / points.length;
+}
+
+// Pixels of the top fifth of the window (the opponent across, and the sides' first backs)
+// that are the Diamonds back's blue.
+function backBlue(png) {
+  let n = 0;
+  for (let y = 0; y < Math.round(png.height / 5); ++y) {
+    for (let x = 0; x < png.width; ++x) n += blue(pixelAt(png, x, y));
+  }
+  return n;
+}
+
+const greenFelt = ([r, g, b]) => g > r + 25 && g > b + 10;
+const greyFelt = ([r, g, b]) => Math.abs(r - g) < 12 && Math.abs(g - b) < 12 && r < 110;
+
+async function tableLook(page, view, reloadedCounts) {
+  await pressButton(page, view, 'menu_close');
+  await restingHand(page);
+  let table = (await screenshot(page, `card-look-${view.name}-green`)).png;
+  if (feltShare(table, greenFelt) < 0.8 || backBlue(table) > 0) {
+    throw new Failure(`at first: green felt at ${feltShare(table, greenFelt)} of the edge, ` +
+                      `${backBlue(table)} blue back pixels`);
+  }
+  await pressButton(page, view, 'menu');
+  await pressButton(page, view, 'tab:options');
+  for (const id of ['card_back:lattice', 'felt:green']) {
+    if (!button(await waitForState(page, id, (s) => button(s, id)), id).selected) {
+      throw new Failure(`${id} is not chosen at first`);
+    }
+  }
+  await pressButton(page, view, 'card_back:diamonds');
+  await pressButton(page, view, 'felt:charcoal');
+  const options = await waitForState(page, 'the diamonds back and the charcoal felt chosen',
+                                     (s) => button(s, 'card_back:diamonds')?.selected &&
+                                            button(s, 'felt:charcoal')?.selected);
+  if (!options.sheet.includes('The Diamonds back and a face on the Charcoal table')) {
+    throw new Failure(`the preview does not say the choice: ${JSON.stringify(options.sheet)}`);
+  }
+  await settle(page);
+  await screenshot(page, `card-look-${view.name}-look-options`);
+  await pressButton(page, view, 'menu_close');
+  await restingHand(page);
+  table = (await screenshot(page, `card-look-${view.name}-charcoal`)).png;
+  checkLook(table, 'after choosing them in the menu');
+
+  await page.reload();
+  await waitForStart(page);
+  const state = await restingHand(page);
+  table = (await screenshot(page, `card-look-${view.name}-charcoal-reloaded`)).png;
+  checkLook(table, 'after a reload');
+  // The faces keep the four-colour deck and large indices with the new back and felt.
+  checkStyled(indexInk(table, state, view.deviceScaleFactor), reloadedCounts, 'with the new look', 0.8);
+  await pressButton(page, view, 'menu');
+  await pressButton(page, view, 'tab:options');
+  await waitForState(page, 'the back and felt still chosen after the reload',
+                     (s) => button(s, 'card_back:diamonds')?.selected && button(s, 'felt:charcoal')?.selected);
+  console.log(`  charcoal felt at ${feltShare(table, greyFelt)} of the edge, ${backBlue(table)} ` +
+              'blue back pixels; kept on reload');
+}
+
+function checkLook(png, when) {
+  const grey = feltShare(png, greyFelt);
+  const backs = backBlue(png);
+  // The backs at the top: some thousand pixels of blue on a desktop, more at 3x.
+  if (grey < 0.8 || backs < 500) {
+    throw new Failure(`${when}: charcoal felt at ${grey} of the edge, ${backs} blue back pixels`);
+  }
+}
+
+function checkStyled(counts, plain, when, least = 1.5) {
   // Per card some hundreds of index pixels at 1x; every club and diamond gets its colour.
   const clubs = counts.C;
   const diamonds = counts.D;
@@ -122,7 +204,7 @@ function checkStyled(counts, plain, when) {
   }
   // 1.4 times larger: about twice the ink (1.96) in the same column.
   const ratio = total(counts, 'ink') / total(plain, 'ink');
-  if (ratio < 1.5) throw new Failure(`${when}: the index column holds ${ratio.toFixed(2)} times the ink`);
+  if (ratio < least) throw new Failure(`${when}: the index column holds ${ratio.toFixed(2)} times the ink`);
 }
 
 await runViews('card look', VIEWS, runView);

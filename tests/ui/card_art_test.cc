@@ -15,6 +15,7 @@
 #include <fstream>
 #include <memory>
 #include <string>
+#include <vector>
 
 #include "ui/card_art.h"
 
@@ -300,6 +301,80 @@ TEST_CASE("every face and the back look like librsvg's rendering of the original
   };
   for (Card c : CardSet::deck()) check(art.face(c, kReferenceWidth), cardName(c));
   check(art.back(kReferenceWidth), "back");
+  for (CardBack b : kCardBacks) {
+    if (b == CardBack::Lattice) continue;
+    REQUIRE_MESSAGE(art.setBack(b), art.error());
+    check(art.back(kReferenceWidth), std::string("back-") + cardBackName(b));
+  }
+}
+
+TEST_CASE("every back is art of its own, drawn whole at an opponent's size and a hand's") {
+  for (int width : {40, 231}) {
+    const int height = static_cast<int>(std::lround(width * 1.4));
+    Canvas canvas(width, height);
+    CardArt art;
+    REQUIRE_MESSAGE(art.load(canvas.renderer.get(), kAssetDir), art.error());
+    std::vector<std::vector<int>> looks;
+    for (CardBack b : kCardBacks) {
+      CAPTURE(cardBackName(b));
+      CHECK(cardBackPath(b) == (b == CardBack::Lattice ? std::string("cards/back.svg")
+                                                        : "cards/back-" + std::string(cardBackName(b)) + ".svg"));
+      REQUIRE_MESSAGE(art.setBack(b), art.error());
+      SDL_Texture* t = art.back(width);
+      REQUIRE_MESSAGE(t != nullptr, art.error());
+      canvas.clear();
+      draw(canvas, t, 0, 0);
+      // Covered to the corners' rounding: the felt shows only there.
+      int felt = 0;
+      std::vector<int> look;
+      for (int y = 0; y < height; ++y)
+        for (int x = 0; x < width; ++x) {
+          const Uint8* p = canvas.pixel(x, y);
+          felt += p[0] == kFelt.r && p[1] == kFelt.g && p[2] == kFelt.b;
+          look.insert(look.end(), {p[0], p[1], p[2]});
+        }
+      CHECK(felt < width * height / 50);
+      for (const auto& other : looks) {
+        int differ = 0;
+        for (std::size_t i = 0; i < look.size(); i += 3)
+          differ += std::abs(look[i] - other[i]) + std::abs(look[i + 1] - other[i + 1]) +
+                        std::abs(look[i + 2] - other[i + 2]) > 96;
+        CHECK(differ > width * height / 4);
+      }
+      looks.push_back(std::move(look));
+    }
+  }
+}
+
+TEST_CASE("a back's file is read when it is chosen, not before, and a missing one is named") {
+  // The art loads without the other backs' files: none of them is read at the start.
+  const auto dir = copyOfCards("backs");
+  for (CardBack b : kCardBacks)
+    if (b != CardBack::Lattice) std::filesystem::remove(dir / cardBackPath(b));
+  Canvas canvas(60, 84);
+  CardArt art;
+  REQUIRE_MESSAGE(art.load(canvas.renderer.get(), dir.string()), art.error());
+  SDL_Texture* lattice = art.back(60);
+  REQUIRE(lattice != nullptr);
+  // Choosing one reads it then: here it is missing, so no art back, and the file is named.
+  CHECK_FALSE(art.setBack(CardBack::Waves));
+  CHECK(art.backChoice() == CardBack::Waves);
+  CHECK(art.error().find("back-waves.svg") != std::string::npos);
+  CHECK(art.back(60) == nullptr);
+  CHECK(art.face(Card(Suit::Hearts, kAce), 60) != nullptr);
+  // The file comes back (an update): choosing it again reads it.
+  std::filesystem::copy_file(std::filesystem::path(kAssetDir) / cardBackPath(CardBack::Waves),
+                             dir / cardBackPath(CardBack::Waves));
+  REQUIRE(art.setBack(CardBack::Lattice));
+  CHECK(art.back(60) != nullptr);
+  REQUIRE_MESSAGE(art.setBack(CardBack::Waves), art.error());
+  CHECK(art.back(60) != nullptr);
+  // A back chosen before the art loads is the one it reads.
+  CardArt early;
+  early.setBack(CardBack::Diamonds);
+  std::filesystem::remove(dir / "cards" / "back.svg");
+  CHECK_FALSE(early.load(canvas.renderer.get(), dir.string()));
+  CHECK(early.error().find("back-diamonds.svg") != std::string::npos);
 }
 
 TEST_CASE("the comparison with librsvg tells neighbouring cards apart") {
