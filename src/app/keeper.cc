@@ -39,7 +39,7 @@ StatisticsKeeper::Noted StatisticsKeeper::noteGame(const session::GameSession& g
   if (!counts_ || game.table().stage() != session::Stage::GameOver || game.coach().expertPending()) return out;
   counts_ = false;
   session::GameSummary summary = session::summarize(
-      game.match(), std::string(levelName(game.level())), game.coach().expertInChair() ? game.coach().expertGame() : nullptr);
+      game.match(), levelsKey(game.levels()), game.coach().expertInChair() ? game.coach().expertGame() : nullptr);
   const auto& tag = game.daily();
   if (tag) {
     if (const Match* expert = game.coach().expertGame())

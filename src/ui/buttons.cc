@@ -52,6 +52,11 @@ const char* buttonIdName(ButtonId id) {
     case ButtonId::DailyConfirm: return "daily_confirm";
     case ButtonId::ReviewWho: return "review_who";
     case ButtonId::StatsTab: return "stats_tab";
+    case ButtonId::LevelTable: return "level_table";
+    case ButtonId::SeatLevel: return "seat_level";
+    case ButtonId::PlayerName: return "player_name";
+    case ButtonId::NameKeep: return "name_keep";
+    case ButtonId::NameCancel: return "name_cancel";
   }
   return "?";
 }
@@ -72,6 +77,7 @@ std::string ButtonValue::str() const {
     case Kind::StatsPage: return statsTabName(statsTab_);
     case Kind::Play: return reviewPlayName(play_);
     case Kind::Level: return std::string(levelName(level_));
+    case Kind::SeatLevel: return std::to_string(seatLevel_.seat) + "=" + std::string(levelName(seatLevel_.level));
   }
   return {};
 }
@@ -97,6 +103,9 @@ ButtonStyle Button::style() const {
     case ButtonId::Claim: return ButtonStyle::Primary;
     case ButtonId::Preset:
     case ButtonId::Level:
+    case ButtonId::LevelTable:
+    case ButtonId::SeatLevel:
+    case ButtonId::PlayerName:
     case ButtonId::Speed:
     case ButtonId::UndoOption:
     case ButtonId::RuleOption:

@@ -59,6 +59,11 @@ enum class ButtonId : std::uint8_t {
   DailyConfirm,  // yes: give up the game in progress for today's daily deal
   ReviewWho,     // whose play of the hand a review shows; Button::value is a ReviewPlay
   StatsTab,      // a page of the statistics; Button::value is a StatsTab
+  LevelTable,    // the custom table of levels, a level for each opponent
+  SeatLevel,     // a level chip of one seat in that table; Button::value is a setting::SeatLevel
+  PlayerName,    // the player's name: typing a new one starts
+  NameKeep,      // the name typed is kept
+  NameCancel,    // the name typed is dropped
 };
 
 // The tabs of the menu.
@@ -92,6 +97,7 @@ class ButtonValue {
   ButtonValue(StatsTab page) : kind_(Kind::StatsPage), statsTab_(page) {}
   ButtonValue(ReviewPlay play) : kind_(Kind::Play), play_(play) {}
   ButtonValue(BotLevel level) : kind_(Kind::Level), level_(level) {}
+  ButtonValue(setting::SeatLevel seatLevel) : kind_(Kind::SeatLevel), seatLevel_(seatLevel) {}
 
   // Each is there only when the value is of its type.
   const std::string* name() const { return kind_ == Kind::Name ? &name_ : nullptr; }
@@ -103,6 +109,7 @@ class ButtonValue {
   std::optional<StatsTab> statsTab() const { return when(Kind::StatsPage, statsTab_); }
   std::optional<ReviewPlay> play() const { return when(Kind::Play, play_); }
   std::optional<BotLevel> level() const { return when(Kind::Level, level_); }
+  std::optional<setting::SeatLevel> seatLevel() const { return when(Kind::SeatLevel, seatLevel_); }
 
   // As the test hook and the screen-reader mirror name it: "easy", "3", "fast", "options",
   // "confirm_card=on", "on"; empty for none.
@@ -110,7 +117,7 @@ class ButtonValue {
   bool operator==(const ButtonValue&) const = default;
 
  private:
-  enum class Kind : std::uint8_t { None, Name, Number, Speed, Tab, Toggle, Undo, StatsPage, Play, Level };
+  enum class Kind : std::uint8_t { None, Name, Number, Speed, Tab, Toggle, Undo, StatsPage, Play, Level, SeatLevel };
   template <typename T>
   std::optional<T> when(Kind k, T v) const {
     return kind_ == k ? std::optional<T>(v) : std::nullopt;
@@ -125,6 +132,7 @@ class ButtonValue {
   StatsTab statsTab_ = StatsTab::Games;
   ReviewPlay play_ = ReviewPlay::Yours;
   BotLevel level_ = BotLevel::Random;
+  setting::SeatLevel seatLevel_;
 };
 
 // How a button looks: a big call to action, a choice chip, a control on the felt, a plain

@@ -53,6 +53,12 @@ class Screen {
   void notify(const std::string& text, double now) { changed(); model_.notify(text, now); }
   // See ScreenModel::askLinkedDeal.
   bool askLinkedDeal(std::string deal) { changed(); return model_.askLinkedDeal(std::move(deal)); }
+  // See ScreenModel::typingName and answerName.
+  bool typingName() const { return model_.typingName().has_value(); }
+  UiRequest answerName(const std::optional<std::string>& typed, double now) {
+    changed();
+    return model_.answerName(typed, now);
+  }
 
   void draw(double now);
   // Must the next frame be drawn? (Something moves, or something changed since the last.)
