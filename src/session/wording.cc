@@ -19,9 +19,12 @@ std::string nameWithLevel(int seat, const TableLevels& levels) {
 std::string levelsText(const TableLevels& levels) {
   if (const auto one = levels.same()) return prettyName(std::string(levelName(*one)));
   std::string out;
-  for (int seat = 1; seat <= 3; ++seat)
-    out += (seat > 1 ? ", " : "") + std::string(playerName(seat)) + " " +
-           prettyName(std::string(levelName(levels.of(seat))));
+  for (int seat = 1; seat <= 3; ++seat) {
+    if (seat > 1) out += ", ";
+    out += playerName(seat);
+    out += ' ';
+    out += prettyName(std::string(levelName(levels.of(seat))));
+  }
   return out;
 }
 
