@@ -135,6 +135,7 @@ void App::readInput() {
   while (SDL_PollEvent(&e)) handle(e);
   for (const std::string& target : mirror::takeActions())
     apply(screen_->activate(target, now()));
+  followTyping();
   updateSize();
   screen_->setToday(today());
 }

@@ -111,6 +111,8 @@ class App {
 
   double now() const;
   void handle(const SDL_Event& e);
+  // While the player's name is typed: SDL's text input on natively, the page's prompt on the web.
+  void followTyping();
   // What an input asked of the app (ui::UiRequest): a request carried out, or a setting
   // changed. The app owns the settings: changeSetting is the one place they change; the game
   // follows them and the screen is given them to draw with.

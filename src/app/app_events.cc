@@ -21,6 +21,7 @@ ui::Input keyInput(SDL_Keycode k) {
     case SDLK_PAGEDOWN: return ui::Input::keyDown(ui::Key::PageDown);
     case SDLK_HOME: return ui::Input::keyDown(ui::Key::Home);
     case SDLK_END: return ui::Input::keyDown(ui::Key::End);
+    case SDLK_BACKSPACE: return ui::Input::keyDown(ui::Key::Backspace);
     // ? asks for a hint: the key of '/' and '?' on most keyboards.
     case SDLK_SLASH:
     case SDLK_QUESTION: return ui::Input::letterDown('?');
@@ -83,6 +84,9 @@ void App::handle(const SDL_Event& e) {
       if (e.key.keysym.sym == SDLK_q && (e.key.keysym.mod & KMOD_CTRL)) quit_ = true;
       else apply(screen_->handle(keyInput(e.key.keysym.sym), now()));
       break;
+    case SDL_TEXTINPUT:
+      if (screen_->typingName()) apply(screen_->handle(ui::Input::typed(e.text.text), now()));
+      break;
     case SDL_DROPFILE:
       if (e.drop.file) {
         openFile(platform::readFile(e.drop.file));
@@ -96,6 +100,19 @@ void App::handle(const SDL_Event& e) {
       screen_->dropTextures();
       break;
     default: break;
+  }
+}
+
+void App::followTyping() {
+  const bool typing = screen_->typingName();
+  if (platform::isWeb()) {
+    // A canvas brings up no phone keyboard: the page asks in a prompt of its own.
+    if (typing) apply(screen_->answerName(platform::askText("Your name", screen_->model().typingName()->draft), now()));
+    return;
+  }
+  if (typing != (SDL_IsTextInputActive() == SDL_TRUE)) {
+    if (typing) SDL_StartTextInput();
+    else SDL_StopTextInput();
   }
 }
 

@@ -6,6 +6,7 @@
 #include "app/platform.h"
 #include "core/rng.h"
 #include "core/rules.h"
+#include "session/player_name.h"
 #include "session/wording.h"
 
 namespace hearts::app {
@@ -94,7 +95,7 @@ void App::beginGame(Match match, bool counts, std::optional<DailyTag> daily,
                 match.seed() != session::dailySeed(daily->date)))
     daily.reset();
   const session::Choices choices = settings_.choices();
-  session::GameSpec spec{std::move(match), daily ? session::kDailyLevel : choices.level, choices.pacing, botSeed};
+  session::GameSpec spec{std::move(match), daily ? TableLevels(session::kDailyLevel) : choices.levels, choices.pacing, botSeed};
   spec.daily = daily;
   spec.undo = choices.undo;
   spec.autoPlaySingle = choices.autoPlaySingle;
@@ -130,7 +131,11 @@ void App::openFile(const platform::ReceivedFile& file) {
   seeds_.last = opened.match->seed();
   if (opened.level && !opened.daily) {
     // The level is the bots' at the table now: the menu shows the one the game goes on at.
-    changeSetting(ui::setting::Level{*opened.level});
+    if (const auto one = opened.level->same()) {
+      changeSetting(ui::setting::Level{*one});
+    } else {
+      for (int seat = 1; seat <= 3; ++seat) changeSetting(ui::setting::SeatLevel{seat, opened.level->of(seat)});
+    }
   }
   // A game from a file may have been played elsewhere: it does not count in the statistics.
   beginGame(std::move(*opened.match), false, opened.daily,
@@ -153,7 +158,7 @@ void App::shareDeal() {
     shareDaily();
     return;
   }
-  const std::string link = platform::shareDeal(dealQuery(game_->match(), game_->level()));
+  const std::string link = platform::shareDeal(dealQuery(game_->match(), game_->levels()));
   notify((platform::isWeb() ? "This deal's link (copied): " : "This deal again (copied): ") + link);
 }
 
@@ -166,9 +171,10 @@ void App::shareDaily() {
   if (result) {
     // A replay says so; the first attempt of the day (or one that matches it) does not.
     const session::DailyResult* kept = stats_.statistics().daily().find(tag.date);
-    text = session::dailyShareText(*result, link, kept && kept->hands != result->hands);
+    text = session::dailyShareText(*result, link, kept && kept->hands != result->hands, settings_.playerName);
   } else {
-    text = "Hearts \u00b7 the daily deal of " + dateText(tag.date) + "\n" + link;
+    text = "Hearts" + session::sharedName(settings_.playerName) + " \u00b7 the daily deal of " + dateText(tag.date) +
+           "\n" + link;
   }
   const platform::Shared way = platform::shareText(text);
   notify(std::string(way == platform::Shared::ShareSheet ? "Shared: " : "Copied: ") +

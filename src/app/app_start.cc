@@ -24,7 +24,7 @@ bool fileExists(const std::string& p) {
 ui::UiSettings defaultSettings() {
   ui::UiSettings defaults;
   defaults.choosePreset(defaultPreset());
-  defaults.level = defaultLevel();
+  defaults.levels = defaultLevel();
   defaults.speed = platform::prefersReducedMotion() ? ui::Speed::None : ui::Speed::Normal;
   return defaults;
 }
@@ -122,7 +122,10 @@ App::SettingsFound App::loadSettings() {
 
 void App::applyLaunchSettings() {
   if (!options_.preset.empty()) settings_.choosePreset(options_.preset);
-  if (options_.level) settings_.level = *options_.level;
+  if (options_.level) {
+    settings_.levels = *options_.level;
+    settings_.levelTable = options_.level->mixed();
+  }
   if (options_.fast) settings_.speed = ui::Speed::Fast;
   if (options_.speed) settings_.speed = *options_.speed;
 }

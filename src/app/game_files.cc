@@ -25,7 +25,10 @@ OpenedGame openGameFile(const std::string& name, const std::string& text) {
   out.expertInChair = std::move(loaded.expertInChair);
   out.daily = std::move(loaded.daily);
   out.message = "Opened \"" + name + "\": hand " + std::to_string(out.match->state().handNumber());
-  if (const auto level = parseLevel(loaded.level)) {
+  if (loaded.levels) {
+    out.level = *loaded.levels;
+    out.message += " at " + session::levelsText(*loaded.levels) + ", as it was saved.";
+  } else if (const auto level = parseLevel(loaded.level)) {
     out.level = *level;
     out.message += " at " + session::prettyName(loaded.level) + ", as it was saved.";
   } else if (!loaded.level.empty()) {
@@ -73,11 +76,11 @@ std::string percentEncode(const std::string& s) {
 
 }  // namespace
 
-std::string dealQuery(const Match& match, BotLevel level) {
+std::string dealQuery(const Match& match, const TableLevels& levels) {
   std::string q = "seed=" + std::to_string(match.seed());
   if (const Preset* p = findPreset(match.rules())) q += std::string("&preset=") + p->name;
   else q += "&rules=" + percentEncode(rulesToJson(match.rules()));
-  return q + "&level=" + std::string(levelName(level));
+  return q + "&level=" + levelsKey(levels);
 }
 
 std::string dailyQuery(Date date) { return "daily=" + dateText(date); }

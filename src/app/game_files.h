@@ -20,7 +20,7 @@ struct OpenedGame {
   std::optional<Match> match;
   std::optional<Match> expertInChair;  // the expert's game on the same deals, if kept
   std::optional<DailyTag> daily;       // the daily deal it is
-  std::optional<BotLevel> level;  // the bots' level the record names, when the bots have it
+  std::optional<TableLevels> level;  // the bots' levels the record names, when the bots have them
   std::string message;  // for the player: what was opened, or why nothing was
 };
 // A file's text as a game record; `name` is the file's name, for the message. The game goes on
@@ -31,9 +31,10 @@ OpenedGame openGameFile(const std::string& name, const std::string& text);
 // file went, in full; empty for a cancelled dialog, which needs no words.
 std::string fileOutcomeNotice(const platform::FileOutcome& outcome);
 
-// The launch parameters that deal this game again: "seed=1234&preset=classic&level=hard".
+// The launch parameters that deal this game again: "seed=1234&preset=classic&level=hard"
+// ("level=random/expert/expert" where the seats' levels differ).
 // Rules that match no preset travel as JSON in "rules".
-std::string dealQuery(const Match& match, BotLevel level);
+std::string dealQuery(const Match& match, const TableLevels& levels);
 // The launch parameters of a daily deal: "daily=2026-11-28" (the date alone, never the cards).
 std::string dailyQuery(Date date);
 

@@ -54,7 +54,7 @@ StatisticsKeeper::Noted StatisticsKeeper::noteGame(const session::GameSession& g
   if (!counts_ || game.table().stage() != session::Stage::GameOver || game.coach().expertPending()) return out;
   counts_ = false;
   session::GameSummary summary = session::summarize(
-      game.match(), std::string(levelName(game.level())), game.coach().expertInChair() ? game.coach().expertGame() : nullptr);
+      game.match(), levelsKey(game.levels()), game.coach().expertInChair() ? game.coach().expertGame() : nullptr);
   summary.id = newGameId();
   session::TalliedGame tallied{std::move(summary), std::nullopt, false};
   if (const auto& tag = game.daily()) {

@@ -175,7 +175,7 @@ bool gameOption(Options& o, const std::string& key, const std::string& value) {
 // How the game is played: the bots' level, the pace, a bot in the player's seat.
 bool playOption(Options& o, const std::string& key, const std::string& value) {
   if (key == "level") {
-    if (const auto level = parseLevel(value)) o.level = *level;
+    if (const auto levels = parseLevelsKey(value)) o.level = *levels;
     else o.messages.push_back("Unknown bot level \"" + value + "\"; using " + std::string(levelName(defaultLevel())));
   } else if (key == "fast") {
     const auto b = parseBool(value);
@@ -252,7 +252,8 @@ std::string usage() {
   return "Usage: hearts [options]\n"
          "  --seed N         deal a new game from this seed (otherwise the saved game goes on)\n"
          "  --preset NAME    rules: " + presetNames() + "\n"
-         "  --level NAME     bots: random, easy, medium, hard, expert (what is built in)\n"
+         "  --level NAME     bots: random, easy, medium, hard, expert (what is built in), or\n"
+         "                   one for each seat from your left: random/expert/expert\n"
          "  --daily [DATE]   the daily deal of today (UTC), or of DATE (2026-11-28)\n"
          "  --fast           short animation delays\n"
          "  --speed NAME     the table's pace: relaxed, normal, quick, fast, none\n"

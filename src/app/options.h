@@ -23,7 +23,8 @@ struct Options {
   bool newGame = false;               // a usable seed, preset or rules: a new game
   std::string preset;                 // empty: the saved or default preset
   std::optional<Rules> rules;         // rules of a shared link that match no preset
-  std::optional<BotLevel> level;      // none: the saved or default level
+  // none: the saved or default levels; "hard", or each seat's ("random/expert/expert")
+  std::optional<TableLevels> level;
   bool fast = false;                  // short animation delays (tests)
   std::optional<ui::Speed> speed;     // the table's pace, kept as the player's setting
   bool autoplay = false;              // a bot plays the player's seat too (demos, smoke tests)

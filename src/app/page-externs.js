@@ -18,6 +18,9 @@ Window.prototype.heartsSharedText;
 /** Whether the system's share sheet was asked to share it, for the browser tests. @type {boolean|undefined} */
 Window.prototype.heartsShareSheet;
 
+/** Answers the game's question for a line of text (the player's name) in place of the page's prompt, for the browser tests. @type {function(string, string):(string|null)|undefined} */
+Window.prototype.heartsAskText;
+
 /** The game's state for the browser tests (src/ui/test_hook.h). @type {*} */
 Window.prototype.heartsTest;
 

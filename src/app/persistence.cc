@@ -3,6 +3,7 @@
 #include <nlohmann/json.hpp>
 
 #include "session/bot_runner.h"
+#include "session/player_name.h"
 #include "records/record.h"
 #include "core/rules.h"
 
@@ -12,7 +13,10 @@ std::string settingsToJson(const ui::UiSettings& s) {
   nlohmann::json j;
   j["preset"] = s.preset;
   j["rules"] = nlohmann::json::parse(rulesToJson(s.nextRules()));
-  j["level"] = levelName(s.level);
+  // "level": one level, or each seat's ("random/expert/expert"; versions before read only
+  // one and keep their own where this is not one).
+  j["level"] = levelsKey(s.levels);
+  j["level_table"] = s.levelTable;
   j["speed"] = ui::speedName(s.speed);
   j["fast"] = s.speed == ui::Speed::Fast;  // what versions before "speed" read
   j["undo"] = s.undo;
@@ -25,6 +29,8 @@ std::string settingsToJson(const ui::UiSettings& s) {
   j["expert_in_chair"] = s.expertInChair;
   j["card_back"] = ui::cardBackName(s.back);
   j["felt"] = ui::feltName(s.felt);
+  j["show_levels"] = s.showLevels;
+  j["player_name"] = s.playerName;
   return j.dump();
 }
 
@@ -46,7 +52,8 @@ ui::UiSettings settingsFromJson(std::string_view text, const ui::UiSettings& def
   else if (rules)
     s.chooseRules(*rules);
   if (auto it = j.find("level"); it != j.end() && it->is_string())
-    if (const auto level = parseLevel(it->get<std::string>())) s.level = *level;
+    if (const auto levels = parseLevelsKey(it->get<std::string>())) s.levels = *levels;
+  boolean("level_table", s.levelTable);
   // "speed", or the older "fast" (true or false).
   if (auto it = j.find("speed"); it != j.end() && it->is_string() &&
                                  ui::parseSpeed(it->get<std::string>())) {
@@ -69,6 +76,10 @@ ui::UiSettings settingsFromJson(std::string_view text, const ui::UiSettings& def
     if (const auto back = ui::parseCardBack(it->get<std::string>())) s.back = *back;
   if (auto it = j.find("felt"); it != j.end() && it->is_string())
     if (const auto felt = ui::parseFelt(it->get<std::string>())) s.felt = *felt;
+  boolean("show_levels", s.showLevels);
+  // A name is kept only where it may be (player_name.h); otherwise the default stays.
+  if (auto it = j.find("player_name"); it != j.end() && it->is_string())
+    if (const auto checked = session::checkPlayerName(it->get<std::string>()); checked.ok()) s.playerName = checked.name;
   return s;
 }
 

@@ -8,6 +8,7 @@
 
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -103,6 +104,10 @@ std::string dealLink(const std::string& query);
 // on a touch screen (navigator.share, on phones), else the clipboard.
 enum class Shared : std::uint8_t { Clipboard, ShareSheet };
 Shared shareText(const std::string& text);
+// Asks the player for a line of text in the page's own prompt (a canvas brings up no phone
+// keyboard), `current` filled in: what they typed, or none when cancelled. Natively none (the
+// game takes SDL's text input instead).
+std::optional<std::string> askText(const std::string& question, const std::string& current);
 // Seconds since 1970-01-01 00:00 UTC: the system's clock (the browser's, in the page).
 std::int64_t unixSeconds();
 // Once the game has started, takes these parameters out of the page's address

@@ -123,6 +123,8 @@ std::string shareDeal(const std::string& query) {
   return line;
 }
 
+std::optional<std::string> askText(const std::string&, const std::string&) { return std::nullopt; }
+
 Shared shareText(const std::string& text) {
   SDL_SetClipboardText(text.c_str());
   return Shared::Clipboard;

@@ -172,6 +172,17 @@ EM_JS(int, hearts_share_text, (const char* text), {
   copy();
   return 1;
 });
+// The page's own prompt (a test may answer in its place with window.heartsAskText); null
+// when cancelled. The answer is returned as a string the caller frees.
+EM_JS(char*, hearts_ask_text, (const char* question, const char* current), {
+  let answer = null;
+  try {
+    const ask = typeof window.heartsAskText === "function" ? window.heartsAskText : window.prompt.bind(window);
+    answer = ask(UTF8ToString(question), UTF8ToString(current));
+  } catch (e) {
+  }
+  return typeof answer === "string" ? stringToNewUTF8(answer) : 0;
+});
 EM_JS(void, hearts_forget_in_address, (const char* keys), {
   try {
     const url = new URL(window.location.href);
@@ -320,6 +331,14 @@ std::string dealLink(const std::string& query) {
 
 Shared shareText(const std::string& text) {
   return hearts_share_text(text.c_str()) == 2 ? Shared::ShareSheet : Shared::Clipboard;
+}
+
+std::optional<std::string> askText(const std::string& question, const std::string& current) {
+  char* answer = hearts_ask_text(question.c_str(), current.c_str());
+  if (!answer) return std::nullopt;
+  std::string out = answer;
+  free(answer);
+  return out;
 }
 
 std::uint64_t systemRandomBits() {

@@ -1,5 +1,6 @@
 #include "core/level.h"
 
+#include <algorithm>
 #include <array>
 
 namespace hearts {
@@ -21,5 +22,44 @@ std::optional<BotLevel> parseLevel(std::string_view name) {
 }
 
 bool isBotLevel(std::string_view name) { return parseLevel(name).has_value(); }
+
+BotLevel TableLevels::of(int seat) const {
+  if (seat >= 1 && seat <= 3) return seats[static_cast<std::size_t>(seat - 1)];
+  BotLevel strongest = seats[0];
+  for (const BotLevel l : seats) strongest = std::max(strongest, l);
+  return strongest;
+}
+
+void TableLevels::set(int seat, BotLevel level) {
+  if (seat >= 1 && seat <= 3) seats[static_cast<std::size_t>(seat - 1)] = level;
+}
+
+std::optional<BotLevel> TableLevels::same() const {
+  if (seats[1] != seats[0] || seats[2] != seats[0]) return std::nullopt;
+  return seats[0];
+}
+
+std::string levelsKey(const TableLevels& levels) {
+  if (const auto one = levels.same()) return std::string(levelName(*one));
+  std::string out;
+  for (const BotLevel l : levels.seats) {
+    if (!out.empty()) out += '/';
+    out += levelName(l);
+  }
+  return out;
+}
+
+std::optional<TableLevels> parseLevelsKey(std::string_view key) {
+  if (const auto one = parseLevel(key)) return TableLevels(*one);
+  TableLevels out;
+  for (int seat = 1; seat <= 3; ++seat) {
+    const std::size_t end = std::min(key.find_first_of("/,"), key.size());
+    const auto level = parseLevel(key.substr(0, end));
+    if (!level || (seat < 3) == (end == key.size())) return std::nullopt;
+    out.set(seat, *level);
+    key.remove_prefix(std::min(end + 1, key.size()));
+  }
+  return out;
+}
 
 }  // namespace hearts

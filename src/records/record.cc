@@ -120,6 +120,22 @@ std::string readLevel(const json& j, std::string& level) {
   return {};
 }
 
+// Each opponent's level where they differ: three names of the levels a player meets, seats
+// 1, 2 and 3 (unlike "level", which any program may write, these the game itself writes).
+std::string readLevels(const json& j, std::optional<TableLevels>& levels) {
+  const char* wrong = "\"levels\" must name the levels of seats 1, 2 and 3";
+  if (!j.is_array() || j.size() != 3) return wrong;
+  TableLevels read;
+  for (int seat = 1; seat <= 3; ++seat) {
+    const json& name = j[static_cast<std::size_t>(seat - 1)];
+    const auto level = name.is_string() ? parseLevel(name.get<std::string>()) : std::nullopt;
+    if (!level) return wrong;
+    read.set(seat, *level);
+  }
+  levels = read;
+  return {};
+}
+
 // The seed, a decimal string (JSON numbers cannot hold every 64-bit value).
 std::string readSeed(json::const_iterator it, json::const_iterator end, std::uint64_t& seed) {
   if (it == end || !it->is_string()) return "\"seed\" must be a string of digits";
@@ -245,6 +261,11 @@ std::string saveRecord(const Match& match, const RecordNotes& notes) {
     if (match.assists().tracker > 0) j["assists"]["tracker"] = match.assists().tracker;
   }
   if (!notes.level.empty()) j["level"] = notes.level;
+  if (notes.levels) {
+    json names = json::array();
+    for (const BotLevel l : notes.levels->seats) names.push_back(std::string(levelName(l)));
+    j["levels"] = std::move(names);
+  }
   if (notes.expertInChair)
     j["expert_in_chair"] = {{"level", "expert"}, {"actions", actionsJson(notes.expertInChair->actions())}};
   if (notes.daily)
@@ -303,6 +324,7 @@ LoadedRecord loadRecord(std::string_view text) {
   };
   if (const json* p = part("assists")) e = readAssists(*p, match.assists());
   if (const json* p = part("level")) e = readLevel(*p, out.level);
+  if (const json* p = part("levels")) e = readLevels(*p, out.levels);
   if (const json* p = part("expert_in_chair")) e = readExpert(*p, rules, seed, out.expertInChair);
   if (const json* p = part("daily")) e = readDaily(*p, out.daily);
   if (!e.empty()) {

@@ -10,7 +10,9 @@
 // optional and left out when all are 0;
 // "level" (the bots' level the game was played at) is optional too: records that name none,
 // such as those written before it or by the arena, whose seats play at different levels,
-// load all the same. So are the two that came later:
+// load all the same. So are the three that came later:
+//  "levels":["random","expert","expert"]   each opponent's level (seats 1, 2 and 3) where
+//      they differ (a custom table), written instead of "level";
 //  "expert_in_chair":{"level":"expert","actions":[...]}   the same deals played with the
 //      expert in seat 0 (session/expert_chair.h), actions as above, from the same rules and seed;
 //  "daily":{"date":"2026-11-28","on_the_day":true}        a daily deal (session/daily.h): its
@@ -22,6 +24,7 @@
 #include <string_view>
 
 #include "core/date.h"
+#include "core/level.h"
 #include "core/match.h"
 
 namespace hearts {
@@ -38,6 +41,7 @@ struct RecordNotes {
   std::string level;                     // the bots' level; left out when empty
   const Match* expertInChair = nullptr;  // the expert's game on the same deals
   std::optional<DailyTag> daily;
+  std::optional<TableLevels> levels;     // each opponent's level, where they differ
 };
 
 // `level`: the bots' level, left out of the record when empty.
@@ -47,6 +51,7 @@ std::string saveRecord(const Match& match, const RecordNotes& notes);
 struct LoadedRecord {
   std::optional<Match> match;  // set only when the whole record is valid
   std::string level;           // the bots' level the record names, or empty
+  std::optional<TableLevels> levels;  // each opponent's level, where the record names them
   std::optional<Match> expertInChair;  // the expert's game on the same deals, if kept
   std::optional<DailyTag> daily;
   std::string error;           // otherwise: what is wrong and where

@@ -33,13 +33,11 @@ std::uint64_t tableSeed(std::uint64_t gameSeed) { return ai::tableSeed(gameSeed)
 
 ai::BotConfig BotRunner::botFor(int seat) const {
   ai::BotConfig config;
-  config.level = level_.value_or(BotLevel::Random);
+  config.level = levels_.value_or(TableLevels()).of(seat);
   if (watched_ >= 0 && watched_ != seat && ai::canBeTold(config.level))
     config.toldShooter = (watched_ - seat + 4) & 3;
   return config;
 }
-
-std::optional<BotLevel> BotRunner::level() const { return level_; }
 
 std::unique_ptr<ai::Bot> BotRunner::makeBot(const ai::BotConfig& config, std::uint64_t seed) const {
   auto bot = factory_(config, seed);
@@ -51,8 +49,8 @@ BotRunner::~BotRunner() = default;
 BotRunner::BotRunner(BotRunner&&) noexcept = default;
 BotRunner& BotRunner::operator=(BotRunner&&) noexcept = default;
 
-void BotRunner::seat(BotLevel level, unsigned seats) {
-  level_ = level;
+void BotRunner::seat(const TableLevels& levels, unsigned seats) {
+  levels_ = levels;
   seats_ = seats & 0xFu;
   seat_ = -1;
 }

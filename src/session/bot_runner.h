@@ -54,16 +54,17 @@ class BotRunner {
   BotRunner(BotRunner&&) noexcept;
   BotRunner& operator=(BotRunner&&) noexcept;
 
-  // Bots of `level` in the seats of `seats` (a bit each), none elsewhere.
-  void seat(BotLevel level, unsigned seats);
-  // The level seated; none before the first seat().
-  std::optional<BotLevel> level() const;
+  // Bots of `levels` (each seat its own; TableLevels::of) in the seats of `seats` (a bit
+  // each), none elsewhere. A bot's seed does not depend on its level (ai::decisionSeed).
+  void seat(const TableLevels& levels, unsigned seats);
+  // The levels seated; none before the first seat().
+  const std::optional<TableLevels>& levels() const { return levels_; }
   // The seat the bots take for one that goes for the moon whenever it can (ai::MoonWatch
   // learned it over many hands), -1 for none: medium, hard and expert then defend against
   // it from the first card (told_shooter); random and easy play as before.
   void watchShooter(int seat) { watched_ = seat >= 0 && seat < 4 ? seat : -1; }
   int watchedShooter() const { return watched_; }
-  // What `seat`'s bot is: the level seated, told of the watched seat (by its place after
+  // What `seat`'s bot is: the level seated there, told of the watched seat (by its place after
   // `seat`) where the level can be told and the seat is not the watched one.
   ai::BotConfig botFor(int seat) const;
   bool plays(int seat) const { return (seats_ >> (seat & 3)) & 1u; }
@@ -94,7 +95,7 @@ class BotRunner {
   std::uint64_t seed_;
   Clock wall_;
   Factory factory_;
-  std::optional<BotLevel> level_;
+  std::optional<TableLevels> levels_;
   unsigned seats_ = 0;
   int watched_ = -1;
   std::unique_ptr<ai::Bot> bot_;  // the bot deciding now

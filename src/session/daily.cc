@@ -5,6 +5,7 @@
 #include <nlohmann/json.hpp>
 
 #include "core/rng.h"
+#include "session/player_name.h"
 #include "session/seats.h"
 
 namespace hearts::session {
@@ -52,8 +53,9 @@ std::string dailySymbols(const DailyResult& r) {
   return out;
 }
 
-std::string dailyShareText(const DailyResult& r, const std::string& link, bool replay) {
-  return "Hearts \u00b7 " + dailyResultText(r) + (replay ? " (a replay)" : "") + "\n" +
+std::string dailyShareText(const DailyResult& r, const std::string& link, bool replay,
+                           const std::string& playerName) {
+  return "Hearts" + sharedName(playerName) + " \u00b7 " + dailyResultText(r) + (replay ? " (a replay)" : "") + "\n" +
          dailySymbols(r) + "\n" + link;
 }
 

@@ -55,8 +55,10 @@ std::string dailyResultText(const DailyResult& r);
 // One symbol per hand: 🟩 fewer points than the expert, 🟨 as many, 🟥 more.
 std::string dailySymbols(const DailyResult& r);
 // What a player shares: the result, the symbols and the link that deals the same four hands
-// (it holds the date only: never the cards). A replay says so.
-std::string dailyShareText(const DailyResult& r, const std::string& link, bool replay);
+// (it holds the date only: never the cards). A replay says so. The player's name follows
+// "Hearts" unless it is the default (player_name.h: sharedName).
+std::string dailyShareText(const DailyResult& r, const std::string& link, bool replay,
+                           const std::string& playerName = {});
 
 // The daily deals the player has finished: the attempt that counted for each day, with the
 // number of replays after it. Kept with the statistics.

@@ -21,7 +21,7 @@ GameSession::GameSession(GameSpec spec, double now, Clock wallClock, BotFactory 
       desk_(table_, coach_, spec.undo && !spec.daily, spec.autoPlaySingle, spec.autoplay),
       daily_(std::move(spec.daily)),
       autoplay_(spec.autoplay) {
-  setLevel(spec.level);
+  setLevels(spec.levels);
   bots_.watchShooter(spec.watchedShooter);
   table_.start(*this, now);
   if (spec.expertGame) coach_.restoreExpertGame(*spec.expertGame);
@@ -31,7 +31,9 @@ GameSession::GameSession(GameSpec spec, double now, Clock wallClock, BotFactory 
 
 std::string GameSession::record() const {
   RecordNotes notes;
-  notes.level = std::string(levelName(level()));
+  // One level for the table, or each seat's where they differ.
+  if (const auto one = levels().same()) notes.level = std::string(levelName(*one));
+  else notes.levels = levels();
   notes.expertInChair = coach_.expertGame();
   notes.daily = daily_;
   return saveRecord(match(), notes);
@@ -71,14 +73,14 @@ void GameSession::follow(const Choices& choices) {
   desk_.setAutoPlaySingle(choices.autoPlaySingle);
   coach_.setExpertInChair(choices.expertInChair || daily_);
   if (daily_) return;
-  if (choices.level != level()) setLevel(choices.level);
+  if (choices.levels != levels()) setLevels(choices.levels);
   desk_.setUndoAllowed(choices.undo);
 }
 
-void GameSession::setLevel(BotLevel level) {
-  const std::optional<BotLevel> before = bots_.level();
-  bots_.seat(level, botSeats());
-  if (before && *before != level) table_.news().notice = levelChangedText(level);
+void GameSession::setLevels(const TableLevels& levels) {
+  const std::optional<TableLevels> before = bots_.levels();
+  bots_.seat(levels, botSeats());
+  if (before && *before != levels) table_.news().notice = levelChangedText(levels);
 }
 
 void GameSession::stageEntered(bool restoredBetweenHands) {

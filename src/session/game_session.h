@@ -57,8 +57,9 @@ class GameSession final : Table::Listener {
   // The player's settings as they now stand: a daily deal keeps its level and undo.
   void follow(const Choices& choices);
 
-  // The bots play at `level` from their next decision; a change is told in a notice.
-  BotLevel level() const { return bots_.level().value_or(BotLevel::Random); }
+  // The levels the bots play at, a seat each; a change (follow) holds from their next
+  // decision and is told in a notice.
+  TableLevels levels() const { return bots_.levels().value_or(TableLevels()); }
   int watchedShooter() const { return bots_.watchedShooter(); }
 
   // Advance bots and timers. Bots think for at most `thinkMs` of wall-clock time per call.
@@ -90,7 +91,7 @@ class GameSession final : Table::Listener {
   // changed.
   bool playBots(double now, double wallDeadline);
   void applyBotDecision(double now);
-  void setLevel(BotLevel level);
+  void setLevels(const TableLevels& levels);
 
   BotRunner bots_;
   Table table_;

@@ -1,5 +1,5 @@
 // What a game is, decided once before it starts: the match (new, or restored from a record),
-// the bots' level and seed, the pace, whether it is a daily deal, whether the expert plays
+// the bots' levels (one a seat) and seed, the pace, whether it is a daily deal, whether the expert plays
 // the same hands in the player's chair, and what the player may do. GameSession is built from
 // one; what the player's settings may change during a game is Choices, which
 // GameSession::follow applies.
@@ -18,11 +18,11 @@
 namespace hearts::session {
 
 struct GameSpec {
-  GameSpec(Match game, BotLevel botLevel, const Pacing& pace, std::uint64_t seedOfBots)
-      : match(std::move(game)), level(botLevel), pacing(pace), botSeed(seedOfBots) {}
+  GameSpec(Match game, const TableLevels& botLevels, const Pacing& pace, std::uint64_t seedOfBots)
+      : match(std::move(game)), levels(botLevels), pacing(pace), botSeed(seedOfBots) {}
 
   Match match;
-  BotLevel level = BotLevel::Random;
+  TableLevels levels;  // each opponent's level
   Pacing pacing;
   std::uint64_t botSeed = 0;
   // A daily deal (session/daily.h): played unaided (no hints, no undo), and the expert in the
@@ -46,7 +46,7 @@ struct GameSpec {
 // (GameSession::follow): a daily deal keeps its own level and plays without undo, and always
 // has the expert in the player's chair.
 struct Choices {
-  BotLevel level = BotLevel::Random;
+  TableLevels levels;  // each opponent's level
   Pacing pacing;
   bool undo = true;
   bool autoPlaySingle = false;

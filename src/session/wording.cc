@@ -12,6 +12,22 @@ const char* playerName(int seat) {
   return kNames[seat & 3];
 }
 
+std::string nameWithLevel(int seat, const TableLevels& levels) {
+  return std::string(playerName(seat)) + " \u00b7 " + std::string(levelName(levels.of(seat)));
+}
+
+std::string levelsText(const TableLevels& levels) {
+  if (const auto one = levels.same()) return prettyName(std::string(levelName(*one)));
+  std::string out;
+  for (int seat = 1; seat <= 3; ++seat) {
+    if (seat > 1) out += ", ";
+    out += playerName(seat);
+    out += ' ';
+    out += prettyName(std::string(levelName(levels.of(seat))));
+  }
+  return out;
+}
+
 std::vector<Card> displayOrder(CardSet hand) {
   std::vector<Card> out;
   out.reserve(static_cast<std::size_t>(hand.size()));
@@ -63,8 +79,8 @@ std::string winnersText(unsigned mask) {
   return out + " share the win";
 }
 
-std::string levelChangedText(BotLevel level) {
-  return "The bots play at " + prettyName(std::string(levelName(level))) + " from their next move";
+std::string levelChangedText(const TableLevels& levels) {
+  return "The bots play at " + levelsText(levels) + " from their next move";
 }
 
 std::string noPassingText() { return "No passing this hand: everyone keeps their cards"; }

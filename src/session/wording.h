@@ -24,6 +24,11 @@ struct CostlyDecision;
 
 // Names at the table: 0 is the player ("You"), then left, across, right.
 const char* playerName(int seat);
+// A bot's name with its level, where the player asks to see the levels: "Ava · hard".
+std::string nameWithLevel(int seat, const TableLevels& levels);
+// The opponents' levels: "Hard" where all play at it, else each seat's ("Ava Random,
+// Ben Expert, Cleo Expert").
+std::string levelsText(const TableLevels& levels);
 
 // The order the player's hand is shown in: clubs, diamonds, spades, hearts (colours
 // alternate), each from two to ace.
@@ -43,8 +48,9 @@ std::string winnersText(unsigned winnersMask);
 
 // Sentences of the game as it goes.
 // A level chosen during a game: the bots play at it from their next decision (one thinking
-// now starts again) ("The bots play at Hard from their next move").
-std::string levelChangedText(BotLevel level);
+// now starts again) ("The bots play at Hard from their next move"; "The bots play at Ava
+// Random, Ben Expert, Cleo Expert from ..." where they differ).
+std::string levelChangedText(const TableLevels& levels);
 std::string noPassingText();
 std::string heartsBrokenText(int seat, Card c);
 std::string passedYouText(int fromSeat, CardSet cards);

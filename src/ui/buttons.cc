@@ -55,6 +55,11 @@ const char* buttonIdName(ButtonId id) {
     case ButtonId::StatsTab: return "stats_tab";
     case ButtonId::CardBack: return "card_back";
     case ButtonId::Felt: return "felt";
+    case ButtonId::LevelTable: return "level_table";
+    case ButtonId::SeatLevel: return "seat_level";
+    case ButtonId::PlayerName: return "player_name";
+    case ButtonId::NameKeep: return "name_keep";
+    case ButtonId::NameCancel: return "name_cancel";
   }
   return "?";
 }
@@ -77,6 +82,7 @@ std::string ButtonValue::str() const {
     case Kind::Level: return std::string(levelName(level_));
     case Kind::Back: return cardBackName(back_);
     case Kind::Felt: return feltName(felt_);
+    case Kind::SeatLevel: return std::to_string(seatLevel_.seat) + "=" + std::string(levelName(seatLevel_.level));
   }
   return {};
 }
@@ -103,6 +109,9 @@ ButtonStyle Button::style() const {
     case ButtonId::Claim: return ButtonStyle::Primary;
     case ButtonId::Preset:
     case ButtonId::Level:
+    case ButtonId::LevelTable:
+    case ButtonId::SeatLevel:
+    case ButtonId::PlayerName:
     case ButtonId::Speed:
     case ButtonId::UndoOption:
     case ButtonId::RuleOption:

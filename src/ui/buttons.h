@@ -62,6 +62,11 @@ enum class ButtonId : std::uint8_t {
   StatsTab,      // a page of the statistics; Button::value is a StatsTab
   CardBack,      // a card back chip in the Options; Button::value is the CardBack
   Felt,          // a table colour chip in the Options; Button::value is the Felt
+  LevelTable,    // the custom table of levels, a level for each opponent
+  SeatLevel,     // a level chip of one seat in that table; Button::value is a setting::SeatLevel
+  PlayerName,    // the player's name: typing a new one starts
+  NameKeep,      // the name typed is kept
+  NameCancel,    // the name typed is dropped
 };
 
 // The tabs of the menu.
@@ -97,6 +102,7 @@ class ButtonValue {
   ButtonValue(BotLevel level) : kind_(Kind::Level), level_(level) {}
   ButtonValue(CardBack back) : kind_(Kind::Back), back_(back) {}
   ButtonValue(Felt felt) : kind_(Kind::Felt), felt_(felt) {}
+  ButtonValue(setting::SeatLevel seatLevel) : kind_(Kind::SeatLevel), seatLevel_(seatLevel) {}
 
   // Each is there only when the value is of its type.
   const std::string* name() const { return kind_ == Kind::Name ? &name_ : nullptr; }
@@ -110,6 +116,7 @@ class ButtonValue {
   std::optional<BotLevel> level() const { return when(Kind::Level, level_); }
   std::optional<CardBack> back() const { return when(Kind::Back, back_); }
   std::optional<Felt> felt() const { return when(Kind::Felt, felt_); }
+  std::optional<setting::SeatLevel> seatLevel() const { return when(Kind::SeatLevel, seatLevel_); }
 
   // As the test hook and the screen-reader mirror name it: "easy", "3", "fast", "options",
   // "confirm_card=on", "on"; empty for none.
@@ -118,7 +125,7 @@ class ButtonValue {
 
  private:
   enum class Kind : std::uint8_t { None, Name, Number, Speed, Tab, Toggle, Undo, StatsPage, Play, Level, Back,
-                                   Felt };
+                                   Felt, SeatLevel };
   template <typename T>
   std::optional<T> when(Kind k, T v) const {
     return kind_ == k ? std::optional<T>(v) : std::nullopt;
@@ -135,6 +142,7 @@ class ButtonValue {
   BotLevel level_ = BotLevel::Random;
   CardBack back_ = CardBack::Lattice;
   Felt felt_ = Felt::Green;
+  setting::SeatLevel seatLevel_;
 };
 
 // How a button looks: a big call to action, a choice chip, a control on the felt, a plain

@@ -4,6 +4,8 @@
 #pragma once
 
 #include <cstdint>
+#include <string>
+#include <utility>
 #include <variant>
 
 #include "ui/geometry.h"
@@ -29,10 +31,12 @@ enum class Key : std::uint8_t {
   Home,      // to its first rows
   End,       // to its last rows
   Letter,  // a letter key: Input::letter says which, in lower case ('?' for the ? key)
+  Backspace,  // while a name is typed: its last character goes
 };
 
 struct Input {
-  enum class Type : std::uint8_t { PointerDown, PointerMove, PointerUp, PointerLeave, KeyDown, Wheel };
+  // Text: characters typed (UTF-8), while a name is typed (ScreenModel::typingName).
+  enum class Type : std::uint8_t { PointerDown, PointerMove, PointerUp, PointerLeave, KeyDown, Wheel, Text };
   Type type = Type::PointerMove;
   Point at;           // pointer events and the wheel: drawable pixels
   Key key = Key::None;
@@ -41,20 +45,35 @@ struct Input {
   // The wheel: how far it turned, in notches (fractions from a touchpad); more than 0 scrolls
   // towards the end (what lies below), less than 0 back.
   float wheel = 0;
+  std::string text;  // Text: what was typed
 
-  static Input pointerDown(Point p, bool touch = false) {
-    return {Type::PointerDown, p, Key::None, 0, touch};
+  static Input pointerDown(Point p, bool touch = false) { return of(Type::PointerDown, p, Key::None, 0, touch); }
+  static Input pointerMove(Point p, bool touch = false) { return of(Type::PointerMove, p, Key::None, 0, touch); }
+  static Input pointerUp(Point p, bool touch = false) { return of(Type::PointerUp, p, Key::None, 0, touch); }
+  static Input pointerLeave() { return of(Type::PointerLeave, {-1, -1}); }
+  static Input keyDown(Key k) { return of(Type::KeyDown, {}, k); }
+  static Input letterDown(char c) { return of(Type::KeyDown, {}, Key::Letter, c); }
+  static Input wheelTurn(Point p, float notches) {
+    Input in = of(Type::Wheel, p);
+    in.wheel = notches;
+    return in;
   }
-  static Input pointerMove(Point p, bool touch = false) {
-    return {Type::PointerMove, p, Key::None, 0, touch};
+  static Input typed(std::string utf8) {
+    Input in = of(Type::Text, {});
+    in.text = std::move(utf8);
+    return in;
   }
-  static Input pointerUp(Point p, bool touch = false) {
-    return {Type::PointerUp, p, Key::None, 0, touch};
+
+ private:
+  static Input of(Type t, Point p, Key k = Key::None, char c = 0, bool touch = false) {
+    Input in;
+    in.type = t;
+    in.at = p;
+    in.key = k;
+    in.letter = c;
+    in.touch = touch;
+    return in;
   }
-  static Input pointerLeave() { return {Type::PointerLeave, {-1, -1}, Key::None, 0}; }
-  static Input keyDown(Key k) { return {Type::KeyDown, {}, k, 0}; }
-  static Input letterDown(char c) { return {Type::KeyDown, {}, Key::Letter, c}; }
-  static Input wheelTurn(Point p, float notches) { return {Type::Wheel, p, Key::None, 0, false, notches}; }
 };
 
 // What the app does for the player beyond the game at the table.

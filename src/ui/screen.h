@@ -56,6 +56,12 @@ class Screen {
   // See ScreenModel::showElsewhere.
   void showElsewhere(bool taken) { changed(); model_.showElsewhere(taken); }
   void playHere() { changed(); model_.playHere(); }
+  // See ScreenModel::typingName and answerName.
+  bool typingName() const { return model_.typingName().has_value(); }
+  UiRequest answerName(const std::optional<std::string>& typed, double now) {
+    changed();
+    return model_.answerName(typed, now);
+  }
 
   void draw(double now);
   // Must the next frame be drawn? (Something moves, or something changed since the last.)

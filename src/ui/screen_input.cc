@@ -21,8 +21,9 @@ UiRequest ScreenModel::handle(const Input& in, double now) {
     case Input::Type::PointerLeave:
       if (attention_.pointAt(std::nullopt, -1)) dirty_ = true;
       return {};
-    case Input::Type::KeyDown: return key(in, now);
+    case Input::Type::KeyDown: return nameEdit_ ? typeName(in, now) : key(in, now);
     case Input::Type::Wheel: wheel(in); return {};
+    case Input::Type::Text: return typeName(in, now);
   }
   return {};
 }
@@ -72,6 +73,12 @@ UiRequest ScreenModel::press(const Button& b, double now) {
     return {};
   }
   if (const auto change = settingChange(b)) return *change;
+  switch (b.id) {
+    case ButtonId::PlayerName: nameEdit_ = NameEdit{given_.settings.playerName, {}}; return {};
+    case ButtonId::NameKeep: return keepName();
+    case ButtonId::NameCancel: nameEdit_.reset(); return {};
+    default: break;
+  }
   if (b.id == ButtonId::RulesKeep || b.id == ButtonId::RulesNewGame) return keepRules(b.id);
   if (const auto request = appRequest(b)) return *request;
   show(b, now);
@@ -104,6 +111,10 @@ std::optional<SettingChange> ScreenModel::settingChange(const Button& b) const {
     case ButtonId::Level:
       if (const auto level = b.value.level()) return setting::Level{*level};
       return std::nullopt;
+    case ButtonId::SeatLevel:
+      if (const auto seatLevel = b.value.seatLevel()) return *seatLevel;
+      return std::nullopt;
+    case ButtonId::LevelTable: return setting::LevelTable{};
     case ButtonId::Speed:
       if (const auto speed = b.value.speed()) return setting::Pace{*speed};
       return std::nullopt;

@@ -95,8 +95,8 @@ FrameView ScreenModel::frame(double now) const {
 
 std::optional<SheetView> ScreenModel::sheet() const {
   if (!given_.game) return std::nullopt;
-  const SheetContext c{layout_,        metrics_,          *given_.game, given_.settings,
-                       given_.levels, given_.statistics, given_.today};
+  const SheetContext c{layout_,       metrics_,          *given_.game, given_.settings,
+                       given_.levels, given_.statistics, given_.today, nameEdit_ ? &*nameEdit_ : nullptr};
   return sheets_.view(c);
 }
 

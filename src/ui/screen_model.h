@@ -80,6 +80,14 @@ class ScreenModel {
     dirty_ = true;
   }
   void notify(const std::string& text, double now) { notices_.add(text, now); dirty_ = true; }
+  // --- the player's name typed (screen_name.cc) ---
+  // The name being typed in the Options, if it is: the app then passes typed text (SDL's
+  // text input natively; the page asks in a prompt of its own and hands the answer to
+  // answerName instead).
+  const std::optional<NameEdit>& typingName() const { return nameEdit_; }
+  // The page's prompt answered: a name to keep (checked as typed in the game), or none
+  // (cancelled). A name that cannot be kept is refused in a notice that says why.
+  UiRequest answerName(const std::optional<std::string>& typed, double now);
 
   // --- what is shown -----------------------------------------------------------------------
   // What the frame at `now` shows, each part worked out once.
@@ -150,6 +158,10 @@ class ScreenModel {
   // After a new layout, the rows the player scrolled stay within their range.
   void keepScrollInRange();
   UiRequest key(const Input& in, double now);
+  // Text, Backspace, Enter and Escape while the name is typed.
+  UiRequest typeName(const Input& in, double now);
+  // The name typed is kept, where it may be; else the edit stays open with the reason.
+  UiRequest keepName();
   UiRequest letter(char c, double now);
   void jumpToSuit(Suit suit, double now);
   // M: the sound muted, or back on.
@@ -171,6 +183,7 @@ class ScreenModel {
   SheetState sheets_;
   Attention attention_;
   Notices notices_;
+  std::optional<NameEdit> nameEdit_;
   std::map<int, Rect> flightFrom_;  // card index -> where the player's card left the hand
   bool dirty_ = true;
 };

@@ -42,6 +42,7 @@ const char* toggleName(Toggle t) {
     case Toggle::FourColour: return "four_colour";
     case Toggle::LargeIndex: return "large_index";
     case Toggle::ExpertInChair: return "expert_in_chair";
+    case Toggle::ShowLevels: return "show_levels";
   }
   return "?";
 }
@@ -101,7 +102,19 @@ void UiSettings::change(const SettingChange& c) {
   std::visit(Overloaded{
                  [&](const setting::Preset& p) { choosePreset(p.name); },
                  [&](const setting::CustomRules& r) { chooseRules(r.rules); },
-                 [&](const setting::Level& l) { level = l.level; },
+                 [&](const setting::Level& l) {
+                   levels = l.level;
+                   levelTable = false;
+                 },
+                 [&](const setting::SeatLevel& l) {
+                   levels.set(l.seat, l.level);
+                   levelTable = true;
+                 },
+                 [&](const setting::LevelTable&) { levelTable = true; },
+                 [&](const setting::PlayerName& n) {
+                   if (const session::NameCheck checked = session::checkPlayerName(n.name); checked.ok())
+                     playerName = checked.name;
+                 },
                  [&](const setting::Pace& p) { speed = p.speed; },
                  [&](const setting::Undo& u) { undo = u.allowed; },
                  [&](const setting::Volume& v) {
@@ -131,12 +144,13 @@ bool& UiSettings::on(Toggle t) {
     case Toggle::FourColour: return fourColour;
     case Toggle::LargeIndex: return largeIndex;
     case Toggle::ExpertInChair: return expertInChair;
+    case Toggle::ShowLevels: return showLevels;
   }
   return autoPlay;
 }
 
 session::Choices UiSettings::choices() const {
-  return session::Choices{level, pacingFor(speed), undo, autoPlay, expertInChair};
+  return session::Choices{levels, pacingFor(speed), undo, autoPlay, expertInChair};
 }
 
 }  // namespace hearts::ui

@@ -12,6 +12,7 @@
 #include "core/level.h"
 #include "core/rules.h"
 #include "session/game_spec.h"
+#include "session/player_name.h"
 #include "session/pacing.h"
 
 namespace hearts::ui {
@@ -27,8 +28,8 @@ std::optional<Speed> parseSpeed(std::string_view name);
 session::Pacing pacingFor(Speed s);
 
 // The on/off settings of how the game behaves (UiSettings).
-enum class Toggle : std::uint8_t { AutoPlay, ConfirmCard, FourColour, LargeIndex, ExpertInChair };
-// "auto_play", "confirm_card", "four_colour", "large_index", "expert_in_chair"
+enum class Toggle : std::uint8_t { AutoPlay, ConfirmCard, FourColour, LargeIndex, ExpertInChair, ShowLevels };
+// "auto_play", "confirm_card", "four_colour", "large_index", "expert_in_chair", "show_levels"
 const char* toggleName(Toggle t);
 struct ToggleChoice {
   Toggle toggle = Toggle::AutoPlay;
@@ -68,9 +69,21 @@ struct CustomRules {  // the next game's rules, which may match a preset
   Rules rules;
   bool operator==(const CustomRules&) const = default;
 };
-struct Level {  // the bots' level
+struct Level {  // every bot at one level (a preset of the opponents)
   BotLevel level;
   bool operator==(const Level&) const = default;
+};
+struct SeatLevel {  // one opponent's level (seat 1 to 3), in the custom table of levels
+  int seat = 1;
+  BotLevel level = BotLevel::Random;
+  bool operator==(const SeatLevel&) const = default;
+};
+struct LevelTable {  // the custom table of levels opened, each seat's level as it stands
+  bool operator==(const LevelTable&) const = default;
+};
+struct PlayerName {  // the player's name as typed; kept only where it may be (player_name.h)
+  std::string name;
+  bool operator==(const PlayerName&) const = default;
 };
 struct Pace {
   Speed speed;
@@ -90,11 +103,12 @@ struct Mute {  // mutes, or brings the sound back
 }  // namespace setting
 using SettingChange = std::variant<setting::Preset, setting::CustomRules, setting::Level, setting::Pace,
                                    setting::Undo, setting::Volume, setting::Mute, ToggleChoice,
-                                   setting::Back, setting::Table>;
+                                   setting::Back, setting::Table, setting::SeatLevel, setting::LevelTable,
+                                   setting::PlayerName>;
 
 struct UiSettings {
   std::string preset;  // the next new game's rules: a preset's name, or "custom"
-  BotLevel level = BotLevel::Random;  // the bots
+  TableLevels levels;  // the bots, each seat's
   Speed speed = Speed::Normal;
   bool undo = true;         // the player may take plays back
   Rules custom;             // the rules when `preset` is "custom"
@@ -109,6 +123,12 @@ struct UiSettings {
   bool expertInChair = true;
   CardBack back = CardBack::Lattice;  // the cards' back
   Felt felt = Felt::Green;            // the table's colour
+  // The opponents and the player by name: the custom table of levels shown (each seat its
+  // own level) rather than one level for all; each bot's level shown beside its name; the
+  // player's name on the score sheet, the statistics and the share text.
+  bool levelTable = false;
+  bool showLevels = false;
+  std::string playerName{session::kDefaultPlayerName};
 
   // The rules a new game gets.
   Rules nextRules() const;

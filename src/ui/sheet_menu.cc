@@ -7,6 +7,7 @@
 #include "session/rules_text.h"
 #include "session/wording.h"
 #include "ui/sheet_builder.h"
+#include "ui/sheet_players.h"
 #include "ui/sheets.h"
 
 namespace hearts::ui {
@@ -56,13 +57,7 @@ void dailyChoice(SheetBuilder& b, const SheetContext& c) {
 }
 
 void gameTab(SheetBuilder& b, const SheetContext& c) {
-  const auto& levels = c.levels;
-  int longest = 0;
-  for (const BotLevel l : levels) longest = std::max(longest, static_cast<int>(levelName(l).size()));
-  choices(b, "Opponents", static_cast<int>(levels.size()), longest, [&](int i, Rect r) {
-    const BotLevel l = levels[static_cast<std::size_t>(i)];
-    b.button(ButtonId::Level, l, session::prettyName(std::string(levelName(l))), r, true, c.settings.level == l);
-  });
+  opponentRows(b, c);
   struct Action {
     ButtonId id;
     const char* label;
@@ -156,6 +151,7 @@ void lookChoices(SheetBuilder& b, const SheetContext& c) {
 }
 
 void optionsTab(SheetBuilder& b, const SheetContext& c) {
+  nameRows(b, c);
   const char* speedLabels[] = {"Relaxed", "Normal", "Quick", "Fast", "No animation"};
   choices(b, "Pace (a click or tap on the table hurries a trick)", 5, 12, [&](int i, Rect r) {
     const Speed speed = kSpeeds[i];

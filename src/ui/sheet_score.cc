@@ -2,6 +2,7 @@
 #include <cmath>
 
 #include "session/daily.h"
+#include "session/seats.h"
 #include "session/wording.h"
 #include "ui/sheet_builder.h"
 #include "ui/sheets.h"
@@ -108,10 +109,19 @@ void heading(SheetBuilder& b, const SheetContext& c, const Columns& cols, bool o
   if (!onRequest)
     title = gameOver ? session::winnersText(st.winners()) : "After hand " + std::to_string(st.handNumber());
   b.text(b.row(2.3f), title, 1.35f, Ink::Title, TextAlign::Center, true);
-  const Rect header = b.row(1.55f);
+  // The player by their name; with the levels shown, each bot's under its name.
+  const bool levels = c.settings.showLevels;
+  const Rect header = b.row(levels ? 2.5f : 1.55f);
+  const Rect names{header.x, header.y, header.w, 1.55f * f};
   b.text(cols.cell(0, header), "Hand", 0.8f, Ink::Soft);
-  for (int seat = 0; seat < 4; ++seat)
-    b.text(cols.cell(seat + 1, header), session::playerName(seat), 0.85f, Ink::Soft, TextAlign::Center, true);
+  for (int seat = 0; seat < 4; ++seat) {
+    const bool player = seat == session::kPlayerSeat;
+    b.text(cols.cell(seat + 1, names), player ? c.settings.playerName : session::playerName(seat), 0.85f,
+           Ink::Soft, TextAlign::Center, true);
+    if (levels && !player)
+      b.text(cols.cell(seat + 1, {header.x, names.bottom() - 0.2f * f, header.w, header.bottom() - names.bottom()}),
+             std::string(levelName(c.game.levels().of(seat))), 0.72f, Ink::Soft, TextAlign::Center);
+  }
   b.view().shape({header.x, header.bottom() - 1, header.w, std::max(1.0f, f / 12)}, Ink::Rule);
 }
 

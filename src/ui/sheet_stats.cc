@@ -3,6 +3,7 @@
 #include <cstdio>
 #include <cstdlib>
 
+#include "session/player_name.h"
 #include "session/wording.h"
 #include "ui/sheet_builder.h"
 #include "ui/sheets.h"
@@ -188,19 +189,21 @@ void overall(SheetBuilder& b, const SheetContext& c) {
 SheetView statisticsSheet(const SheetContext& c, StatsTab tab) {
   return buildToFit(c.layout, [&](float scale, float& height) {
     SheetBuilder b(c.layout, 30, scale);
-    b.text(b.row(2.3f), "Statistics", 1.35f, Ink::Title, TextAlign::Center, true);
+    b.text(b.row(2.3f), session::statisticsTitle(c.settings.playerName), 1.35f, Ink::Title, TextAlign::Center,
+           true);
     tabs(b, tab);
     if (tab == StatsTab::Daily) {
       dailyPage(b, c);
       return finishWithButtons(b, c, height);
     }
-    const std::string level(levelName(c.game.level()));
+    // A custom table of levels is a line of its own, its seats named.
+    const TableLevels levels = c.game.levels();
     const std::string preset = session::presetOf(c.game.state().rules());
-    b.text(b.row(1.5f),
-           "Against " + session::prettyName(level) + " \u00b7 " + session::prettyName(preset) +
-               " rules",
-           0.9f, Ink::Body, TextAlign::Center, true);
-    const session::StatLine* line = c.statistics ? c.statistics->find(level, preset) : nullptr;
+    const std::string against =
+        "Against " + session::levelsText(levels) + " \u00b7 " + session::prettyName(preset) + " rules";
+    for (const std::string& part : c.metrics.wrap(against, b.width(), 0.9f * b.font()))
+      b.text(b.row(1.5f), part, 0.9f, Ink::Body, TextAlign::Center, true);
+    const session::StatLine* line = c.statistics ? c.statistics->find(levelsKey(levels), preset) : nullptr;
     if (!line || line->games == 0) b.text(b.row(1.6f), "No finished games yet", 0.9f, Ink::Soft, TextAlign::Center);
     else lineFigures(b, *line);
     overall(b, c);

@@ -14,6 +14,12 @@
 
 namespace hearts::ui {
 
+// The player's name being typed in the Options: the text so far, and why the last one could
+// not be kept (empty when it could, or before any was tried).
+struct NameEdit {
+  std::string draft;
+  std::string error;
+};
 
 struct SheetContext {
   const TableLayout& layout;
@@ -23,6 +29,7 @@ struct SheetContext {
   const std::vector<BotLevel>& levels;
   const session::Statistics* statistics = nullptr;
   Date today{};  // UTC
+  const NameEdit* nameEdit = nullptr;  // the player's name being typed, if it is
 };
 
 // The score sheet: after a hand, at the end of the game, or on request (`onRequest`).

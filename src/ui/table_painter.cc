@@ -99,7 +99,10 @@ void TablePainter::drawPlates(const session::GameSession& game, const ScreenMode
       right -= 1.9f * f;
     }
     // The name in the room the marks leave (plate_row.h).
-    const std::string name = session::playerName(seat);
+    // With the levels shown, a bot's beside its name ("Ava \u00b7 hard").
+    const std::string name = model.given().settings.showLevels && seat != session::kPlayerSeat
+                                 ? session::nameWithLevel(seat, game.levels())
+                                 : std::string(session::playerName(seat));
     const PlateRow row = layoutPlateRow(text_, game.table().plates().taken[static_cast<std::size_t>(seat)],
                                         {nameRow.x, nameRow.y, right - nameRow.x, nameRow.h}, f, name, 0.9f * f,
                                         seat == session::kPlayerSeat);

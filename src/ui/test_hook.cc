@@ -64,7 +64,7 @@ void gameFields(json& j, const session::GameSession& game, const FrameInfo& fram
   j["botMsMax"] = bt.maxMs;
   j["botMsBusy"] = bt.busyMs;
   j["preset"] = session::presetOf(s.rules());
-  j["level"] = levelName(game.level());
+  j["level"] = levelsKey(game.levels());
   j["watchedShooter"] = game.watchedShooter();
   j["seed"] = std::to_string(s.seed());
 }

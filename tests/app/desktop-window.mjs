@@ -33,7 +33,8 @@ class DesktopWindow {
     this.windowId = null;
     this.output = '';
     this.exited = null;
-    this.game = spawn(program, [...gameArgs, '--size', '1280x800', '--data', path.join(tmp, 'data'),
+    // The desktop's size unless the test's own arguments name another.
+    this.game = spawn(program, ['--size', '1280x800', ...gameArgs, '--data', path.join(tmp, 'data'),
                                 '--state-file', this.stateFile],
                       { env, stdio: ['ignore', 'pipe', 'pipe'] });
     this.game.stdout.on('data', (d) => { this.output += d; });

@@ -104,7 +104,7 @@ namespace {
 ui::UiSettings settingsOf(const char* preset, ui::Speed speed) {
   ui::UiSettings s;
   s.choosePreset(preset);
-  s.level = BotLevel::Random;
+  s.levels = BotLevel::Random;
   s.speed = speed;
   return s;
 }
@@ -314,4 +314,29 @@ TEST_CASE("a saved daily deal comes back with its date and the expert's game") {
   REQUIRE(r.expertInChair);
   CHECK(r.expertInChair->actions() == expert.actions());
   CHECK(r.daily == notes.daily);
+}
+
+TEST_CASE("the player's name, the custom table of levels and the bots' levels shown are kept with the settings") {
+  const ui::UiSettings defaults = settingsOf("classic", ui::Speed::Normal);
+  CHECK(defaults.playerName == "You");
+  ui::UiSettings s = defaults;
+  s.playerName = "Zo\u00eb";
+  s.levels = TableLevels{BotLevel::Random, BotLevel::Expert, BotLevel::Expert};
+  s.levelTable = true;
+  s.showLevels = true;
+  const std::string text = settingsToJson(s);
+  CHECK(text.find(R"("level":"random/expert/expert")") != std::string::npos);
+  CHECK(text.find("\"player_name\":\"Zo\u00eb\"") != std::string::npos);
+  CHECK(settingsFromJson(text, defaults) == s);
+  // Settings saved before these load as they were; one level for all reads as before.
+  const ui::UiSettings old = settingsFromJson(R"({"preset":"classic","level":"hard"})", defaults);
+  CHECK(old.levels == TableLevels(BotLevel::Hard));
+  CHECK(old.playerName == "You");
+  CHECK_FALSE(old.showLevels);
+  // A name that may not be kept (too long, not text, letters the font lacks, not a string)
+  // leaves the default, and so do levels that are not three of the game's.
+  for (const char* bad : {R"({"player_name":"abcdefghijklmnopq"})", "{\"player_name\":\"\\ud83d\\ude00\"}",
+                          R"({"player_name":7})", R"({"level":"random/expert"})", R"({"level":"random/expert/god"})"})
+    CHECK(settingsFromJson(bad, defaults) == defaults);
+  CHECK(settingsFromJson(R"({"player_name":"  Sam  "})", defaults).playerName == "Sam");
 }

@@ -213,7 +213,7 @@ TEST_CASE("a record keeps the expert's game in the player's chair and the daily 
   CHECK(back.expertInChair->hands() == expert.hands());
   CHECK(back.daily == notes.daily);
   CHECK(back.level == "expert");
-  CHECK(saveRecord(*back.match, RecordNotes{back.level, &*back.expertInChair, back.daily}) == text);
+  CHECK(saveRecord(*back.match, RecordNotes{back.level, &*back.expertInChair, back.daily, {}}) == text);
   // Without them (as every record before them was): the same game, nothing more.
   const LoadedRecord old = loadRecord(saveRecord(m, "expert"));
   REQUIRE(old.match);
@@ -233,5 +233,34 @@ TEST_CASE("a record keeps the expert's game in the player's chair and the daily 
     const LoadedRecord badDay = loadRecord(replaced(text, "\"2026-11-28\"", day));
     CHECK_FALSE(badDay.match);
     CHECK(badDay.error.find("\"daily\"") != std::string::npos);
+  }
+}
+
+TEST_CASE("a record names each opponent's level where they differ; records with one level or none load alike") {
+  const Match m = playedMatch(*presetRules("classic"), 5, 30);
+  RecordNotes notes;
+  notes.levels = TableLevels{BotLevel::Hard, BotLevel::Expert, BotLevel::Medium};
+  const std::string text = saveRecord(m, notes);
+  CHECK(text.find(R"("levels":["hard","expert","medium"])") != std::string::npos);
+  CHECK(text.find("\"level\":") == std::string::npos);
+  const LoadedRecord back = loadRecord(text);
+  REQUIRE_MESSAGE(back.match, back.error);
+  CHECK(back.levels == notes.levels);
+  CHECK(back.level.empty());
+  CHECK(back.match->state() == m.state());
+  CHECK(saveRecord(*back.match, RecordNotes{back.level, nullptr, back.daily, back.levels}) == text);
+  // One level (and none) as before: no "levels".
+  const LoadedRecord one = loadRecord(saveRecord(m, "hard"));
+  REQUIRE(one.match);
+  CHECK_FALSE(one.levels.has_value());
+  CHECK(one.level == "hard");
+  CHECK_FALSE(loadRecord(saveRecord(m)).levels.has_value());
+  // Three levels a player meets, or the record is refused with the reason.
+  for (const char* bad : {R"(["hard","expert"])", R"(["hard","expert","grandmaster"])", R"("hard")",
+                          R"(["hard","expert",3])", R"(["hard","expert","medium","easy"])"}) {
+    CAPTURE(bad);
+    const LoadedRecord refused = loadRecord(replaced(text, R"(["hard","expert","medium"])", bad));
+    CHECK_FALSE(refused.match);
+    CHECK(refused.error == "\"levels\" must name the levels of seats 1, 2 and 3");
   }
 }

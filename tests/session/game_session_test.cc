@@ -636,9 +636,9 @@ TEST_CASE("a level chosen during the game is told, with when it plays") {
   Choices choices{BotLevel::Random, Pacing::fast()};
   g.follow(choices);
   CHECK(g.takeNotice().empty());
-  choices.level = BotLevel::Easy;
+  choices.levels = BotLevel::Easy;
   g.follow(choices);
-  CHECK(g.level() == BotLevel::Easy);
+  CHECK(g.levels() == BotLevel::Easy);
   CHECK(g.takeNotice() == "The bots play at Easy from their next move");
 }
 

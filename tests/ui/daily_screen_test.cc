@@ -86,10 +86,10 @@ TEST_CASE("a daily deal is played without hints or undo, at its own level whatev
   CHECK_FALSE(t.button(ButtonId::DailyOnTable));
   CHECK_FALSE(t.game.coach().canHint());
   t.tap(t.button(ButtonId::Menu)->rect);
-  const BotLevel level = t.game.level();
+  const TableLevels level = t.game.levels();
   t.tap(t.button(ButtonId::Level, "easy")->rect);
-  CHECK(t.model.given().settings.level == BotLevel::Easy);
-  CHECK(t.game.level() == level);
+  CHECK(t.model.given().settings.levels == BotLevel::Easy);
+  CHECK(t.game.levels() == level);
   t.tap(t.button(ButtonId::Tab, "options")->rect);
   t.tap(t.button(ButtonId::UndoOption, "on")->rect);
   CHECK_FALSE(t.game.desk().undoAllowed());

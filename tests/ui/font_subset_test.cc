@@ -11,6 +11,8 @@
 #include <utility>
 #include <vector>
 
+#include "session/player_name.h"
+
 namespace {
 
 constexpr const char* kAssetDir = HEARTS_ASSET_DIR;
@@ -78,5 +80,15 @@ TEST_CASE("the subset fonts keep every character the game lists, and only those"
     }
     TTF_CloseFont(font);
     CHECK(std::filesystem::file_size(path) < 100'000);
+  }
+}
+
+TEST_CASE("a player's name may hold exactly the characters the subset fonts keep") {
+  // session/player_name.cc holds the ranges of unicodes.txt, for the names' check.
+  const auto ranges = readRanges();
+  for (char32_t c = 0; c < 0x3000; ++c) {
+    bool listed = false;
+    for (const auto& range : ranges) listed = listed || (c >= range.first && c <= range.second);
+    if (hearts::session::fontHas(c) != listed) FAIL_CHECK(codePoint(static_cast<Uint32>(c)));
   }
 }

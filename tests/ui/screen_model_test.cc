@@ -56,8 +56,8 @@ TEST_CASE("buttons are a typed set with the names the test hook reports") {
   CHECK(easy->hookName() == "level:easy");
   CHECK(easy->style() == ButtonStyle::Chip);
   CHECK(changesSettings(t.tap(easy->rect)));
-  CHECK(t.model.given().settings.level == BotLevel::Easy);
-  CHECK(t.game.level() == BotLevel::Easy);
+  CHECK(t.model.given().settings.levels == BotLevel::Easy);
+  CHECK(t.game.levels() == BotLevel::Easy);
   const std::optional<Button> options = t.button(ButtonId::Tab, "options");
   REQUIRE(options);
   t.tap(options->rect);

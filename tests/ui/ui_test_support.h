@@ -81,7 +81,7 @@ inline const std::vector<Size> kSizes = {
 inline UiSettings testSettings(const char* preset, BotLevel level = BotLevel::Random) {
   UiSettings s;
   s.choosePreset(preset);
-  s.level = level;
+  s.levels = level;
   s.speed = Speed::Fast;
   return s;
 }

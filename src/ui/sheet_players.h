@@ -1,0 +1,18 @@
+// The menu's rows about who plays (sheet_players.cc): the opponents' levels, one for all or
+// a custom table with one a seat (Game tab), and the player's name with the bots' levels
+// beside their names (Options tab).
+#pragma once
+
+#include "ui/sheet_builder.h"
+#include "ui/sheets.h"
+
+namespace hearts::ui {
+
+// "Opponents": a chip for each level (every seat at it) and "Custom…"; with the custom
+// table open, or the seats at different levels, a row of levels for each seat.
+void opponentRows(SheetBuilder& b, const SheetContext& c);
+// "Your name": the name and a button to change it, or, while it is typed, the text so far,
+// why it could not be kept, and Keep and Cancel; then whether the bots' levels show.
+void nameRows(SheetBuilder& b, const SheetContext& c);
+
+}  // namespace hearts::ui
