@@ -70,8 +70,8 @@ enum class ButtonId : std::uint8_t {
 };
 
 // The tabs of the menu.
-enum class MenuTab : std::uint8_t { Game, Rules, Options };
-const char* menuTabName(MenuTab t);  // "game", "rules", "options"
+enum class MenuTab : std::uint8_t { Game, Rules, Table, Options };
+const char* menuTabName(MenuTab t);  // "game", "rules", "table", "options"
 // The pages of the statistics: the games at a level and rules, and the daily deals.
 enum class StatsTab : std::uint8_t { Games, Daily };
 const char* statsTabName(StatsTab t);  // "games", "daily"

@@ -16,6 +16,7 @@ const char* menuTabName(MenuTab t) {
   switch (t) {
     case MenuTab::Game: return "game";
     case MenuTab::Rules: return "rules";
+    case MenuTab::Table: return "table";
     case MenuTab::Options: return "options";
   }
   return "?";
@@ -58,6 +59,7 @@ void dailyChoice(SheetBuilder& b, const SheetContext& c) {
 
 void gameTab(SheetBuilder& b, const SheetContext& c) {
   opponentRows(b, c);
+  levelsShownRow(b, c);
   struct Action {
     ButtonId id;
     const char* label;
@@ -150,8 +152,16 @@ void lookChoices(SheetBuilder& b, const SheetContext& c) {
   b.gap(0.4f);
 }
 
-void optionsTab(SheetBuilder& b, const SheetContext& c) {
+// A table of one's own: the player's name, the cards' look and the table's.
+void tableTab(SheetBuilder& b, const SheetContext& c) {
   nameRows(b, c);
+  onOff(b, "Four-colour deck (\u2663 green, \u2666 blue)", Toggle::FourColour, c.settings.fourColour);
+  onOff(b, "Large corner indices", Toggle::LargeIndex, c.settings.largeIndex);
+  lookChoices(b, c);
+}
+
+// How the game behaves: its pace, taking back, playing by itself, the expert, the sound.
+void optionsTab(SheetBuilder& b, const SheetContext& c) {
   const char* speedLabels[] = {"Relaxed", "Normal", "Quick", "Fast", "No animation"};
   choices(b, "Pace (a click or tap on the table hurries a trick)", 5, 12, [&](int i, Rect r) {
     const Speed speed = kSpeeds[i];
@@ -164,9 +174,6 @@ void optionsTab(SheetBuilder& b, const SheetContext& c) {
   });
   onOff(b, "Play a single legal card by itself", Toggle::AutoPlay, c.settings.autoPlay);
   onOff(b, "A card is played by a second click or tap", Toggle::ConfirmCard, c.settings.confirmCard);
-  onOff(b, "Four-colour deck (\u2663 green, \u2666 blue)", Toggle::FourColour, c.settings.fourColour);
-  onOff(b, "Large corner indices", Toggle::LargeIndex, c.settings.largeIndex);
-  lookChoices(b, c);
   onOff(b, "After each hand, the expert in your chair with your cards", Toggle::ExpertInChair,
         c.settings.expertInChair);
   soundChoices(b, c.settings);
@@ -178,16 +185,17 @@ SheetView menuSheet(const SheetContext& c, MenuTab tab) {
   return buildToFit(c.layout, [&](float scale, float& height) {
     SheetBuilder b(c.layout, 34, scale);
     b.text(b.row(2.3f), "Hearts", 1.4f, Ink::Title, TextAlign::Left, true);
-    const MenuTab tabs[] = {MenuTab::Game, MenuTab::Rules, MenuTab::Options};
-    const char* labels[] = {"Game", "Rules", "Options"};
-    const auto tabRects = b.chips(3, 3, 2.0f);
-    for (int i = 0; i < 3; ++i)
+    const MenuTab tabs[] = {MenuTab::Game, MenuTab::Rules, MenuTab::Table, MenuTab::Options};
+    const char* labels[] = {"Game", "Rules", "Table", "Options"};
+    const auto tabRects = b.chips(4, 4, 2.0f);
+    for (int i = 0; i < 4; ++i)
       b.button(ButtonId::Tab, tabs[i], labels[i], tabRects[static_cast<std::size_t>(i)],
                true, tab == tabs[i]);
     b.gap(0.8f);
     switch (tab) {
       case MenuTab::Game: gameTab(b, c); break;
       case MenuTab::Rules: rulesTab(b, c, c.metrics); break;
+      case MenuTab::Table: tableTab(b, c); break;
       case MenuTab::Options: optionsTab(b, c); break;
     }
     b.gap(0.6f);

@@ -77,6 +77,9 @@ void nameRows(SheetBuilder& b, const SheetContext& c) {
     b.button(ButtonId::PlayerName, {}, "Change\u2026", rects[1]);
   }
   b.gap(0.4f);
+}
+
+void levelsShownRow(SheetBuilder& b, const SheetContext& c) {
   chipRow(b, "The bots' levels beside their names", 2, 8, [&](int i, Rect r) {
     const bool chipOn = i == 0;
     b.button(ButtonId::Setting, ToggleChoice{Toggle::ShowLevels, chipOn}, chipOn ? "Shown" : "Hidden", r, true,

@@ -1,6 +1,6 @@
 // The menu's rows about who plays (sheet_players.cc): the opponents' levels, one for all or
-// a custom table with one a seat (Game tab), and the player's name with the bots' levels
-// beside their names (Options tab).
+// a custom table with one a seat and whether the bots' levels show beside their names (Game
+// tab), and the player's name (Table tab).
 #pragma once
 
 #include "ui/sheet_builder.h"
@@ -12,7 +12,9 @@ namespace hearts::ui {
 // table open, or the seats at different levels, a row of levels for each seat.
 void opponentRows(SheetBuilder& b, const SheetContext& c);
 // "Your name": the name and a button to change it, or, while it is typed, the text so far,
-// why it could not be kept, and Keep and Cancel; then whether the bots' levels show.
+// why it could not be kept, and Keep and Cancel.
 void nameRows(SheetBuilder& b, const SheetContext& c);
+// "The bots' levels beside their names": shown or hidden.
+void levelsShownRow(SheetBuilder& b, const SheetContext& c);
 
 }  // namespace hearts::ui

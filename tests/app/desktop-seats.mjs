@@ -32,7 +32,7 @@ async function run(w) {
   let s = await w.waitForState('the custom table', (st) => st.idle && st.level === 'random/expert/expert');
   w.screenshot(`${size}-levels`);
 
-  await w.pressButton('tab:options', 'Options');
+  await w.pressButton('tab:table', 'Table');
   await w.pressButton('player_name', 'Change…');
   s = await w.waitForState('the name typed', (st) => st.idle && sheetText(st).includes('You|'));
   for (let i = 0; i < 3; ++i) w.key('BackSpace');
@@ -42,10 +42,13 @@ async function run(w) {
   w.key('Return');
   s = await w.waitForState('the name kept', (st) => st.idle && !sheetText(st).includes('Sam|') &&
                                                     sheetText(st).includes('Sam'));
-  await w.pressButton('setting:show_levels=on', 'Shown');
   // Escape puts away the notices of each change first, so that the rows show whole.
   await putAwayNotices(w);
-  w.screenshot(`${size}-options`);
+  w.screenshot(`${size}-table-tab`);
+  await w.pressButton('tab:game', 'Game');
+  await w.pressButton('setting:show_levels=on', 'Shown');
+  await putAwayNotices(w);
+  w.screenshot(`${size}-game-tab`);
 
   await w.pressButton('menu_close', 'Resume');
   s = await w.waitForState('the table', (st) => st.idle && st.overlay === 'none');

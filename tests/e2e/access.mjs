@@ -285,6 +285,7 @@ async function canvasKeys(page) {
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
   s = await waitForState(page, 'a focused menu button', (st) => st.focusedButton === 'tab:options');
   await screenshot(page, 'access-keys-menu');
   await page.keyboard.press('Enter');

@@ -78,7 +78,7 @@ function runView(browser, server, view) {
     }
 
     await pressButton(page, view, 'menu');
-    await pressButton(page, view, 'tab:options');
+    await pressButton(page, view, 'tab:table');
     for (const id of ['setting:four_colour=off', 'setting:large_index=off']) {
       if (!button(await waitForState(page, id, (s) => button(s, id)), id).selected) {
         throw new Failure(`${id} is not chosen at first`);
@@ -100,7 +100,7 @@ function runView(browser, server, view) {
     const reloaded = indexInk((await screenshot(page, `card-look-${view.name}-reloaded`)).png, state, dpr);
     checkStyled(reloaded, plain, 'after a reload');
     await pressButton(page, view, 'menu');
-    await pressButton(page, view, 'tab:options');
+    await pressButton(page, view, 'tab:table');
     await waitForState(page, 'both chips still on after the reload',
                        (s) => button(s, 'setting:four_colour=on')?.selected &&
                               button(s, 'setting:large_index=on')?.selected);
@@ -143,7 +143,7 @@ async function tableLook(page, view, reloadedCounts) {
                       `${backBlue(table)} blue back pixels`);
   }
   await pressButton(page, view, 'menu');
-  await pressButton(page, view, 'tab:options');
+  await pressButton(page, view, 'tab:table');
   for (const id of ['card_back:lattice', 'felt:green']) {
     if (!button(await waitForState(page, id, (s) => button(s, id)), id).selected) {
       throw new Failure(`${id} is not chosen at first`);
@@ -172,7 +172,7 @@ async function tableLook(page, view, reloadedCounts) {
   // The faces keep the four-colour deck and large indices with the new back and felt.
   checkStyled(indexInk(table, state, view.deviceScaleFactor), reloadedCounts, 'with the new look', 0.8);
   await pressButton(page, view, 'menu');
-  await pressButton(page, view, 'tab:options');
+  await pressButton(page, view, 'tab:table');
   await waitForState(page, 'the back and felt still chosen after the reload',
                      (s) => button(s, 'card_back:diamonds')?.selected && button(s, 'felt:charcoal')?.selected);
   console.log(`  charcoal felt at ${feltShare(table, greyFelt)} of the edge, ${backBlue(table)} ` +

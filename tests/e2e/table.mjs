@@ -91,7 +91,7 @@ async function controls(page, view, state) {
   console.log('  touch: menu, scores, hint and pass at least 44 CSS pixels tall');
   // Every button of every page of the menu too: tabs, choices, New game and Resume.
   await pressButton(page, view, 'menu');
-  for (const tab of ['tab:game', 'tab:rules', 'tab:options']) {
+  for (const tab of ['tab:game', 'tab:rules', 'tab:table', 'tab:options']) {
     await pressButton(page, view, tab);
     const s = await waitForState(page, `the menu's ${tab}`, (t) => button(t, tab)?.selected);
     const drawn = s.buttons.filter((b) => !b.id.startsWith('last_trick'));

@@ -110,7 +110,7 @@ TEST_CASE("four colours and large indices chosen in the menu reach the cards in 
   CHECK(rig.art.textureCount() > 0);
 
   rig.press(ButtonId::Menu);
-  rig.press(ButtonId::Tab, "options");
+  rig.press(ButtonId::Tab, "table");
   rig.press(ButtonId::Setting, "four_colour=on");
   rig.press(ButtonId::Setting, "large_index=on");
   rig.press(ButtonId::MenuClose);
@@ -120,7 +120,7 @@ TEST_CASE("four colours and large indices chosen in the menu reach the cards in 
   CHECK(rig.inHand(Suit::Diamonds, blue) > 50);
 
   rig.press(ButtonId::Menu);
-  rig.press(ButtonId::Tab, "options");
+  rig.press(ButtonId::Tab, "table");
   rig.press(ButtonId::Setting, "four_colour=off");
   rig.press(ButtonId::MenuClose);
   CHECK(rig.cards->style() == CardStyle{.fourColour = false, .largeIndex = true});

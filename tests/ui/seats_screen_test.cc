@@ -75,7 +75,7 @@ TEST_CASE("the menu's rows of who plays fit the window at every size") {
     const std::vector<BotLevel> levels(botLevels().begin(), botLevels().end());
     const TableLayout layout = tableFor(size);
     const NameEdit edit{"Sam", "A name may have at most 16 characters"};
-    for (const MenuTab tab : {MenuTab::Game, MenuTab::Options}) {
+    for (const MenuTab tab : {MenuTab::Game, MenuTab::Table}) {
       const SheetView v = menuSheet({layout, metrics, game, settings, levels, nullptr, {}, &edit}, tab);
       CHECK(inside(v.panel, layout));
       for (const Button& b : v.buttons) CHECK((v.scroll || inside(b.rect, layout)));
@@ -85,7 +85,7 @@ TEST_CASE("the menu's rows of who plays fit the window at every size") {
 
 TEST_CASE("the player's name is typed in the Options: Backspace, Enter keeps it, a bad one is refused with the reason") {
   TableRig t(3);
-  openMenuTab(t, "options");
+  openMenuTab(t, "table");
   const std::optional<Button> change = t.button(ButtonId::PlayerName);
   REQUIRE(change);
   CHECK(asksNothing(t.tap(change->rect)));
@@ -123,7 +123,7 @@ TEST_CASE("the player's name is typed in the Options: Backspace, Enter keeps it,
 
 TEST_CASE("the page's prompt answers the name: kept, refused in a notice, or cancelled") {
   TableRig t(3);
-  openMenuTab(t, "options");
+  openMenuTab(t, "table");
   t.tap(t.button(ButtonId::PlayerName)->rect);
   CHECK(changesSettings(followSettings(t.model.answerName(std::string(" Sam "), t.now), t.game, t.model)));
   CHECK(t.model.given().settings.playerName == "Sam");

@@ -197,10 +197,10 @@ TEST_CASE("a single legal card is played by itself when the player wants it, not
   }
 }
 
-TEST_CASE("the four-colour deck and large indices are chips in Options, off at first") {
+TEST_CASE("the four-colour deck and large indices are chips in the menu's Table tab, off at first") {
   TableRig t(3);
   t.tap(t.button(ButtonId::Menu)->rect);
-  t.tap(t.button(ButtonId::Tab, "options")->rect);
+  t.tap(t.button(ButtonId::Tab, "table")->rect);
   for (const char* key : {"four_colour", "large_index"}) {
     CAPTURE(key);
     const std::string k = key;

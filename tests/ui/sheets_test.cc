@@ -89,7 +89,7 @@ TEST_CASE("every sheet fits the window at every size, its buttons inside and apa
     const SheetContext c{t, metrics, game, settings, levels, &stats};
     checkFits(scoreSheet(c, false), t);
     checkFits(scoreSheet(c, true), t);
-    for (MenuTab tab : {MenuTab::Game, MenuTab::Rules, MenuTab::Options}) checkFits(menuSheet(c, tab), t);
+    for (MenuTab tab : {MenuTab::Game, MenuTab::Rules, MenuTab::Table, MenuTab::Options}) checkFits(menuSheet(c, tab), t);
     checkFits(moonDialog(c), t);
     checkFits(lastTrickSheet(c), t);
     for (int step : {0, 1, 7, 14}) checkFits(reviewSheet(c, 30, step), t);
@@ -297,7 +297,7 @@ TEST_CASE("the menu names the program's version under every tab") {
   const UiSettings settings = uitest::testSettings("classic");
   const std::vector<BotLevel> levels{BotLevel::Random};
   const TableLayout t = tableFor({1280, 800, 1, "desktop"});
-  for (MenuTab tab : {MenuTab::Game, MenuTab::Rules, MenuTab::Options}) {
+  for (MenuTab tab : {MenuTab::Game, MenuTab::Rules, MenuTab::Table, MenuTab::Options}) {
     CAPTURE(menuTabName(tab));
     CHECK(says(menuSheet({t, metrics, game, settings, levels, nullptr}, tab),
                std::string("Hearts ") + kProgramVersion));

@@ -260,7 +260,7 @@ TEST_CASE("the Options offer every back and felt as chips, and preview the choic
   TableRig t(3);
   t.settle();
   t.tap(t.button(ButtonId::Menu)->rect);
-  t.tap(t.button(ButtonId::Tab, "options")->rect);
+  t.tap(t.button(ButtonId::Tab, "table")->rect);
   for (CardBack b : kCardBacks) {
     const auto chip = t.button(ButtonId::CardBack, cardBackName(b));
     REQUIRE(chip);

@@ -72,6 +72,7 @@ std::vector<NamedSheet> everySheet(const TableLayout& t, Games& g, TextMetrics& 
   every.moon = MoonRule::ShooterChooses;
   std::vector<NamedSheet> out{{"menu: game", menuSheet(c, MenuTab::Game)},
                               {"menu: rules", menuSheet(c, MenuTab::Rules)},
+                              {"menu: table", menuSheet(c, MenuTab::Table)},
                               {"menu: options", menuSheet(c, MenuTab::Options)},
                               {"custom rules", customRulesSheet(c, *presetRules("classic"))},
                               {"custom rules, every option", customRulesSheet(c, every)},
@@ -210,11 +211,16 @@ TEST_CASE("without touch the sheets keep their sizes: tabs, chips, buttons and r
   CHECK(heightOf(menu, ButtonId::Tab) == 38);       // 2.0 fonts
   CHECK(heightOf(menu, ButtonId::Level) == 42);     // 2.2 fonts
   CHECK(heightOf(menu, ButtonId::NewGame) == 49);   // 2.6 fonts
-  // The options page is taller than the window: built smaller, as it was.
+  // The Options and the Table tab fit the window at full size.
   const SheetView options = menuSheet(c, MenuTab::Options);
-  CHECK(heightOf(options, ButtonId::Tab) == 32);
-  CHECK(heightOf(options, ButtonId::Speed) == 35);
+  CHECK(heightOf(options, ButtonId::Tab) == 38);
+  CHECK(heightOf(options, ButtonId::Speed) == 42);
   CHECK_FALSE(options.scroll);
+  const SheetView look = menuSheet(c, MenuTab::Table);
+  CHECK(heightOf(look, ButtonId::Tab) == 38);
+  CHECK(heightOf(look, ButtonId::CardBack) == 42);
+  CHECK(heightOf(look, ButtonId::Felt) == 42);
+  CHECK_FALSE(look.scroll);
   CHECK(heightOf(statisticsSheet(c), ButtonId::StatsTab) == 36);  // 1.9 fonts
   const SheetView scores = scoreSheet(c, false);
   CHECK(heightOf(scores, ButtonId::HandRow) == 29);  // 1.55 fonts
