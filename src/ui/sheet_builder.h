@@ -45,6 +45,15 @@ class SheetBuilder {
   std::vector<Rect> chips(int count, int columns, float heightFonts = 2.2f);
   // Columns that fit chips whose labels are at most `longestLabel` characters.
   int columnsFor(int longestLabel, int count) const;
+  // A label over `count` chips, as many to a line as labels of `longestLabel` characters
+  // allow; `each(i, rect)` makes the i-th.
+  template <typename Each>
+  void choiceRow(const std::string& label, int count, int longestLabel, Each each) {
+    text(row(1.6f), label, 0.85f, Ink::Label, TextAlign::Left, true);
+    const auto rects = chips(count, columnsFor(longestLabel, count));
+    for (int i = 0; i < count; ++i) each(i, rects[static_cast<std::size_t>(i)]);
+    gap(0.4f);
+  }
   // The width a chip needs for a label of `longestLabel` characters at full size.
   float chipWidthFor(int longestLabel) const;
   // Buttons side by side, centred, sized by their labels, in a row of controlHeight.

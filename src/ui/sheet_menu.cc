@@ -24,15 +24,6 @@ const char* menuTabName(MenuTab t) {
 
 namespace {
 
-// A labelled row of choice chips, as many to a line as their labels allow.
-template <typename Each>
-void choices(SheetBuilder& b, const std::string& label, int count, int longest, Each each) {
-  b.text(b.row(1.6f), label, 0.85f, Ink::Label, TextAlign::Left, true);
-  const auto rects = b.chips(count, b.columnsFor(longest, count));
-  for (int i = 0; i < count; ++i) each(i, rects[static_cast<std::size_t>(i)]);
-  b.gap(0.4f);
-}
-
 // Today's daily deal: a button, and where the player stands with it (played today, the
 // streak), in words.
 void dailyChoice(SheetBuilder& b, const SheetContext& c) {
@@ -47,7 +38,7 @@ void dailyChoice(SheetBuilder& b, const SheetContext& c) {
       status = "Streak " + std::to_string(streak) + (streak == 1 ? " day" : " days") +
                ": today's deal keeps it going";
   }
-  choices(b, "Daily deal " + dateText(c.today), 1, 15, [&](int, Rect r) {
+  b.choiceRow("Daily deal " + dateText(c.today), 1, 15, [&](int, Rect r) {
     b.button(ButtonId::DailyDeal, {}, c.game.daily() && c.game.daily()->date == c.today
                                           ? "Today's daily deal (playing)"
                                           : "Play today's daily deal",
@@ -67,7 +58,7 @@ void gameTab(SheetBuilder& b, const SheetContext& c) {
   const Action actions[] = {{ButtonId::PlayAgain, "Same deal again"}, {ButtonId::Share, "Share deal"},
                             {ButtonId::Statistics, "Statistics"},     {ButtonId::Export, "Save game"},
                             {ButtonId::Import, "Open game"}};
-  choices(b, "This game", 5, 15, [&](int i, Rect r) {
+  b.choiceRow("This game", 5, 15, [&](int i, Rect r) {
     b.button(actions[i].id, "", actions[i].label, r);
   });
   dailyChoice(b, c);
@@ -77,7 +68,7 @@ void rulesTab(SheetBuilder& b, const SheetContext& c, TextMetrics& metrics) {
   const auto ps = presets();
   const Rules next = c.settings.nextRules();
   const bool differs = !(c.game.state().rules() == next);
-  choices(b, differs ? "Rules (for the next new game)" : "Rules", static_cast<int>(ps.size()) + 1,
+  b.choiceRow(differs ? "Rules (for the next new game)" : "Rules", static_cast<int>(ps.size()) + 1,
           15, [&](int i, Rect r) {
             if (i == static_cast<int>(ps.size())) {
               // Every option on its own sheet; selected when no preset has these rules.
@@ -100,7 +91,7 @@ void rulesTab(SheetBuilder& b, const SheetContext& c, TextMetrics& metrics) {
 // An on/off pair of chips for a setting.
 void onOff(SheetBuilder& b, const std::string& label, Toggle toggle, bool on,
            const char* onLabel = "On", const char* offLabel = "Off") {
-  choices(b, label, 2, 8, [&](int i, Rect r) {
+  b.choiceRow(label, 2, 8, [&](int i, Rect r) {
     const bool chipOn = i == 0;
     b.button(ButtonId::Setting, ToggleChoice{toggle, chipOn}, chipOn ? onLabel : offLabel, r,
              true, on == chipOn);
@@ -114,7 +105,7 @@ void soundChoices(SheetBuilder& b, const UiSettings& s) {
     const char* label;
   };
   const Step steps[] = {{0, "Off"}, {30, "Low"}, {60, "Medium"}, {100, "High"}};
-  choices(b, s.muted ? "Sound (muted: M turns it on)" : "Sound (M mutes)", 4, 6,
+  b.choiceRow(s.muted ? "Sound (muted: M turns it on)" : "Sound (M mutes)", 4, 6,
           [&](int i, Rect r) {
             const Step& step = steps[i];
             b.button(ButtonId::Volume, step.percent, step.label, r, true,
@@ -126,13 +117,13 @@ void soundChoices(SheetBuilder& b, const UiSettings& s) {
 // both with a face beside the back (the face shows the four-colour deck and the indices).
 void lookChoices(SheetBuilder& b, const SheetContext& c) {
   const char* backLabels[] = {"Lattice", "Diamonds", "Waves", "Rosette"};
-  choices(b, "Card back", 4, 8, [&](int i, Rect r) {
+  b.choiceRow("Card back", 4, 8, [&](int i, Rect r) {
     const CardBack back = kCardBacks[i];
     b.button(ButtonId::CardBack, back, backLabels[i], r, true, c.settings.back == back);
   });
   const char* feltLabels[] = {"Green", "Blue", "Burgundy", "Charcoal", "Wood"};
   // Five to a row where the room allows (the labels shrink to fit), so the sheet stays short.
-  choices(b, "Table colour", 5, 6, [&](int i, Rect r) {
+  b.choiceRow("Table colour", 5, 6, [&](int i, Rect r) {
     const Felt felt = kFelts[i];
     b.button(ButtonId::Felt, felt, feltLabels[i], r, true, c.settings.felt == felt);
   });
@@ -163,11 +154,11 @@ void tableTab(SheetBuilder& b, const SheetContext& c) {
 // How the game behaves: its pace, taking back, playing by itself, the expert, the sound.
 void optionsTab(SheetBuilder& b, const SheetContext& c) {
   const char* speedLabels[] = {"Relaxed", "Normal", "Quick", "Fast", "No animation"};
-  choices(b, "Pace (a click or tap on the table hurries a trick)", 5, 12, [&](int i, Rect r) {
+  b.choiceRow("Pace (a click or tap on the table hurries a trick)", 5, 12, [&](int i, Rect r) {
     const Speed speed = kSpeeds[i];
     b.button(ButtonId::Speed, speed, speedLabels[i], r, true, c.settings.speed == speed);
   });
-  choices(b, "Taking back a play", 2, 8, [&](int i, Rect r) {
+  b.choiceRow("Taking back a play", 2, 8, [&](int i, Rect r) {
     const bool on = i == 0;
     b.button(ButtonId::UndoOption, UndoChoice{on}, on ? "Allowed" : "Not allowed", r, true,
              c.settings.undo == on);

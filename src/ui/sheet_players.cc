@@ -9,15 +9,6 @@ namespace hearts::ui {
 
 namespace {
 
-// A label over a row of chips, as many to a line as their labels allow.
-template <typename Each>
-void chipRow(SheetBuilder& b, const std::string& label, int count, int longest, Each each) {
-  b.text(b.row(1.6f), label, 0.85f, Ink::Label, TextAlign::Left, true);
-  const auto rects = b.chips(count, b.columnsFor(longest, count));
-  for (int i = 0; i < count; ++i) each(i, rects[static_cast<std::size_t>(i)]);
-  b.gap(0.4f);
-}
-
 std::string levelLabel(BotLevel l) { return session::prettyName(std::string(levelName(l))); }
 
 int longestLevel(const std::vector<BotLevel>& levels) {
@@ -39,7 +30,7 @@ void opponentRows(SheetBuilder& b, const SheetContext& c) {
   const bool table = c.settings.levelTable || chosen.mixed();
   const int longest = longestLevel(levels);
   const int count = static_cast<int>(levels.size());
-  chipRow(b, "Opponents", count + 1, longest, [&](int i, Rect r) {
+  b.choiceRow("Opponents", count + 1, longest, [&](int i, Rect r) {
     if (i == count) {
       b.button(ButtonId::LevelTable, {}, "Custom\u2026", r, true, table);
       return;
@@ -50,7 +41,7 @@ void opponentRows(SheetBuilder& b, const SheetContext& c) {
   if (!table) return;
   for (int seat = 1; seat <= 3; ++seat) {
     const std::string label = std::string(session::playerName(seat)) + ", " + seatPlace(seat);
-    chipRow(b, label, count, longest, [&](int i, Rect r) {
+    b.choiceRow(label, count, longest, [&](int i, Rect r) {
       const BotLevel l = levels[static_cast<std::size_t>(i)];
       b.button(ButtonId::SeatLevel, setting::SeatLevel{seat, l}, levelLabel(l), r, true, chosen.of(seat) == l);
     });
@@ -80,7 +71,7 @@ void nameRows(SheetBuilder& b, const SheetContext& c) {
 }
 
 void levelsShownRow(SheetBuilder& b, const SheetContext& c) {
-  chipRow(b, "The bots' levels beside their names", 2, 8, [&](int i, Rect r) {
+  b.choiceRow("The bots' levels beside their names", 2, 8, [&](int i, Rect r) {
     const bool chipOn = i == 0;
     b.button(ButtonId::Setting, ToggleChoice{Toggle::ShowLevels, chipOn}, chipOn ? "Shown" : "Hidden", r, true,
              c.settings.showLevels == chipOn);
