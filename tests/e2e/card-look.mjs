@@ -10,7 +10,7 @@
 //
 // Usage: node tests/e2e/card-look.mjs    (after the wasm build; see lib.mjs for settings)
 import { waitForStart, screenshot, Failure, waitForState, button, inView, settle, runViews,
-         pressButton, pixelAt } from './lib.mjs';
+         pressButton, pixelAt, readState } from './lib.mjs';
 
 const VIEWS = [
   { name: 'desktop', viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1, input: 'mouse' },
@@ -134,6 +134,21 @@ function backBlue(png) {
 const greenFelt = ([r, g, b]) => g > r + 25 && g > b + 10;
 const greyFelt = ([r, g, b]) => Math.abs(r - g) < 12 && Math.abs(g - b) < 12 && r < 110;
 
+// The player's name through the page's own prompt: a name the letters cannot show is refused
+// and says why, keeping the name before; one they can is kept.
+async function typeName(page, view) {
+  page.once('dialog', (d) => d.accept('Snow☃'));
+  await pressButton(page, view, 'player_name', 'Change…');
+  await waitForState(page, 'a name with a snowman refused', (s) => s.notices.some((n) => n.includes('☃')));
+  if (!(await readState(page)).sheet.includes('You')) throw new Failure('the refused name replaced the name');
+  page.once('dialog', (d) => d.accept('  Zoë  '));
+  await pressButton(page, view, 'player_name', 'Change…');
+  await waitForState(page, 'the name Zoë kept', (s) => s.sheet.includes('Zoë'));
+  const settings = JSON.parse(await page.evaluate(() => localStorage.getItem('hearts.settings')));
+  if (settings.player_name !== 'Zoë') throw new Failure(`the name is kept as ${JSON.stringify(settings)}`);
+  console.log('  a name the letters cannot show refused with a reason; "  Zoë  " kept as "Zoë"');
+}
+
 async function tableLook(page, view, reloadedCounts) {
   await pressButton(page, view, 'menu_close');
   await restingHand(page);
@@ -151,6 +166,7 @@ async function tableLook(page, view, reloadedCounts) {
   }
   await pressButton(page, view, 'card_back:diamonds');
   await pressButton(page, view, 'felt:charcoal');
+  await typeName(page, view);
   const options = await waitForState(page, 'the diamonds back and the charcoal felt chosen',
                                      (s) => button(s, 'card_back:diamonds')?.selected &&
                                             button(s, 'felt:charcoal')?.selected);
@@ -173,8 +189,9 @@ async function tableLook(page, view, reloadedCounts) {
   checkStyled(indexInk(table, state, view.deviceScaleFactor), reloadedCounts, 'with the new look', 0.8);
   await pressButton(page, view, 'menu');
   await pressButton(page, view, 'tab:table');
-  await waitForState(page, 'the back and felt still chosen after the reload',
-                     (s) => button(s, 'card_back:diamonds')?.selected && button(s, 'felt:charcoal')?.selected);
+  await waitForState(page, 'the back and felt still chosen after the reload, and the name kept',
+                     (s) => button(s, 'card_back:diamonds')?.selected && button(s, 'felt:charcoal')?.selected &&
+                            s.sheet.includes('Zoë'));
   console.log(`  charcoal felt at ${feltShare(table, greyFelt)} of the edge, ${backBlue(table)} ` +
               'blue back pixels; kept on reload');
 }
