@@ -152,15 +152,17 @@ void App::followLock() {
   if (saving_.hold == before) return;
   switch (saving_.hold) {
     case Hold::Held:
+      // The table without a sheet first: reading the saved game may ask about a link's deal.
+      screen_->playHere();
       if (std::exchange(saving_.takingOver, false)) {
         reloadSaved();
         notify("The game is played in this window now; the other window has stopped.");
       } else if (before == Hold::Asking) {
         // The page's lock came: what was begun meanwhile is saved now.
+        saving_.unsavedLink.reset();
         save();
         if (mayWrite()) storage_->write(kSettingsKey, settingsToJson(settings_));
       }
-      screen_->playHere();
       break;
     case Hold::Elsewhere: screen_->showElsewhere(false); break;
     case Hold::Lost: screen_->showElsewhere(true); break;

@@ -165,6 +165,9 @@ class App {
     std::uint64_t version = 0;
     GameLock::Hold hold = GameLock::Hold::Asking;  // as the frame last found it
     bool takingOver = false;  // Play here was pressed: the game is read again once held
+    // A launch's deal begun before this window held the game, not saved: asked again (or
+    // begun) once Play here has read the saved game.
+    std::optional<LinkedDeal> unsavedLink;
   };
   // The frames drawn, and the clock's start: `--frames` runs on a virtual clock of frames.
   struct Clock {

@@ -2,6 +2,8 @@
 // opened from files, exported and shared; saving.
 #include "app/app.h"
 
+#include <utility>
+
 #include "app/game_files.h"
 #include "app/platform.h"
 #include "core/rng.h"
@@ -12,6 +14,7 @@
 namespace hearts::app {
 
 void App::startGame(std::optional<LinkedDeal> linked) {
+  if (saving_.hold != GameLock::Hold::Held) saving_.unsavedLink = linked;
   const bool resumed = resumeSavedGame(linked.has_value());
   if (linked) takeLinkedDeal(*linked, resumed);
   else if (!resumed) newGame(platform::entropy());
@@ -209,7 +212,7 @@ void App::reloadSaved() {
     screen_->setSettings(settings_);
   }
   if (std::string m = stats_.load(); !m.empty()) fault(m);
-  if (!resumeSavedGame(false)) newGame(platform::entropy());
+  startGame(std::exchange(saving_.unsavedLink, std::nullopt));
 }
 
 }  // namespace hearts::app

@@ -40,7 +40,8 @@ async function run(a) {
   await a.waitForState("the player's turn again", myTurn, 60000);
   const savedByA = saved();
 
-  const b = a.another('second', ['--speed', 'fast']);
+  // The second is opened for a deal of its own (a link's): it is asked about once it plays.
+  const b = a.another('second', ['--speed', 'fast', '--seed', '77']);
   try {
     let sb = await b.waitForState('the notice in the second window', elsewhere, 60000);
     b.findWindow();
@@ -52,6 +53,10 @@ async function run(a) {
     console.log(`  second: "${sb.sheet[0]}"`);
 
     await b.click(button(sb, 'play_here'), 'Play here');
+    sb = await b.waitForState('the linked deal asked about', (st) => button(st, 'linked_deal_confirm') && st.idle);
+    if (!sb.sheet.some((t) => /deal 77/.test(t))) throw new Failure(`the question says: ${sb.sheet.join(' | ')}`);
+    console.log(`  second, once playing: "${sb.sheet[0]}" (the deal it was opened for)`);
+    await b.click(button(sb, 'close'), 'Keep my game');
     sb = await b.waitForState('the second playing', (st) => st.overlay === 'none' && st.idle);
     const sa = await a.waitForState('the first stopped', elsewhere);
     if (!sa.sheet.some((t) => /now being played in another window/.test(t))) throw new Failure(`the first says: ${sa.sheet.join(' | ')}`);
