@@ -15,9 +15,11 @@ import { gzipSync } from 'node:zlib';
 // In bytes (KB = 1000 bytes), gzip -9: the measured 586.6 KB (docs/BENCHMARKS.md, "Start of
 // the web page") with under 2% of room, under the aim of 600 KB, then 3.3 KB more for the card
 // backs and felts of the Options (measured against the build before them: the three backs in
-// hearts.data 0.8 KB, the felts' CSS 0.3, their code in hearts.wasm 2.2). Raise it only with
-// a reason written there.
-const BUDGET = 598_300;
+// hearts.data 0.8 KB, the felts' CSS 0.3, their code in hearts.wasm 2.2), then 10.3 KB for one
+// game in one place (the game's lock and lease, the merged statistics), the player's name, a
+// level per seat and the touch sizes (hearts.wasm 9.9, hearts.js 0.3; measured at 607.0 KB).
+// This is over the aim of 600 KB. Raise it only with a reason written there.
+const BUDGET = 609_000;
 const FETCHED_LATER = new Set(['sw.js', 'third-party-licenses.txt', 'manifest.webmanifest']);
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
