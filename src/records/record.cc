@@ -1,5 +1,7 @@
 #include "records/record.h"
 
+#include <optional>
+
 #include <nlohmann/json.hpp>
 
 #include "core/history.h"
@@ -273,19 +275,28 @@ std::string saveRecord(const Match& match, const RecordNotes& notes) {
   return j.dump();
 }
 
-LoadedRecord loadRecord(std::string_view text) {
-  LoadedRecord out;
-  json j;
+namespace {
+
+// The record's text as JSON; `error` says why it is none.
+std::optional<json> parseRecord(std::string_view text, std::string& error) {
   try {
-    j = json::parse(text);
+    return json::parse(text);
   } catch (const json::parse_error& e) {
-    out.error = "not valid JSON at byte " + std::to_string(e.byte) + ": the record is corrupt or truncated";
-    return out;
+    error = "not valid JSON at byte " + std::to_string(e.byte) + ": the record is corrupt or truncated";
   } catch (const json::exception& e) {
     // Valid syntax the reader cannot hold, such as a number too large for a double.
-    out.error = std::string("unreadable JSON: ") + e.what();
-    return out;
+    error = std::string("unreadable JSON: ") + e.what();
   }
+  return std::nullopt;
+}
+
+}  // namespace
+
+LoadedRecord loadRecord(std::string_view text) {
+  LoadedRecord out;
+  const std::optional<json> parsed = parseRecord(text, out.error);
+  if (!parsed) return out;
+  const json& j = *parsed;
   if (std::string e = readHeader(j); !e.empty()) {
     out.error = e;
     return out;
