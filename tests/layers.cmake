@@ -1,4 +1,5 @@
-# The layers (core <- records, ai <- session <- ui <- app) as the sources, the tests, the
+# The layers (core <- records, ai <- session <- ui <- app; words, the player's language, used
+# by the session and above) as the sources, the tests, the
 # tools and the fuzz targets use them: a file may include only the headers of the layers it
 # is allowed to use, the session's own headers name no bot (the bots stay private to the
 # session), and a test suite links only the layers it tests and those they need. Every C++
@@ -10,16 +11,17 @@
 #   cmake -DROOT=<source dir> -P layers.cmake
 cmake_minimum_required(VERSION 3.20)
 
-set(layers core records ai session ui app)
+set(layers words core records ai session ui app)
 
 # What each layer may include, itself included.
+set(allowed_words words)
 set(allowed_core core)
 set(allowed_records records core)
 set(allowed_ai ai core)
-set(allowed_session session core records ai)
-set(allowed_ui ui session core records)
+set(allowed_session session core records ai words)
+set(allowed_ui ui session core records words)
 # The app plays through the session: the bots are the session's to run.
-set(allowed_app app ui session core records)
+set(allowed_app app ui session core records words)
 # The tools (the arena, the benchmarks) and their tests are built on the rules, the records
 # and the bots; the fuzz targets on the rules and the records they read. test_main.cc, linked
 # into every suite, names no layer.
@@ -102,7 +104,7 @@ endfunction()
 # check_links(FILE REL ALLOWED_LIST): the layers a test suite's CMakeLists.txt links.
 function(check_links file rel allowed)
   file(READ "${file}" text)
-  string(REGEX MATCHALL "hearts_(core|records|ai|session|ui|app_lib)[^a-z_]" linked "${text}")
+  string(REGEX MATCHALL "hearts_(words|core|records|ai|session|ui|app_lib)[^a-z_]" linked "${text}")
   foreach(name IN LISTS linked)
     string(REGEX REPLACE "^hearts_([a-z]+).*" "\\1" used "${name}")
     if(NOT used IN_LIST allowed)
