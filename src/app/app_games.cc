@@ -47,7 +47,7 @@ void App::takeLinkedDeal(LinkedDeal& linked, bool resumed) {
   const std::string deal =
       linked.daily ? "the daily deal of " + dateText(*linked.daily)
                    : "deal " + std::to_string(linked.seed) + " \u00b7 " +
-                         session::prettyName(preset ? preset->name : "custom rules");
+                         (preset ? session::presetDisplayName(preset->name) : session::customRulesName());
   if (resumed && screen_->askLinkedDeal(deal)) linkedDeal_ = std::move(linked);
   else playLinkedDeal(linked);
 }

@@ -30,7 +30,7 @@ OpenedGame openGameFile(const std::string& name, const std::string& text) {
     out.message += " at " + session::levelsText(*loaded.levels) + ", as it was saved.";
   } else if (const auto level = parseLevel(loaded.level)) {
     out.level = *level;
-    out.message += " at " + session::prettyName(loaded.level) + ", as it was saved.";
+    out.message += " at " + session::levelDisplayName(*level) + ", as it was saved.";
   } else if (!loaded.level.empty()) {
     out.message += ", as it was saved; its level \"" + loaded.level +
                    "\" is not known here, so the bots play at yours.";
