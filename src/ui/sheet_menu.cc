@@ -290,9 +290,9 @@ SheetView moonDialog(const SheetContext& c) {
 
 SheetView confirmNewGameDialog(const SheetContext& c) {
   const GameState& s = c.game.state();
-  // TRANSLATORS: {hand} is the hand's number; {scores} the sentence of the scores ("Scores:
-  // You 12, Ava 30, Ben 5, Cleo 40").
   return dialog(c, tr("Start a new game?"), Ink::Title,
+                // TRANSLATORS: {hand} is the hand's number; {scores} the sentence of the scores ("Scores:
+                // You 12, Ava 30, Ben 5, Cleo 40").
                 tr("The game in progress (hand {hand}) ends here and is not counted in the statistics. {scores}.",
                    {{"hand", s.handNumber()}, {"scores", session::scoresText(s.scores())}}),
                 {{ButtonId::NewGameConfirm, tr("New game")}, {ButtonId::Close, tr("Keep playing")}});
@@ -300,9 +300,9 @@ SheetView confirmNewGameDialog(const SheetContext& c) {
 
 SheetView confirmLinkedDealDialog(const SheetContext& c, const std::string& deal) {
   const GameState& s = c.game.state();
-  // TRANSLATORS: {deal} names the deal the link asks for ("seed 5, classic"); {hand} is the
-  // hand's number of the game in progress; {scores} the sentence of its scores.
   return dialog(c, tr("Play the linked deal?"), Ink::Title,
+                // TRANSLATORS: {deal} names the deal the link asks for ("seed 5, classic"); {hand} is the
+                // hand's number of the game in progress; {scores} the sentence of its scores.
                 tr("The link deals a new game ({deal}). Playing it ends the game in progress (hand {hand}), which "
                    "is not counted in the statistics. {scores}.",
                    {{"deal", deal}, {"hand", s.handNumber()}, {"scores", session::scoresText(s.scores())}}),
@@ -311,9 +311,9 @@ SheetView confirmLinkedDealDialog(const SheetContext& c, const std::string& deal
 
 SheetView confirmDailyDialog(const SheetContext& c) {
   const GameState& s = c.game.state();
-  // TRANSLATORS: {date} is written 2025-03-14; {hand} is the hand's number of the game in
-  // progress; {scores} the sentence of its scores.
   return dialog(c, tr("Play today's daily deal?"), Ink::Title,
+                // TRANSLATORS: {date} is written 2025-03-14; {hand} is the hand's number of the game in
+                // progress; {scores} the sentence of its scores.
                 tr("The daily deal of {date} ends the game in progress (hand {hand}), which is not counted in "
                    "the statistics. {scores}.",
                    {{"date", dateText(c.today)}, {"hand", s.handNumber()}, {"scores", session::scoresText(s.scores())}}),

@@ -43,7 +43,7 @@ void trickCross(SheetBuilder& b, const std::array<Card, 4>& cards, int leader, i
 std::string lastTrickLine(int winner, int points, int leader) {
   const std::string taken = session::trickTakenText(winner, points);
   // TRANSLATORS: {taken} is the sentence of who took the trick ("Ava takes the trick (+3)").
-  if (leader == session::kPlayerSeat) return tr("{taken} \u00b7 You lead", {{"taken", taken}});
+  if (leader == session::kPlayerSeat) return tr("{taken} \u00b7 You led", {{"taken", taken}});
   // TRANSLATORS: {taken} is the sentence of who took the trick; {name} who led it.
   return tr("{taken} \u00b7 {name} led", {{"taken", taken}, {"name", std::string(session::playerName(leader))}});
 }

@@ -75,10 +75,13 @@ void figures(SheetBuilder& b, const std::vector<Figure>& items) {
 // The final scores of the last games as bars, the lowest (best) in teal.
 void chart(SheetBuilder& b, const std::vector<int>& scores) {
   const float f = b.font();
+  // TRANSLATORS: the title of a chart of the final scores of the player's last games ({n} of
+  // them; the chart of a single game has a title of its own).
   const std::string title =
-      // TRANSLATORS: the title of a chart of the final scores of the player's last games.
-      trn("Final scores, your last game (the best in green)", "Final scores, your last {n} games (the best in green)",
-          static_cast<long>(scores.size()));
+      scores.size() == 1 ? tr("Final scores, your last game (the best in green)")
+                         : trn("Final scores, your last {n} game (the best in green)",
+                               "Final scores, your last {n} games (the best in green)",
+                               static_cast<long>(scores.size()));
   b.line(1.5f, title, 0.8f, Ink::Label, TextAlign::Left, true);
   const Rect area = b.row(5.0f);
   b.view().shape({area.x, area.bottom() - std::max(1.0f, f / 12), area.w, std::max(1.0f, f / 12)},
