@@ -111,7 +111,10 @@ std::vector<std::string> SheetBuilder::wrap(const std::string& s, float size) co
 }
 
 Rect SheetBuilder::paragraph(const std::vector<std::string>& lines, float size, Ink ink) {
-  const float lineH = std::round(size * scale_ * 1.3f * t_.font);
+  // A line as tall as the font's own, where accents above capitals (Ś, Ž) would otherwise
+  // touch the line above.
+  float lineH = std::round(px(size) * 1.3f);
+  for (const std::string& l : lines) lineH = std::max(lineH, std::ceil(metrics_.measure(l, px(size)).y) + 2);
   Rect block{inner_, y_, w_, lineH * static_cast<float>(lines.size())};
   for (std::size_t i = 0; i < lines.size(); ++i)
     view_.text({inner_, y_ + lineH * static_cast<float>(i), w_, lineH}, lines[i], size * scale_, ink);
