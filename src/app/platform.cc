@@ -21,6 +21,24 @@ std::vector<ReceivedFile>& receivedFiles() {
 
 std::vector<ReceivedFile> takeReceivedFiles() { return std::exchange(receivedFiles(), {}); }
 
+std::vector<CatalogFile>& arrivedCatalogs() {
+  static std::vector<CatalogFile> catalogs;
+  return catalogs;
+}
+
+std::vector<CatalogFile> takeCatalogs() { return std::exchange(arrivedCatalogs(), {}); }
+
+std::vector<std::string> sdlLocales() {
+  std::vector<std::string> out;
+  // No SDL_Init needed: SDL reads the system's settings (the browser's, in the page) each time.
+  SDL_Locale* list = SDL_GetPreferredLocales();
+  if (!list) return out;
+  for (const SDL_Locale* l = list; l->language; ++l)
+    out.push_back(l->country ? std::string(l->language) + "_" + l->country : std::string(l->language));
+  SDL_free(list);
+  return out;
+}
+
 std::int64_t unixSeconds() {
   using namespace std::chrono;
   return duration_cast<seconds>(system_clock::now().time_since_epoch()).count();
@@ -32,15 +50,17 @@ ReceivedFile readFile(const std::string& path) {
   std::error_code ec;
   const auto size = std::filesystem::file_size(pathFromUtf8(path), ec);
   if (ec) {
-    f.error = "it could not be read (" + ec.message() + ")";
+    f.problem = ReceivedFile::Problem::Unreadable;
+    f.reason = ec.message();
     return f;
   }
   if (size > kMaxFileBytes) {
-    f.error = "the file is " + std::to_string(size / 1024) + " KB, too large for a game";
+    f.problem = ReceivedFile::Problem::TooLarge;
+    f.kilobytes = size / 1024;
     return f;
   }
   if (auto text = readTextFile(path)) f.text = std::move(*text);
-  else f.error = "it could not be read";
+  else f.problem = ReceivedFile::Problem::Unreadable;
   return f;
 }
 

@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <cstdlib>
 #include <exception>
 #include <filesystem>
 #include <memory>
@@ -15,6 +16,7 @@
 #include "app/desktop_files.h"
 #include "app/file_dialog.h"
 #include "app/file_text.h"
+#include "app/language_keeper.h"
 #include "app/platform.h"
 #include "app/platform_parts.h"
 
@@ -157,5 +159,25 @@ std::uint64_t systemRandomBits() {
 Uint32 prepareWindow() { return 0; }
 
 void showFelt(const char*) {}
+
+std::vector<std::string> preferredLocales() {
+  std::vector<std::string> out;
+#if !defined(_WIN32) && !defined(__APPLE__)
+  // SDL reads only LANG and LANGUAGE, in that order; gettext's order comes first.
+  out = gettextLocales([](const char* name) { return std::getenv(name); });
+#endif
+  for (std::string& l : sdlLocales()) out.push_back(std::move(l));
+  return out;
+}
+
+void requestCatalog(words::Language l, const std::string& assetDir) {
+  const std::string path = assetDir + "/locale/" + std::string(words::languageCode(l)) + ".mo";
+  CatalogFile file{l, {}, {}};
+  if (auto bytes = readTextFile(path)) file.bytes = std::move(*bytes);
+  else file.error = path;
+  arrivedCatalogs().push_back(std::move(file));
+}
+
+void showLanguage(words::Language) {}
 
 }  // namespace hearts::app::platform

@@ -11,6 +11,7 @@
 #include <string>
 #include <utility>
 
+#include "app/file_text.h"
 #include "app/platform.h"
 #include "app/platform_parts.h"
 
@@ -22,19 +23,69 @@ namespace hearts::app::platform {
 EM_JS_DEPS(hearts_platform, "$stringToNewUTF8,$UTF8ToString");
 #endif
 
-// Called by the page with a file's text (or why it could not be read); takes the strings.
-extern "C" EMSCRIPTEN_KEEPALIVE void hearts_receive_file(char* text, char* name, char* error) {
+// Called by the page with a file's text, or without it why it could not be read: its size
+// in KB where it is too large, else the browser's reason (or none); takes the strings.
+extern "C" EMSCRIPTEN_KEEPALIVE void hearts_receive_file(char* text, char* name, int kilobytes, char* reason) {
   ReceivedFile f;
   if (name) f.name = name;
   if (text) f.text = text;
-  if (error) f.error = error;
+  else if (kilobytes > 0) f.problem = ReceivedFile::Problem::TooLarge;
+  else f.problem = ReceivedFile::Problem::Unreadable;
+  f.kilobytes = static_cast<std::uintmax_t>(std::max(kilobytes, 0));
+  if (reason) f.reason = reason;
   receivedFiles().push_back(std::move(f));
   free(text);
   free(name);
+  free(reason);
+}
+
+namespace {
+
+// A catalog being fetched, by language: the page writes its bytes here, then says it is done.
+std::string& catalogBytes(int language) {
+  static std::string bytes[words::kLanguageCount];
+  return bytes[std::clamp(language, 0, words::kLanguageCount - 1)];
+}
+
+}  // namespace
+
+// Room for a fetched catalog's `size` bytes, which the page writes there.
+extern "C" EMSCRIPTEN_KEEPALIVE char* hearts_catalog_buffer(int language, int size) {
+  std::string& bytes = catalogBytes(language);
+  bytes.assign(static_cast<std::size_t>(std::max(size, 0)), '\0');
+  return bytes.data();
+}
+
+// The fetch of a catalog is over: its bytes are in place, or `error` (taken) says why not.
+extern "C" EMSCRIPTEN_KEEPALIVE void hearts_catalog_arrived(int language, char* error) {
+  CatalogFile file{static_cast<words::Language>(std::clamp(language, 0, words::kLanguageCount - 1)), {}, {}};
+  if (error) file.error = error;
+  else file.bytes = std::move(catalogBytes(language));
+  catalogBytes(language).clear();
   free(error);
+  arrivedCatalogs().push_back(std::move(file));
 }
 
 // clang-format off
+// The catalog of a language from the site's locale/ folder (never in the data package: each
+// player fetches only their language's).
+EM_JS(void, hearts_fetch_catalog, (int language, const char* code), {
+  const url = "locale/" + UTF8ToString(code) + ".mo";
+  fetch(url, { credentials: "same-origin" }).then((response) => {
+    if (!response.ok) throw new Error(url + ": HTTP " + response.status);
+    return response.arrayBuffer();
+  }).then((buffer) => {
+    const bytes = new Uint8Array(buffer);
+    const at = _hearts_catalog_buffer(language, bytes.length);
+    HEAPU8.set(bytes, at);
+    _hearts_catalog_arrived(language, 0);
+  }).catch((e) => {
+    _hearts_catalog_arrived(language, stringToNewUTF8(String((e && e.message) || e)));
+  });
+});
+EM_JS(void, hearts_show_language, (const char* tag), {
+  document.documentElement.lang = UTF8ToString(tag);
+});
 EM_JS(int, hearts_prefers_reduced_motion, (), {
   try {
     return window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)").matches ? 1 : 0;
@@ -88,14 +139,14 @@ EM_JS(int, hearts_storage_write, (const char* key, const char* text), {
 // Reads a File object and hands its text (or why not) to hearts_receive_file.
 EM_JS(void, hearts_install_file_reader, (int maxBytes), {
   window.heartsReadFile = (file) => {
-    const give = (text, error) => _hearts_receive_file(
-        text === null ? 0 : stringToNewUTF8(text), stringToNewUTF8(file.name || "game"),
-        error === null ? 0 : stringToNewUTF8(error));
+    const give = (text, kilobytes, reason) => _hearts_receive_file(
+        text === null ? 0 : stringToNewUTF8(text), stringToNewUTF8(file.name || "game"), kilobytes,
+        reason === null ? 0 : stringToNewUTF8(reason));
     if (file.size > maxBytes) {
-      give(null, "the file is " + Math.round(file.size / 1024) + " KB, too large for a game");
+      give(null, Math.max(1, Math.round(file.size / 1024)), null);
       return;
     }
-    file.text().then((text) => give(text, null), (e) => give(null, "it could not be read (" + e + ")"));
+    file.text().then((text) => give(text, 0, null), (e) => give(null, 0, String(e)));
   };
 });
 EM_JS(void, hearts_listen_for_drops, (), {
@@ -222,7 +273,8 @@ class LocalStorage final : public Storage {
   }
   void remove(const std::string& key) override { hearts_storage_remove(key.c_str()); }
   std::string where(const std::string& key) const override {
-    return "\"hearts." + key + "\" in this browser's local storage";
+    // The browser's own name for it, the same in every language.
+    return "localStorage[\"hearts." + key + "\"]";
   }
 };
 
@@ -299,7 +351,7 @@ void pickFile(SDL_Window*) { hearts_pick_file(); }
 
 void offerFile(SDL_Window*, const std::string& name, const std::string& text) {
   if (hearts_offer_file(name.c_str(), text.c_str()))
-    fileOutcomes().push_back({FileOutcome::Kind::Saved, "your browser's downloads (" + name + ")"});
+    fileOutcomes().push_back({FileOutcome::Kind::Downloaded, name});
   else
     fileOutcomes().push_back({FileOutcome::Kind::NotSaved, {}});
 }
@@ -356,5 +408,20 @@ Uint32 prepareWindow() {
 }
 
 void showFelt(const char* name) { hearts_show_felt(name); }
+
+std::vector<std::string> preferredLocales() { return sdlLocales(); }
+
+void requestCatalog(words::Language l, const std::string& assetDir) {
+  // The page's loader places the catalog of the language it speaks before main() runs
+  // (web/loader.js); any other is fetched now.
+  const std::string code(words::languageCode(l));
+  if (auto bytes = readTextFile(assetDir + "/locale/" + code + ".mo")) {
+    arrivedCatalogs().push_back({l, std::move(*bytes), {}});
+    return;
+  }
+  hearts_fetch_catalog(static_cast<int>(l), code.c_str());
+}
+
+void showLanguage(words::Language l) { hearts_show_language(std::string(words::languageTag(l)).c_str()); }
 
 }  // namespace hearts::app::platform

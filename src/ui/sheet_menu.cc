@@ -7,6 +7,7 @@
 #include "session/rules_text.h"
 #include "session/wording.h"
 #include "ui/sheet_builder.h"
+#include "ui/sheet_language.h"
 #include "ui/sheet_players.h"
 #include "ui/sheets.h"
 
@@ -168,6 +169,7 @@ void optionsTab(SheetBuilder& b, const SheetContext& c) {
   onOff(b, "After each hand, the expert in your chair with your cards", Toggle::ExpertInChair,
         c.settings.expertInChair);
   soundChoices(b, c.settings);
+  languageRow(b, c);
 }
 
 }  // namespace

@@ -1,0 +1,65 @@
+#include "ui/sheet_language.h"
+
+#include <algorithm>
+#include <string>
+
+#include "words/words.h"
+
+namespace hearts::ui {
+
+namespace {
+
+using words::tr;
+using words::trc;
+
+// Letters, not bytes: "Português (Brasil)" is 18 wide, as the chips are sized.
+int characters(std::string_view s) {
+  return static_cast<int>(std::count_if(s.begin(), s.end(), [](char ch) { return (ch & 0xC0) != 0x80; }));
+}
+
+}  // namespace
+
+void languageRow(SheetBuilder& b, const SheetContext& c) {
+  const std::string name(words::nativeName(words::language()));
+  // TRANSLATORS: the Options' row of the language; {language} is its own name ("Deutsch").
+  const std::string shown = c.settings.language ? name : tr("{language} (automatic)", {{"language", name}});
+  b.text(b.row(1.6f), tr("Language"), 0.85f, Ink::Label, TextAlign::Left, true);
+  const auto rects = b.chips(2, 2);
+  b.text(rects[0], shown, 1.0f, Ink::Title, TextAlign::Left, true);
+  // TRANSLATORS: opens the list of languages.
+  b.button(ButtonId::Language, {}, trc("language", "Change\u2026"), rects[1]);
+  b.gap(0.4f);
+}
+
+SheetView languageSheet(const SheetContext& c) {
+  return buildToFit(c.layout, [&](float scale, float& height) {
+    SheetBuilder b(c.layout, 30, scale);
+    b.text(b.row(2.3f), tr("Language"), 1.3f, Ink::Title, TextAlign::Left, true);
+    // TRANSLATORS: a choice in the list of languages: the language the browser or the system asks for.
+    const std::string automatic = trc("language", "Automatic");
+    int longest = characters(automatic);
+    for (const words::Language l : words::kPlayerLanguages) longest = std::max(longest, characters(words::nativeName(l)));
+    const int count = static_cast<int>(words::kPlayerLanguages.size()) + 1;
+    b.choiceRow(tr("Choose the language of the game"), count, longest, [&](int i, Rect r) {
+      if (i == 0) {
+        b.button(ButtonId::LanguageChoice, setting::Language{}, automatic, r, true, !c.settings.language);
+        return;
+      }
+      const words::Language l = words::kPlayerLanguages[static_cast<std::size_t>(i - 1)];
+      b.button(ButtonId::LanguageChoice, setting::Language{l}, std::string(words::nativeName(l)), r, true,
+               c.settings.language == l);
+    });
+    b.paragraph(c.metrics.wrap(tr("Automatic: the language your browser or system asks for, where the game "
+                                  "speaks it; else English."),
+                               b.width(), 0.82f * b.font()),
+                0.82f, Ink::Soft);
+    b.gap(0.6f);
+    const std::string back = tr("Back");
+    const auto row = b.buttonRow({back});
+    b.button(ButtonId::Tab, MenuTab::Options, back, row[0]);
+    height = b.height();
+    return b.finish();
+  });
+}
+
+}  // namespace hearts::ui
