@@ -1,8 +1,11 @@
 #include "ui/sheet_language.h"
 
 #include <algorithm>
+#include <cmath>
+#include <optional>
 #include <string>
 
+#include "session/player_name.h"
 #include "words/words.h"
 
 namespace hearts::ui {
@@ -17,18 +20,49 @@ int characters(std::string_view s) {
   return static_cast<int>(std::count_if(s.begin(), s.end(), [](char ch) { return (ch & 0xC0) != 0x80; }));
 }
 
+// A language's own name, as the list and the Options show it; its code ("ru") where the
+// game's fonts cannot draw the name yet, rather than an empty chip.
+std::string shownName(words::Language l) {
+  const std::string_view name = words::nativeName(l);
+  std::u32string points;
+  const bool drawable = session::decodeUtf8(name, points) &&
+                        std::all_of(points.begin(), points.end(), [](char32_t c) { return session::fontHas(c); });
+  return std::string(drawable ? name : words::languageCode(l));
+}
+
+// The row in the title's: a desktop's landscape window (a touch screen's buttons are taller
+// than the title's row).
+bool languageInTitle(const SheetBuilder& b, const SheetContext& c) {
+  return !c.layout.portrait && b.touchMin() <= 0;
+}
+
 }  // namespace
 
-void languageRow(SheetBuilder& b, const SheetContext& c) {
-  const std::string name(words::nativeName(words::language()));
-  // TRANSLATORS: the Options' row of the language; {language} is its own name ("Deutsch").
-  const std::string shown = c.settings.language ? name : tr("{language} (automatic)", {{"language", name}});
-  b.text(b.row(1.6f), tr("Language"), 0.85f, Ink::Label, TextAlign::Left, true);
-  const auto rects = b.chips(2, 2);
-  b.text(rects[0], shown, 1.0f, Ink::Title, TextAlign::Left, true);
+void languageRow(SheetBuilder& b, const SheetContext& c, std::optional<Rect> title) {
+  if (title.has_value() != languageInTitle(b, c)) return;
+  const std::string name = shownName(words::language());
+  // TRANSLATORS: in the menu's Options; {language} is the language's own name ("Deutsch").
+  const std::string shown = c.settings.language ? tr("Language: {language}", {{"language", name}})
+                                                : tr("Language: {language} (automatic)", {{"language", name}});
   // TRANSLATORS: opens the list of languages.
-  b.button(ButtonId::Language, {}, trc("language", "Change\u2026"), rects[1]);
-  b.gap(0.4f);
+  const std::string change = trc("language", "Change\u2026");
+  if (!title) {
+    const auto rects = b.chips(2, 2);
+    b.text(rects[0], shown, 0.95f, Ink::Body, TextAlign::Left, true);
+    b.button(ButtonId::Language, {}, change, rects[1]);
+    b.gap(0.4f);
+    return;
+  }
+  // On the right of the title, which leaves most of its row empty: the Options keep to a
+  // desktop's window.
+  const Rect& r = *title;
+  const float f = b.font();
+  const float w = std::round(b.chipWidthFor(characters(change)));
+  const float h = b.controlHeight(2.0f);
+  const Rect button{r.right() - w, std::round(r.y + (r.h - h) / 2), w, h};
+  const float left = r.x + std::round(0.3f * r.w);
+  b.text({left, r.y, button.x - std::round(0.6f * f) - left, r.h}, shown, 0.9f, Ink::Body, TextAlign::Right, false);
+  b.button(ButtonId::Language, {}, change, button);
 }
 
 SheetView languageSheet(const SheetContext& c) {
@@ -38,7 +72,7 @@ SheetView languageSheet(const SheetContext& c) {
     // TRANSLATORS: a choice in the list of languages: the language the browser or the system asks for.
     const std::string automatic = trc("language", "Automatic");
     int longest = characters(automatic);
-    for (const words::Language l : words::kPlayerLanguages) longest = std::max(longest, characters(words::nativeName(l)));
+    for (const words::Language l : words::kPlayerLanguages) longest = std::max(longest, characters(shownName(l)));
     const int count = static_cast<int>(words::kPlayerLanguages.size()) + 1;
     b.choiceRow(tr("Choose the language of the game"), count, longest, [&](int i, Rect r) {
       if (i == 0) {
@@ -46,7 +80,7 @@ SheetView languageSheet(const SheetContext& c) {
         return;
       }
       const words::Language l = words::kPlayerLanguages[static_cast<std::size_t>(i - 1)];
-      b.button(ButtonId::LanguageChoice, setting::Language{l}, std::string(words::nativeName(l)), r, true,
+      b.button(ButtonId::LanguageChoice, setting::Language{l}, shownName(l), r, true,
                c.settings.language == l);
     });
     b.paragraph(c.metrics.wrap(tr("Automatic: the language your browser or system asks for, where the game "

@@ -177,7 +177,9 @@ void optionsTab(SheetBuilder& b, const SheetContext& c) {
 SheetView menuSheet(const SheetContext& c, MenuTab tab) {
   return buildToFit(c.layout, [&](float scale, float& height) {
     SheetBuilder b(c.layout, 34, scale);
-    b.text(b.row(2.3f), "Hearts", 1.4f, Ink::Title, TextAlign::Left, true);
+    const Rect title = b.row(2.3f);
+    b.text(title, "Hearts", 1.4f, Ink::Title, TextAlign::Left, true);
+    if (tab == MenuTab::Options) languageRow(b, c, title);
     const MenuTab tabs[] = {MenuTab::Game, MenuTab::Rules, MenuTab::Table, MenuTab::Options};
     const char* labels[] = {"Game", "Rules", "Table", "Options"};
     const auto tabRects = b.chips(4, 4, 2.0f);

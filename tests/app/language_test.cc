@@ -70,7 +70,7 @@ TEST_CASE("a language chosen is in use at once on the desktop, its catalog read 
   CHECK(words::language() == Language::German);
   CHECK(words::languageReady());
   CHECK(tr("Language") == "Sprache");
-  CHECK(tr("{language} (automatic)", {{"language", "Deutsch"}}) == "Deutsch (automatisch)");
+  CHECK(tr("Language: {language} (automatic)", {{"language", "Deutsch"}}) == "Sprache: Deutsch (automatisch)");
   // The same choice again changes nothing.
   keeper.follow(Language::German);
   CHECK_FALSE(keeper.take().changed);
