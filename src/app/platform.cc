@@ -28,17 +28,6 @@ std::vector<CatalogFile>& arrivedCatalogs() {
 
 std::vector<CatalogFile> takeCatalogs() { return std::exchange(arrivedCatalogs(), {}); }
 
-std::vector<std::string> sdlLocales() {
-  std::vector<std::string> out;
-  // No SDL_Init needed: SDL reads the system's settings (the browser's, in the page) each time.
-  SDL_Locale* list = SDL_GetPreferredLocales();
-  if (!list) return out;
-  for (const SDL_Locale* l = list; l->language; ++l)
-    out.push_back(l->country ? std::string(l->language) + "_" + l->country : std::string(l->language));
-  SDL_free(list);
-  return out;
-}
-
 std::int64_t unixSeconds() {
   using namespace std::chrono;
   return duration_cast<seconds>(system_clock::now().time_since_epoch()).count();

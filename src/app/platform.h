@@ -117,7 +117,7 @@ std::optional<std::string> askText(const std::string& question, const std::strin
 // --- the player's language --------------------------------------------------------------------
 // The locales the player prefers, the first first: natively the system's (on Linux and the
 // BSDs gettext's LANGUAGE, LC_ALL, LC_MESSAGES and LANG, as every other program reads them,
-// before SDL's list), in the page the browser's navigator.languages (SDL's list there).
+// before SDL's list), in the page the browser's navigator.languages.
 std::vector<std::string> preferredLocales();
 // Asks for a language's catalog (locale/<code>.mo): natively read from `assetDir` at once, in
 // the page fetched from the site's locale/ folder; either way it comes with takeCatalogs().

@@ -160,6 +160,21 @@ Uint32 prepareWindow() { return 0; }
 
 void showFelt(const char*) {}
 
+namespace {
+
+// The locales SDL reports from the system, "de_DE" or "de" (no SDL_Init needed).
+std::vector<std::string> sdlLocales() {
+  std::vector<std::string> out;
+  SDL_Locale* list = SDL_GetPreferredLocales();
+  if (!list) return out;
+  for (const SDL_Locale* l = list; l->language; ++l)
+    out.push_back(l->country ? std::string(l->language) + "_" + l->country : std::string(l->language));
+  SDL_free(list);
+  return out;
+}
+
+}  // namespace
+
 std::vector<std::string> preferredLocales() {
   std::vector<std::string> out;
 #if !defined(_WIN32) && !defined(__APPLE__)

@@ -15,8 +15,6 @@ namespace hearts::app::platform {
 std::vector<ReceivedFile>& receivedFiles();
 // The catalogs asked for and come, not taken yet (platform.cc).
 std::vector<CatalogFile>& arrivedCatalogs();
-// The locales SDL reports, "de_DE" or "de" (platform.cc).
-std::vector<std::string> sdlLocales();
 // 64 bits from the system's random source (the browser's generator in the page), or 0 where
 // there is none (the platform's own file).
 std::uint64_t systemRandomBits();

@@ -83,6 +83,16 @@ EM_JS(void, hearts_fetch_catalog, (int language, const char* code), {
     _hearts_catalog_arrived(language, stringToNewUTF8(String((e && e.message) || e)));
   });
 });
+// The browser's languages, the first first, one a line. (SDL_GetPreferredLocales would read
+// the same, but the page's SDL is built without its locale part: scripts/build-wasm-deps.sh.)
+EM_JS(char*, hearts_browser_languages, (), {
+  try {
+    const list = navigator.languages && navigator.languages.length ? navigator.languages : [navigator.language];
+    return stringToNewUTF8(list.filter((l) => typeof l === "string").join("\n"));
+  } catch (e) {
+    return 0;
+  }
+});
 EM_JS(void, hearts_show_language, (const char* tag), {
   document.documentElement.lang = UTF8ToString(tag);
 });
@@ -409,7 +419,19 @@ Uint32 prepareWindow() {
 
 void showFelt(const char* name) { hearts_show_felt(name); }
 
-std::vector<std::string> preferredLocales() { return sdlLocales(); }
+std::vector<std::string> preferredLocales() {
+  std::vector<std::string> out;
+  char* list = hearts_browser_languages();
+  if (!list) return out;
+  const std::string text = list;
+  free(list);
+  for (std::size_t at = 0; at < text.size();) {
+    const std::size_t end = std::min(text.find('\n', at), text.size());
+    if (end > at) out.push_back(text.substr(at, end - at));
+    at = end + 1;
+  }
+  return out;
+}
 
 void requestCatalog(words::Language l, const std::string& assetDir) {
   // The page's loader places the catalog of the language it speaks before main() runs
