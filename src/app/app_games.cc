@@ -82,7 +82,7 @@ void App::takeLinkedDeal(LinkedDeal& linked, bool resumed) {
       linked.daily ? tr("the daily deal of {date}", {{"date", dateText(*linked.daily)}})
                    : tr("deal {seed} \u00b7 {rules}",
                         {{"seed", std::to_string(linked.seed)},
-                         {"rules", preset ? session::prettyName(preset->name) : tr("Custom rules")}});
+                         {"rules", preset ? session::presetDisplayName(preset->name) : session::customRulesName()}});
   if (resumed && screen_->askLinkedDeal(deal)) linkedDeal_ = std::move(linked);
   else playLinkedDeal(linked);
 }

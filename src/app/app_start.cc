@@ -84,7 +84,11 @@ bool App::loadFonts(const std::string& assets) {
   for (const std::string& dir : {assets + "/fonts", platform::systemFontDir()}) {
     if (dir.empty() || dir == "/fonts") continue;
     const std::string regular = dir + "/DejaVuSans.ttf";
-    if (fileExists(regular) && drawing_.text->load(regular, dir + "/DejaVuSans-Bold.ttf")) return true;
+    if (!fileExists(regular) || !drawing_.text->load(regular, dir + "/DejaVuSans-Bold.ttf")) continue;
+    // The languages' names in their own scripts (日本語 in the English menu); without the
+    // file they show as boxes and the game goes on.
+    drawing_.text->loadFace(ui::FontStack::Face::Names, dir + "/language-names.otf", "");
+    return true;
   }
   platform::logError(tr("No font found (looked for {font} in {folder})",
                         {{"font", "DejaVuSans.ttf"}, {"folder", assets + "/fonts"}}));

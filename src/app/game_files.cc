@@ -35,7 +35,7 @@ OpenedGame openGameFile(const std::string& name, const std::string& text) {
     levels = session::levelsText(*loaded.levels);
   } else if (const auto level = parseLevel(loaded.level)) {
     out.level = *level;
-    levels = session::prettyName(loaded.level);
+    levels = session::levelDisplayName(*level);
   }
   if (!levels.empty())
     // TRANSLATORS: {levels} is the bots' level, or each bot's.

@@ -77,7 +77,7 @@ void rulesTab(SheetBuilder& b, const SheetContext& c, TextMetrics& metrics) {
               return;
             }
             const Preset& p = ps[static_cast<std::size_t>(i)];
-            b.button(ButtonId::Preset, p.name, session::prettyName(p.name), r, true,
+            b.button(ButtonId::Preset, p.name, session::presetDisplayName(p.name), r, true,
                      c.settings.preset == p.name);
           });
   std::vector<std::string> lines;

@@ -9,7 +9,7 @@ namespace hearts::ui {
 
 namespace {
 
-std::string levelLabel(BotLevel l) { return session::prettyName(std::string(levelName(l))); }
+std::string levelLabel(BotLevel l) { return session::levelDisplayName(l); }
 
 int longestLevel(const std::vector<BotLevel>& levels) {
   int longest = 7;  // "Custom…"

@@ -227,7 +227,7 @@ SheetView scoreSheet(const SheetContext& c, bool onRequest) {
     b.text(b.row(1.8f), note, 0.9f, moonNote ? Ink::Moon : Ink::Soft, TextAlign::Center, moonNote);
     for (const std::string& line : takenLines) b.text(b.row(1.3f), line, 0.8f, Ink::Body, TextAlign::Center);
     // The deal's seed: the same seed deals the same cards, for anyone to check or replay.
-    b.text(b.row(1.4f), "Deal " + std::to_string(st.seed()) + " \u00b7 " + session::prettyName(session::presetOf(st.rules())),
+    b.text(b.row(1.4f), "Deal " + std::to_string(st.seed()) + " \u00b7 " + session::presetDisplayName(session::presetOf(st.rules())),
            0.75f, Ink::Soft, TextAlign::Center);
     // The comparison with the expert in the chair: a line where the player did better stands out.
     stripedBox(b, expertChair, boxHeight(expertChair), [](const std::string& line) {

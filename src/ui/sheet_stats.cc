@@ -200,7 +200,7 @@ SheetView statisticsSheet(const SheetContext& c, StatsTab tab) {
     const TableLevels levels = c.game.levels();
     const std::string preset = session::presetOf(c.game.state().rules());
     const std::string against =
-        "Against " + session::levelsText(levels) + " \u00b7 " + session::prettyName(preset) + " rules";
+        "Against " + session::levelsText(levels) + " \u00b7 " + session::presetDisplayName(preset) + " rules";
     for (const std::string& part : c.metrics.wrap(against, b.width(), 0.9f * b.font()))
       b.text(b.row(1.5f), part, 0.9f, Ink::Body, TextAlign::Center, true);
     const session::StatLine* line = c.statistics ? c.statistics->find(levelsKey(levels), preset) : nullptr;

@@ -364,7 +364,7 @@ void TablePainter::drawStatus(const session::GameSession& game, const ScreenMode
       game.daily() ? "Daily deal " + dateText(game.daily()->date) + " \u00b7 hand " +
                          std::to_string(s.handNumber()) + " of " + std::to_string(session::kDailyHands)
                    : "Hand " + std::to_string(s.handNumber()) + " \u00b7 " +
-                         session::prettyName(preset ? preset->name : "custom rules");
+                         (preset ? session::presetDisplayName(preset->name) : session::customRulesName());
   text_.draw(caption, l.caption, 0.78f * f, kSoftWhite.withAlpha(200));
 
   // A claim offered takes the message line's place (the mirror still reads the message).

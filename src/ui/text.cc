@@ -9,20 +9,6 @@ namespace hearts::ui {
 
 namespace {
 
-bool readFile(const std::string& path, std::vector<unsigned char>& out) {
-  SDL_RWops* rw = SDL_RWFromFile(path.c_str(), "rb");
-  if (!rw) return false;
-  const Sint64 size = SDL_RWsize(rw);
-  if (size <= 0) {
-    SDL_RWclose(rw);
-    return false;
-  }
-  out.resize(static_cast<std::size_t>(size));
-  const std::size_t got = SDL_RWread(rw, out.data(), 1, out.size());
-  SDL_RWclose(rw);
-  return got == out.size();
-}
-
 constexpr std::size_t kCacheLimit = 600;
 constexpr std::uint64_t kMaxAge = 240;  // frames
 // Text too wide for its place is drawn smaller, down to this much of its size.
@@ -59,40 +45,24 @@ void cutWord(std::string& word, std::vector<std::string>& lines, Fits fits) {
 
 }  // namespace
 
-Text::~Text() {
-  dropTextures();
-  for (auto& [key, f] : fonts_) TTF_CloseFont(f);
-}
+Text::~Text() { dropTextures(); }
 
 bool Text::load(const std::string& regularPath, const std::string& boldPath) {
   wrapped_.clear();
-  if (!readFile(regularPath, regular_)) {
-    error_ = "Cannot read the font " + regularPath;
-    regular_.clear();
-    return false;
-  }
-  if (!boldPath.empty() && !readFile(boldPath, bold_)) bold_.clear();
-  return true;
+  dropTextures();
+  if (fonts_.load(FontStack::Face::Own, regularPath, boldPath)) return true;
+  error_ = "Cannot read the font " + regularPath;
+  return false;
 }
 
-TTF_Font* Text::font(int px, bool bold) {
-  px = std::clamp(px, 4, 400);
-  const auto key = std::make_pair(px, bold);
-  if (auto it = fonts_.find(key); it != fonts_.end()) return it->second;
-  if (regular_.empty()) return nullptr;
-  const bool haveBold = bold && !bold_.empty();
-  const auto& data = haveBold ? bold_ : regular_;
-  SDL_RWops* rw = SDL_RWFromConstMem(data.data(), static_cast<int>(data.size()));
-  TTF_Font* f = TTF_OpenFontRW(rw, 1, px);
-  if (!f) return nullptr;
-  if (bold && !haveBold) TTF_SetFontStyle(f, TTF_STYLE_BOLD);
-  // Light hinting (the auto-hinter snapping heights to whole pixels) sharpens small text;
-  // from kUnhintedPx up, as on high-density screens, it shows no more and costs the
-  // auto-hinter's work for every glyph.
-  TTF_SetFontHinting(f, px >= kUnhintedPx ? TTF_HINTING_NONE : TTF_HINTING_LIGHT);
-  fonts_[key] = f;
-  return f;
+bool Text::loadFace(FontStack::Face face, const std::string& regularPath,
+                    const std::string& boldPath) {
+  wrapped_.clear();
+  dropTextures();
+  return fonts_.load(face, regularPath, boldPath);
 }
+
+TTF_Font* Text::font(int px, bool bold) { return fonts_.own(px, bold); }
 
 Text::Entry* Text::get(const std::string& s, int px, bool bold) {
   if (s.empty()) return nullptr;
@@ -102,9 +72,7 @@ Text::Entry* Text::get(const std::string& s, int px, bool bold) {
     it->second.lastUsed = frame_;
     return &it->second;
   }
-  TTF_Font* f = font(px, bold);
-  if (!f) return nullptr;
-  SDL_Surface* surf = TTF_RenderUTF8_Blended(f, s.c_str(), SDL_Color{255, 255, 255, 255});
+  SDL_Surface* surf = fonts_.render(s, px, bold);
   if (!surf) return nullptr;
   Entry e;
   e.tex = SDL_CreateTextureFromSurface(r_, surf);
@@ -119,11 +87,8 @@ Text::Entry* Text::get(const std::string& s, int px, bool bold) {
 }
 
 Point Text::measure(const std::string& s, float size, bool bold) {
-  TTF_Font* f = font(static_cast<int>(std::lround(size)), bold);
-  if (!f || s.empty()) return {0, f ? static_cast<float>(TTF_FontHeight(f)) : 0};
-  int w = 0, h = 0;
-  TTF_SizeUTF8(f, s.c_str(), &w, &h);
-  return {static_cast<float>(w), static_cast<float>(h)};
+  const SDL_Point m = fonts_.size(s, static_cast<int>(std::lround(size)), bold);
+  return {static_cast<float>(m.x), static_cast<float>(m.y)};
 }
 
 void Text::draw(const std::string& s, const Rect& rect, float size, Color c, Align align,
@@ -169,18 +134,6 @@ void Text::drawAt(const std::string& s, Point p, float size, Color c, Align anch
   else SDL_RenderCopyExF(r_, e->tex, nullptr, &dst, angle, nullptr, SDL_FLIP_NONE);
 }
 
-namespace {
-
-// The next code point of UTF-8 text (malformed bytes read as themselves).
-Uint32 nextCodePoint(const std::string& s, std::size_t& i) {
-  const auto b = static_cast<unsigned char>(s[i++]);
-  int extra = b >= 0xF0 ? 3 : b >= 0xE0 ? 2 : b >= 0xC0 ? 1 : 0;
-  Uint32 cp = extra == 3 ? (b & 0x07u) : extra == 2 ? (b & 0x0Fu) : extra == 1 ? (b & 0x1Fu) : b;
-  while (extra-- > 0 && i < s.size()) cp = (cp << 6) | (static_cast<unsigned char>(s[i++]) & 0x3Fu);
-  return cp;
-}
-
-}  // namespace
 
 void Text::drawInkCentered(const std::string& s, Point center, float size, Color c, bool bold,
                            double angle) {

@@ -13,6 +13,7 @@
 #include <tuple>
 #include <vector>
 
+#include "ui/font_stack.h"
 #include "ui/geometry.h"
 #include "ui/painter.h"
 #include "ui/text_metrics.h"
@@ -30,8 +31,11 @@ class Text final : public TextMetrics {
 
   // Reads the regular and bold faces; bold may be missing (then regular is emboldened).
   bool load(const std::string& regularPath, const std::string& boldPath);
+  // Another face (font_stack.h): the language's, or the one of the languages' names,
+  // replacing the last; an empty path drops it.
+  bool loadFace(FontStack::Face face, const std::string& regularPath, const std::string& boldPath);
   const std::string& error() const { return error_; }
-  bool loaded() const { return !regular_.empty(); }
+  bool loaded() const { return fonts_.has(FontStack::Face::Own); }
 
   // Width and height in pixels of `s` at `size` pixels.
   Point measure(const std::string& s, float size, bool bold = false) override;
@@ -54,7 +58,7 @@ class Text final : public TextMetrics {
                                 bool bold = false) override;
 
   // Text this many pixels high or more is drawn without hinting.
-  static constexpr int kUnhintedPx = 24;
+  static constexpr int kUnhintedPx = FontStack::kUnhintedPx;
 
   // Call once per frame: ages the cache.
   void endFrame();
@@ -71,8 +75,7 @@ class Text final : public TextMetrics {
   Entry* get(const std::string& s, int px, bool bold);
 
   SDL_Renderer* r_;
-  std::vector<unsigned char> regular_, bold_;
-  std::map<std::pair<int, bool>, TTF_Font*> fonts_;
+  FontStack fonts_;
   std::map<std::tuple<std::string, int, bool>, Entry> cache_;
   // wrap()'s answers by text, width, size and weight.
   std::map<std::tuple<std::string, float, int, bool>, std::vector<std::string>> wrapped_;
