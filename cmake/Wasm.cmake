@@ -20,9 +20,9 @@
 #       from <dir>/licenses and from the SDL prefix (or, with HEARTS_SDL_PORTS, from the
 #       ports' sources).
 #       With PO_DIR (po/: LINGUAS and a <code>.po for each language), the site's locale/
-#       holds each language's catalog (<dir>/locale/<code>.mo, which the program fetches
-#       when the player's language is that one: EXCLUDE locale keeps them out of the data
-#       package) and the page's own words in it (<code>.json, for web/loader.js, made by
+#       holds each language's files (<dir>/locale/: its catalog and its face, which the
+#       page fetches when the player's language is that one: EXCLUDE locale keeps them out
+#       of the data package) and the page's own words in it (<code>.json, for web/loader.js, made by
 #       tools/web/page_words.py, which also puts index.html's <noscript> sentence into every
 #       language).
 #       DEPENDS names targets that produce <dir> (built first) and files whose change must
@@ -109,9 +109,12 @@ if(CMAKE_SCRIPT_MODE_FILE STREQUAL CMAKE_CURRENT_LIST_FILE)
     file(STRINGS "${HEARTS_PO_DIR}/LINGUAS" _linguas REGEX "^[A-Za-z_]+$")
     set(_po_files "")
     foreach(_code IN LISTS _linguas)
-      file(COPY "${HEARTS_CATALOG_DIR}/${_code}.mo" DESTINATION "${HEARTS_SITE_DIR}/locale")
       list(APPEND _po_files "${HEARTS_PO_DIR}/${_code}.po")
     endforeach()
+    # Each language's files (its catalog, its face: src/app/language_keeper.h).
+    if(IS_DIRECTORY "${HEARTS_CATALOG_DIR}")
+      file(COPY "${HEARTS_CATALOG_DIR}/" DESTINATION "${HEARTS_SITE_DIR}/locale")
+    endif()
     execute_process(COMMAND "${HEARTS_PYTHON}" "${HEARTS_PAGE_WORDS}" "${HEARTS_SITE_DIR}" ${_po_files}
                     RESULT_VARIABLE _words_result)
     if(NOT _words_result EQUAL 0)

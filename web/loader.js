@@ -20,9 +20,10 @@
 //   English. Once the program runs it sets document.documentElement.lang to the language its
 //   own words are in (src/app/language_keeper.h), and the page follows it there.
 //   window.heartsPage.t(english, args) is the page's words for web/mirror.js too. The
-//   program's catalog of that language (locale/<code>.mo) is fetched beside the program and
-//   put into its file system (/assets/locale/) before main() runs, so that the program's
-//   first words are in it; the program fetches any other itself (src/app/platform_web.cc).
+//   program's files of that language (locale/<code>.mo, its catalog, and its face) are
+//   fetched beside the program and put into its file system (/assets/locale/) before main()
+//   runs, so that the program's first words are in it; the program fetches any other
+//   language's itself (src/app/platform_web.cc).
 // - document.documentElement.dataset.state and window.heartsPage.state say "loading",
 //   "running" (main() has run and the main loop is set; the loading overlay then fades
 //   out and becomes hidden) or "error" (with window.heartsPage.error saying what went
@@ -369,27 +370,37 @@
     });
   }
 
-  // The program's catalog of the page's language, fetched beside the program: its bytes, or
-  // null (English, or none to be had: the program then asks for it itself, and says why not).
-  function fetchProgramCatalog(language) {
-    if (language === 'en') return Promise.resolve(null);
-    return fetch('locale/' + language + '.mo', { credentials: 'same-origin' })
-      .then((response) => (response.ok ? response.arrayBuffer() : null))
-      .catch(() => null);
+  // The program's files of a language in the site's locale/ folder (src/app/language_keeper.cc:
+  // languageFiles): its catalog and its face, cut from Noto Sans CJK for Japanese and Chinese.
+  function languageFiles(language) {
+    if (language === 'en') return [];
+    if (language === 'ja' || language === 'zh_CN') return [language + '.mo', language + '.otf'];
+    return [language + '.mo', language + '.ttf', language + '-bold.ttf'];
   }
 
-  // Before main() runs: the catalog in the program's file system, where the program looks first.
-  function placeProgramCatalog() {
-    const dependency = 'hearts-catalog';
+  // The program's files of the page's language, fetched beside the program: each file's name
+  // and bytes, or none where it cannot be had (the program then asks for it itself, and says
+  // why not where it matters).
+  function fetchProgramFiles(language) {
+    return Promise.all(languageFiles(language).map((name) =>
+      fetch('locale/' + name, { credentials: 'same-origin' })
+        .then((response) => (response.ok ? response.arrayBuffer() : null))
+        .catch(() => null)
+        .then((bytes) => ({ name, bytes }))));
+  }
+
+  // Before main() runs: those files in the program's file system, where it looks first.
+  function placeProgramFiles() {
+    const dependency = 'hearts-language';
     window.Module.addRunDependency(dependency);
-    programCatalog.then((bytes) => {
-      if (bytes) {
-        try {
-          window.Module.FS_createPath('/', 'assets/locale', true, true);
-          window.Module.FS_createDataFile('/assets/locale', language + '.mo', new Uint8Array(bytes), true, false);
-        } catch (error) {
-          console.warn('Hearts: the catalog could not be placed (' + describe(error) + ')');
+    programFiles.then((files) => {
+      try {
+        window.Module.FS_createPath('/', 'assets/locale', true, true);
+        for (const { name, bytes } of files) {
+          if (bytes) window.Module.FS_createDataFile('/assets/locale', name, new Uint8Array(bytes), true, false);
         }
+      } catch (error) {
+        console.warn('Hearts: the language\'s files could not be placed (' + describe(error) + ')');
       }
       window.Module.removeRunDependency(dependency);
     });
@@ -486,7 +497,7 @@
         }).catch((error) => fail(describe(error)));
         return {};
       },
-      preRun: [placeProgramCatalog],
+      preRun: [placeProgramFiles],
       getPreloadedPackage: (name, size) => {
         dataBuffer = new ArrayBuffer(size);
         return dataBuffer;
@@ -531,7 +542,7 @@
   // The page's language now, and the program's once it runs (it sets the root's lang).
   showStatus(mark('Loading…'));
   const language = askedLanguage();
-  const programCatalog = fetchProgramCatalog(language);
+  const programFiles = fetchProgramFiles(language);
   speak(language);
   new MutationObserver(() => {
     const language = parseLanguage(root.lang);

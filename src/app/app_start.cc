@@ -148,7 +148,14 @@ void App::followLanguage() {
 
 void App::takeLanguage() {
   const LanguageKeeper::Arrived arrived = language_.take();
-  if (arrived.changed) screen_->markDirty();
+  if (arrived.changed) {
+    // The characters the language writes beyond the game's own face; none for English.
+    const LanguageKeeper::Face face = language_.face();
+    if (!drawing_.text->loadFace(ui::FontStack::Face::Language, face.regular, face.bold) && !face.regular.empty())
+      platform::logError(tr("The face of {language} could not be read ({file}): its own letters show as boxes",
+                            {{"language", std::string(words::nativeName(words::language()))}, {"file", face.regular}}));
+    screen_->markDirty();
+  }
   if (!arrived.notice.empty()) notify(arrived.notice);
 }
 

@@ -21,12 +21,12 @@ std::vector<ReceivedFile>& receivedFiles() {
 
 std::vector<ReceivedFile> takeReceivedFiles() { return std::exchange(receivedFiles(), {}); }
 
-std::vector<CatalogFile>& arrivedCatalogs() {
-  static std::vector<CatalogFile> catalogs;
-  return catalogs;
+std::vector<FetchedLanguage>& fetchedLanguages() {
+  static std::vector<FetchedLanguage> languages;
+  return languages;
 }
 
-std::vector<CatalogFile> takeCatalogs() { return std::exchange(arrivedCatalogs(), {}); }
+std::vector<FetchedLanguage> takeFetchedLanguages() { return std::exchange(fetchedLanguages(), {}); }
 
 std::int64_t unixSeconds() {
   using namespace std::chrono;

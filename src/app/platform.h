@@ -119,18 +119,20 @@ std::optional<std::string> askText(const std::string& question, const std::strin
 // BSDs gettext's LANGUAGE, LC_ALL, LC_MESSAGES and LANG, as every other program reads them,
 // before SDL's list), in the page the browser's navigator.languages.
 std::vector<std::string> preferredLocales();
-// Asks for a language's catalog (locale/<code>.mo): natively read from `assetDir` at once, in
-// the page fetched from the site's locale/ folder; either way it comes with takeCatalogs().
-void requestCatalog(words::Language l, const std::string& assetDir);
-// A catalog asked for: its bytes (a .mo file), or why there are none (`error`: the file's
-// path natively, the download's failure in the page).
-struct CatalogFile {
+// Makes a language's files (its catalog and its face: language_keeper.h, languageFiles)
+// readable in `assetDir`/locale/: natively they are there already; the page fetches those its
+// file system lacks from the site's locale/ folder (its loader places the files of the
+// language it speaks before main() runs). Either way the outcome comes with
+// takeFetchedLanguages().
+void fetchLanguage(words::Language l, const std::string& assetDir);
+// A language whose files are in place, or why not (`error`: the download of its catalog
+// that failed; a face that could not be had is only logged).
+struct FetchedLanguage {
   words::Language language = words::Language::English;
-  std::string bytes;
   std::string error;
 };
-// The catalogs come since the last call, oldest first.
-std::vector<CatalogFile> takeCatalogs();
+// The languages fetched since the last call, oldest first.
+std::vector<FetchedLanguage> takeFetchedLanguages();
 // The page's lang attribute (languageTag) follows the language the words are in; nothing
 // natively.
 void showLanguage(words::Language l);

@@ -6,12 +6,14 @@
 
 #include <algorithm>
 #include <cstdlib>
+#include <filesystem>
 #include <memory>
 #include <optional>
 #include <string>
 #include <utility>
 
 #include "app/file_text.h"
+#include "app/language_keeper.h"
 #include "app/platform.h"
 #include "app/platform_parts.h"
 
@@ -39,49 +41,35 @@ extern "C" EMSCRIPTEN_KEEPALIVE void hearts_receive_file(char* text, char* name,
   free(reason);
 }
 
-namespace {
-
-// A catalog being fetched, by language: the page writes its bytes here, then says it is done.
-std::string& catalogBytes(int language) {
-  static std::string bytes[words::kLanguageCount];
-  return bytes[std::clamp(language, 0, words::kLanguageCount - 1)];
-}
-
-}  // namespace
-
-// Room for a fetched catalog's `size` bytes, which the page writes there.
-extern "C" EMSCRIPTEN_KEEPALIVE char* hearts_catalog_buffer(int language, int size) {
-  std::string& bytes = catalogBytes(language);
-  bytes.assign(static_cast<std::size_t>(std::max(size, 0)), '\0');
-  return bytes.data();
-}
-
-// The fetch of a catalog is over: its bytes are in place, or `error` (taken) says why not.
-extern "C" EMSCRIPTEN_KEEPALIVE void hearts_catalog_arrived(int language, char* error) {
-  CatalogFile file{static_cast<words::Language>(std::clamp(language, 0, words::kLanguageCount - 1)), {}, {}};
-  if (error) file.error = error;
-  else file.bytes = std::move(catalogBytes(language));
-  catalogBytes(language).clear();
+// A language's fetch is over: its files are in the file system, or `error` (taken) says why
+// its catalog is not.
+extern "C" EMSCRIPTEN_KEEPALIVE void hearts_language_fetched(int language, char* error) {
+  FetchedLanguage fetched{static_cast<words::Language>(std::clamp(language, 0, words::kLanguageCount - 1)), {}};
+  if (error) fetched.error = error;
   free(error);
-  arrivedCatalogs().push_back(std::move(file));
+  fetchedLanguages().push_back(std::move(fetched));
 }
 
 // clang-format off
-// The catalog of a language from the site's locale/ folder (never in the data package: each
-// player fetches only their language's).
-EM_JS(void, hearts_fetch_catalog, (int language, const char* code), {
-  const url = "locale/" + UTF8ToString(code) + ".mo";
-  fetch(url, { credentials: "same-origin" }).then((response) => {
-    if (!response.ok) throw new Error(url + ": HTTP " + response.status);
+// A language's files from the site's locale/ folder into the file system's `dir` (never in
+// the data package: each player fetches only their language's): `catalog` (none: "") must
+// come, each of `faces` (one a line) may fail with a warning (its characters show as boxes).
+EM_JS(void, hearts_fetch_language, (int language, const char* dir, const char* catalog, const char* faces), {
+  const folder = UTF8ToString(dir);
+  const get = (name) => fetch("locale/" + name, { credentials: "same-origin" }).then((response) => {
+    if (!response.ok) throw new Error("locale/" + name + ": HTTP " + response.status);
     return response.arrayBuffer();
   }).then((buffer) => {
-    const bytes = new Uint8Array(buffer);
-    const at = _hearts_catalog_buffer(language, bytes.length);
-    HEAPU8.set(bytes, at);
-    _hearts_catalog_arrived(language, 0);
-  }).catch((e) => {
-    _hearts_catalog_arrived(language, stringToNewUTF8(String((e && e.message) || e)));
+    FS.createPath("/", folder.replace(/^\//, ""), true, true);
+    FS.writeFile(folder + "/" + name, new Uint8Array(buffer));
   });
+  const optional = UTF8ToString(faces).split("\n").filter((name) => name).map((name) => get(name).catch((e) => {
+    console.warn("Hearts: " + ((e && e.message) || e));
+  }));
+  const required = UTF8ToString(catalog);
+  Promise.all([required ? get(required) : Promise.resolve()].concat(optional)).then(
+    () => _hearts_language_fetched(language, 0),
+    (e) => _hearts_language_fetched(language, stringToNewUTF8(String((e && e.message) || e))));
 });
 // The browser's languages, the first first, one a line. (SDL_GetPreferredLocales would read
 // the same, but the page's SDL is built without its locale part: scripts/build-wasm-deps.sh.)
@@ -433,15 +421,21 @@ std::vector<std::string> preferredLocales() {
   return out;
 }
 
-void requestCatalog(words::Language l, const std::string& assetDir) {
-  // The page's loader places the catalog of the language it speaks before main() runs
-  // (web/loader.js); any other is fetched now.
-  const std::string code(words::languageCode(l));
-  if (auto bytes = readTextFile(assetDir + "/locale/" + code + ".mo")) {
-    arrivedCatalogs().push_back({l, std::move(*bytes), {}});
-    return;
-  }
-  hearts_fetch_catalog(static_cast<int>(l), code.c_str());
+void fetchLanguage(words::Language l, const std::string& assetDir) {
+  // The page's loader places the files of the language it speaks before main() runs
+  // (web/loader.js); the others are fetched now.
+  const LanguageFiles files = languageFiles(l);
+  const std::string dir = assetDir + "/locale";
+  const auto missing = [&](const std::string& name) {
+    std::error_code ec;
+    return !name.empty() && !std::filesystem::exists(pathFromUtf8(dir + "/" + name), ec);
+  };
+  const std::string catalog = missing(files.catalog) ? files.catalog : std::string();
+  std::string faces;
+  for (const std::string& face : {files.face, files.boldFace})
+    if (missing(face)) faces += face + "\n";
+  if (catalog.empty() && faces.empty()) fetchedLanguages().push_back({l, {}});
+  else hearts_fetch_language(static_cast<int>(l), dir.c_str(), catalog.c_str(), faces.c_str());
 }
 
 void showLanguage(words::Language l) { hearts_show_language(std::string(words::languageTag(l)).c_str()); }

@@ -5,7 +5,6 @@
 #include <optional>
 #include <string>
 
-#include "session/player_name.h"
 #include "words/words.h"
 
 namespace hearts::ui {
@@ -20,16 +19,6 @@ int characters(std::string_view s) {
   return static_cast<int>(std::count_if(s.begin(), s.end(), [](char ch) { return (ch & 0xC0) != 0x80; }));
 }
 
-// A language's own name, as the list and the Options show it; its code ("ru") where the
-// game's fonts cannot draw the name yet, rather than an empty chip.
-std::string shownName(words::Language l) {
-  const std::string_view name = words::nativeName(l);
-  std::u32string points;
-  const bool drawable = session::decodeUtf8(name, points) &&
-                        std::all_of(points.begin(), points.end(), [](char32_t c) { return session::fontHas(c); });
-  return std::string(drawable ? name : words::languageCode(l));
-}
-
 // The row in the title's: a desktop's landscape window (a touch screen's buttons are taller
 // than the title's row).
 bool languageInTitle(const SheetBuilder& b, const SheetContext& c) {
@@ -40,7 +29,7 @@ bool languageInTitle(const SheetBuilder& b, const SheetContext& c) {
 
 void languageRow(SheetBuilder& b, const SheetContext& c, std::optional<Rect> title) {
   if (title.has_value() != languageInTitle(b, c)) return;
-  const std::string name = shownName(words::language());
+  const std::string name = std::string(words::nativeName(words::language()));
   // TRANSLATORS: in the menu's Options; {language} is the language's own name ("Deutsch").
   const std::string shown = c.settings.language ? tr("Language: {language}", {{"language", name}})
                                                 : tr("Language: {language} (automatic)", {{"language", name}});
@@ -72,7 +61,7 @@ SheetView languageSheet(const SheetContext& c) {
     // TRANSLATORS: a choice in the list of languages: the language the browser or the system asks for.
     const std::string automatic = trc("language", "Automatic");
     int longest = characters(automatic);
-    for (const words::Language l : words::kPlayerLanguages) longest = std::max(longest, characters(shownName(l)));
+    for (const words::Language l : words::kPlayerLanguages) longest = std::max(longest, characters(words::nativeName(l)));
     const int count = static_cast<int>(words::kPlayerLanguages.size()) + 1;
     b.choiceRow(tr("Choose the language of the game"), count, longest, [&](int i, Rect r) {
       if (i == 0) {
@@ -80,7 +69,7 @@ SheetView languageSheet(const SheetContext& c) {
         return;
       }
       const words::Language l = words::kPlayerLanguages[static_cast<std::size_t>(i - 1)];
-      b.button(ButtonId::LanguageChoice, setting::Language{l}, shownName(l), r, true,
+      b.button(ButtonId::LanguageChoice, setting::Language{l}, std::string(words::nativeName(l)), r, true,
                c.settings.language == l);
     });
     b.paragraph(c.metrics.wrap(tr("Automatic: the language your browser or system asks for, where the game "

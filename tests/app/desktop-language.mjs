@@ -25,11 +25,12 @@ async function openOptions(w) {
 }
 
 async function run(w) {
-  await w.waitForState('the deal', (s) => s.stage === 'passing' && s.idle, 60000);
-  w.findWindow();
-  const welcome = await w.waitForState('the welcome', (s) => (s.notices || []).length > 0);
+  // The welcome shows from the first frame, for a while.
+  const welcome = await w.waitForState('the welcome', (s) => (s.notices || []).length > 0, 60000);
   if (!welcome.notices.some((n) => n.startsWith('Willkommen bei Hearts!')))
     throw new Failure(`the welcome is not in German: ${JSON.stringify(welcome.notices)}`);
+  await w.waitForState('the deal', (s) => s.stage === 'passing' && s.idle, 60000);
+  w.findWindow();
   await openOptions(w);
   let s = await w.waitForState('the Options', (st) => st.idle && st.overlay === 'menu');
   if (!sheetText(s).includes('Sprache') || !sheetText(s).includes('Deutsch'))

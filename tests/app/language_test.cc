@@ -71,6 +71,9 @@ TEST_CASE("a language chosen is in use at once on the desktop, its catalog read 
   CHECK(words::languageReady());
   CHECK(tr("Language") == "Sprache");
   CHECK(tr("Language: {language} (automatic)", {{"language", "Deutsch"}}) == "Sprache: Deutsch (automatisch)");
+  // The face of the characters German writes beyond the game's own, from the same folder.
+  CHECK(keeper.face().regular == std::string(HEARTS_TEST_DE_ASSETS) + "/locale/de.ttf");
+  CHECK(keeper.face().bold == std::string(HEARTS_TEST_DE_ASSETS) + "/locale/de-bold.ttf");
   // The same choice again changes nothing.
   keeper.follow(Language::German);
   CHECK_FALSE(keeper.take().changed);
@@ -79,6 +82,27 @@ TEST_CASE("a language chosen is in use at once on the desktop, its catalog read 
   CHECK(keeper.take().changed);
   CHECK(words::language() == Language::English);
   CHECK(tr("Language") == "Language");
+  CHECK(keeper.face().regular.empty());  // the game's own face is English's
+}
+
+TEST_CASE("a language's files: its catalog and its face, as the assets name them") {
+  const LanguageFiles de = languageFiles(Language::German);
+  CHECK(de.catalog == "de.mo");
+  CHECK(de.face == "de.ttf");
+  CHECK(de.boldFace == "de-bold.ttf");
+  const LanguageFiles pt = languageFiles(Language::PortugueseBrazil);
+  CHECK(pt.catalog == "pt_BR.mo");
+  CHECK(pt.face == "pt_BR.ttf");
+  // Japanese and Chinese: Noto Sans CJK, regular alone (bold is drawn emboldened).
+  const LanguageFiles zh = languageFiles(Language::ChineseSimplified);
+  CHECK(zh.catalog == "zh_CN.mo");
+  CHECK(zh.face == "zh_CN.otf");
+  CHECK(zh.boldFace.empty());
+  // English needs nothing; the pseudo-language its face alone.
+  CHECK(languageFiles(Language::English).catalog.empty());
+  CHECK(languageFiles(Language::English).face.empty());
+  CHECK(languageFiles(Language::Pseudo).catalog.empty());
+  CHECK(languageFiles(Language::Pseudo).face == "pseudo.ttf");
 }
 
 TEST_CASE("a catalog that cannot be read leaves the game in English, and the player who chose it is told") {

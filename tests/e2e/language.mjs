@@ -5,7 +5,8 @@
 // the page in English at once, and after a reload still, although the browser asks for
 // German. Then an English browser opened at ?lang=de: German, the address without it, the
 // choice kept. The site ships no German catalog yet: the tests' small one (tests/app/po-de,
-// made into the site's files by tests/e2e/CMakeLists.txt) is served in place of locale/de.*.
+// made into the site's files by tests/e2e/CMakeLists.txt, with DejaVu as its face) is served
+// in place of the site's locale/de.* files.
 //
 // Usage: node tests/e2e/language.mjs, with HEARTS_E2E_LANGUAGE_FIXTURE naming that folder
 // (after the wasm build; see lib.mjs for settings)
@@ -29,7 +30,7 @@ const licences = (page) => page.evaluate(() => document.querySelector('a[href="t
 async function openContext(browser, locale) {
   const context = await browser.newContext({ viewport: VIEW.viewport, deviceScaleFactor: 1, locale });
   const asked = [];
-  await context.route('**/locale/de.*', async (route) => {
+  await context.route((url) => /\/locale\/de[.-]/.test(url.pathname), async (route) => {
     const name = path.basename(new URL(route.request().url()).pathname);
     asked.push(name);
     await route.fulfill({ status: 200, body: await readFile(path.join(fixture, 'locale', name)),
@@ -57,7 +58,7 @@ async function germanBrowser(browser, url) {
     await started(page, url);
     await page.waitForFunction(() => document.documentElement.lang === 'de', null, { timeout: 20000 })
       .catch(() => { throw new Failure('the root\'s lang never became "de"'); });
-    for (const file of ['de.json', 'de.mo'])
+    for (const file of ['de.json', 'de.mo', 'de.ttf', 'de-bold.ttf'])
       if (!asked.includes(file)) throw new Failure(`locale/${file} was not fetched (fetched: ${asked})`);
     if (await licences(page) !== 'Lizenzen') throw new Failure(`the page's words are not German: ${await licences(page)}`);
     // The catalog was in place before main(): the game's first words are German.
