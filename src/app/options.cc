@@ -290,8 +290,8 @@ Options parseOptions(const Params& params, bool native) {
       continue;
     }
     if (native && !nativeOption(o, key, value))
-      o.messages.push_back([key] {
-        return tr("Unknown option {option} (see {help})", {{"option", "--" + key}, {"help", "--help"}});
+      o.messages.push_back([option = "--" + key] {
+        return tr("Unknown option {option} (see {help})", {{"option", option}, {"help", "--help"}});
       });
     // On the web other parameters belong to the page (or to whoever linked to it).
   }
