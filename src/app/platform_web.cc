@@ -60,7 +60,7 @@ EM_JS(void, hearts_fetch_language, (int language, const char* dir, const char* c
     if (!response.ok) throw new Error("locale/" + name + ": HTTP " + response.status);
     return response.arrayBuffer();
   }).then((buffer) => {
-    FS.createPath("/", folder.replace(/^\//, ""), true, true);
+    FS.createPath("/", folder.slice(1), true, true);
     FS.writeFile(folder + "/" + name, new Uint8Array(buffer));
   });
   const optional = UTF8ToString(faces).split("\n").filter((name) => name).map((name) => get(name).catch((e) => {
