@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cmath>
 
+#include "words/words.h"
+
 namespace hearts::ui {
 
 const char* buttonIdName(ButtonId id) {
@@ -64,6 +66,27 @@ const char* buttonIdName(ButtonId id) {
     case ButtonId::LanguageChoice: return "language_choice";
   }
   return "?";
+}
+
+std::string tableLabel(ButtonId id) {
+  using words::tr;
+  using words::trc;
+  switch (id) {
+    case ButtonId::Pass: return trc("button", "Pass");
+    case ButtonId::Claim: return tr("Claim the rest");
+    // TRANSLATORS: Undo, Hint and Cards share a phone's narrow row: keep them short.
+    case ButtonId::TakeBack: return trc("button", "Undo");
+    // TRANSLATORS: Undo, Hint and Cards share a phone's narrow row: keep them short.
+    case ButtonId::Hint: return trc("button", "Hint");
+    // TRANSLATORS: opens the played-cards tracker. Undo, Hint and Cards share a phone's
+    // narrow row: keep them short.
+    case ButtonId::Tracker: return trc("button", "Cards");
+    case ButtonId::DailyOnTable: return tr("Daily deal");
+    // The menu's sign before its name.
+    case ButtonId::Menu: return "\u2261 " + trc("button", "Menu");
+    case ButtonId::Scores: return trc("button", "Scores");
+    default: return {};
+  }
 }
 
 const char* statsTabName(StatsTab t) { return t == StatsTab::Daily ? "daily" : "games"; }

@@ -177,6 +177,17 @@ struct Button {
 };
 
 const char* buttonIdName(ButtonId id);
+// The label of a button the table shows (Pass, Claim the rest, Undo, Hint, Cards, Daily deal,
+// Menu, Scores), in the player's language; empty for others.
+std::string tableLabel(ButtonId id);
+
+// The sizes the painter draws buttons' labels at, in the table's fonts (SheetPainter::drawButtons):
+// a primary button's, and a chip's or a plain button's.
+inline constexpr float kPrimaryText = 1.0f;
+inline constexpr float kChipText = 0.88f;
+// How much of a button's width and height its label leaves on each side, in the table's fonts.
+inline constexpr float kLabelInsetX = 0.4f;
+inline constexpr float kLabelInsetY = 0.15f;
 
 // The least a button answers a tap over, on each side, in CSS pixels (window points
 // natively): about a fingertip, the usual 44-point touch target, however small the button

@@ -7,6 +7,7 @@
 #include "core/rules.h"
 #include "session/rule_options.h"
 #include "session/seats.h"
+#include "words/words.h"
 
 namespace hearts::ui {
 
@@ -311,8 +312,9 @@ UiRequest ScreenModel::activate(std::string_view target, double now) {
 }
 
 UiRequest ScreenModel::mute(double now) {
-  if (given_.settings.soundOff()) notify("Sound on (M mutes it)", now);
-  else notify("Sound muted (M turns it back on)", now);
+  // TRANSLATORS: M is the key that mutes the sound, whatever the language.
+  if (given_.settings.soundOff()) notify(words::tr("Sound on (M mutes it)"), now);
+  else notify(words::tr("Sound muted (M turns it back on)"), now);
   return setting::Mute{};
 }
 

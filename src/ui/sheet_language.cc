@@ -1,9 +1,9 @@
 #include "ui/sheet_language.h"
 
-#include <algorithm>
 #include <cmath>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "words/words.h"
 
@@ -13,11 +13,6 @@ namespace {
 
 using words::tr;
 using words::trc;
-
-// Letters, not bytes: "Português (Brasil)" is 18 wide, as the chips are sized.
-int characters(std::string_view s) {
-  return static_cast<int>(std::count_if(s.begin(), s.end(), [](char ch) { return (ch & 0xC0) != 0x80; }));
-}
 
 // The row in the title's: a desktop's landscape window (a touch screen's buttons are taller
 // than the title's row).
@@ -46,35 +41,34 @@ void languageRow(SheetBuilder& b, const SheetContext& c, std::optional<Rect> tit
   // desktop's window.
   const Rect& r = *title;
   const float f = b.font();
-  const float w = std::round(b.chipWidthFor(characters(change)));
+  const float w = std::round(b.chipWidthFor(change));
   const float h = b.controlHeight(2.0f);
   const Rect button{r.right() - w, std::round(r.y + (r.h - h) / 2), w, h};
-  const float left = r.x + std::round(0.3f * r.w);
+  // Beyond the title ("Hearts", in the language's own name for the game).
+  const float left = r.x + std::round(b.metrics().measure(tr("Hearts"), b.px(1.4f), true).x + f);
   b.text({left, r.y, button.x - std::round(0.6f * f) - left, r.h}, shown, 0.9f, Ink::Body, TextAlign::Right, false);
   b.button(ButtonId::Language, {}, change, button);
 }
 
 SheetView languageSheet(const SheetContext& c) {
   return buildToFit(c.layout, [&](float scale, float& height) {
-    SheetBuilder b(c.layout, 30, scale);
-    b.text(b.row(2.3f), tr("Language"), 1.3f, Ink::Title, TextAlign::Left, true);
+    SheetBuilder b(c.layout, c.metrics, 30, scale);
+    b.line(2.3f, tr("Language"), 1.3f, Ink::Title, TextAlign::Left, true);
     // TRANSLATORS: a choice in the list of languages: the language the browser or the system asks for.
-    const std::string automatic = trc("language", "Automatic");
-    int longest = characters(automatic);
-    for (const words::Language l : words::kPlayerLanguages) longest = std::max(longest, characters(words::nativeName(l)));
-    const int count = static_cast<int>(words::kPlayerLanguages.size()) + 1;
-    b.choiceRow(tr("Choose the language of the game"), count, longest, [&](int i, Rect r) {
+    std::vector<std::string> labels{trc("language", "Automatic")};
+    for (const words::Language l : words::kPlayerLanguages) labels.emplace_back(words::nativeName(l));
+    b.choiceRow(tr("Choose the language of the game"), labels, [&](int i, Rect r) {
+      const std::string& label = labels[static_cast<std::size_t>(i)];
       if (i == 0) {
-        b.button(ButtonId::LanguageChoice, setting::Language{}, automatic, r, true, !c.settings.language);
+        b.button(ButtonId::LanguageChoice, setting::Language{}, label, r, true, !c.settings.language);
         return;
       }
       const words::Language l = words::kPlayerLanguages[static_cast<std::size_t>(i - 1)];
-      b.button(ButtonId::LanguageChoice, setting::Language{l}, std::string(words::nativeName(l)), r, true,
-               c.settings.language == l);
+      b.button(ButtonId::LanguageChoice, setting::Language{l}, label, r, true, c.settings.language == l);
     });
-    b.paragraph(c.metrics.wrap(tr("Automatic: the language your browser or system asks for, where the game "
-                                  "speaks it; else English."),
-                               b.width(), 0.82f * b.font()),
+    b.paragraph(b.wrap(tr("Automatic: the language your browser or system asks for, where the game speaks it; "
+                          "else English."),
+                       0.82f),
                 0.82f, Ink::Soft);
     b.gap(0.6f);
     const std::string back = tr("Back");

@@ -7,8 +7,10 @@
 #include <SDL_ttf.h>
 
 #include <cstdint>
+#include <functional>
 #include <map>
 #include <memory>
+#include <optional>
 #include <string>
 #include <tuple>
 #include <vector>
@@ -39,8 +41,9 @@ class Text final : public TextMetrics {
 
   // Width and height in pixels of `s` at `size` pixels.
   Point measure(const std::string& s, float size, bool bold = false) override;
-  // Draws `s` with its top at rect.y, aligned horizontally in rect and centred vertically;
-  // text wider than the rect is shrunk to fit (down to 70 %), then clipped with an ellipsis.
+  // Draws `s` aligned horizontally in rect and centred vertically, set as fitText says:
+  // text wider than the rect is shrunk to fit (down to kLeastShrink), else wrapped where the
+  // rect is tall enough for more lines, else cut with an ellipsis.
   void draw(const std::string& s, const Rect& rect, float size, Color c, Align align = Align::Left,
             bool bold = false);
   // At a point: `anchor` says which of the text's edges sits at p.x.
@@ -56,6 +59,22 @@ class Text final : public TextMetrics {
   // smaller (a path) is cut, after a slash or backslash where it can be.
   std::vector<std::string> wrap(const std::string& s, float width, float size,
                                 bool bold = false) override;
+
+  // What a draw put on the screen: the text (a line of it), the box it was given (its place
+  // alone where it was given none), where it shows, the sizes asked for and drawn at, whether
+  // it was cut short (an ellipsis, or lines left out of a wrapped block), and the clip then.
+  struct Drawn {
+    std::string text;
+    Rect box;
+    Rect ink;
+    float size = 0;
+    float drawnSize = 0;
+    bool cut = false;
+    std::optional<Rect> clip;
+  };
+  // Every text drawn from now on is told to `observer` (tests that read all the screen's
+  // words); none: nothing is.
+  void observe(std::function<void(const Drawn&)> observer) { observer_ = std::move(observer); }
 
   // Text this many pixels high or more is drawn without hinting.
   static constexpr int kUnhintedPx = FontStack::kUnhintedPx;
@@ -73,6 +92,9 @@ class Text final : public TextMetrics {
   };
   TTF_Font* font(int px, bool bold);
   Entry* get(const std::string& s, int px, bool bold);
+  // Draws `s` with its left edge at p.x and its top at p.y; its size, or none.
+  std::optional<Point> put(const std::string& s, Point p, float size, Color c, bool bold, double angle);
+  void tell(Drawn d) const;
 
   SDL_Renderer* r_;
   FontStack fonts_;
@@ -81,6 +103,7 @@ class Text final : public TextMetrics {
   std::map<std::tuple<std::string, float, int, bool>, std::vector<std::string>> wrapped_;
   std::uint64_t frame_ = 0;
   std::string error_;
+  std::function<void(const Drawn&)> observer_;
 };
 
 }  // namespace hearts::ui
