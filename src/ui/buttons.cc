@@ -62,6 +62,8 @@ const char* buttonIdName(ButtonId id) {
     case ButtonId::PlayerName: return "player_name";
     case ButtonId::NameKeep: return "name_keep";
     case ButtonId::NameCancel: return "name_cancel";
+    case ButtonId::Language: return "language";
+    case ButtonId::LanguageChoice: return "language_choice";
   }
   return "?";
 }
@@ -106,6 +108,8 @@ std::string ButtonValue::str() const {
     case Kind::Back: return cardBackName(back_);
     case Kind::Felt: return feltName(felt_);
     case Kind::SeatLevel: return std::to_string(seatLevel_.seat) + "=" + std::string(levelName(seatLevel_.level));
+    case Kind::Language:
+      return language_.language ? std::string(words::languageCode(*language_.language)) : "system";
   }
   return {};
 }
@@ -144,6 +148,8 @@ ButtonStyle Button::style() const {
     case ButtonId::StatsTab:
     case ButtonId::CardBack:
     case ButtonId::Felt:
+    case ButtonId::Language:
+    case ButtonId::LanguageChoice:
     case ButtonId::Tab: return ButtonStyle::Chip;
     case ButtonId::DailyOnTable:
     case ButtonId::Menu:

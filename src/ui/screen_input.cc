@@ -73,7 +73,11 @@ UiRequest ScreenModel::press(const Button& b, double now) {
     act(*intent, now);
     return {};
   }
-  if (const auto change = settingChange(b)) return *change;
+  if (const auto change = settingChange(b)) {
+    // A language chosen in their list: back to the Options, which show it in its words.
+    if (b.id == ButtonId::LanguageChoice) sheets_.openMenu(MenuTab::Options);
+    return *change;
+  }
   switch (b.id) {
     case ButtonId::PlayerName: nameEdit_ = NameEdit{given_.settings.playerName, {}}; return {};
     case ButtonId::NameKeep: return keepName();
@@ -131,6 +135,7 @@ std::optional<SettingChange> ScreenModel::settingChange(const Button& b) const {
     case ButtonId::Felt:
       if (const auto felt = b.value.felt()) return setting::Table{*felt};
       return std::nullopt;
+    case ButtonId::LanguageChoice: return b.value.language();
     default: return std::nullopt;
   }
 }

@@ -8,6 +8,7 @@
 #include "session/wording.h"
 #include "words/words.h"
 #include "ui/sheet_builder.h"
+#include "ui/sheet_language.h"
 #include "ui/sheet_players.h"
 #include "ui/sheets.h"
 
@@ -214,6 +215,7 @@ void optionsTab(SheetBuilder& b, const SheetContext& c) {
   onOff(b, tr("After each hand, the expert in your chair with your cards"), Toggle::ExpertInChair,
         c.settings.expertInChair);
   soundChoices(b, c.settings);
+  languageRow(b, c);
 }
 
 // The menu's tabs, a chip each.
@@ -231,7 +233,8 @@ void menuTabs(SheetBuilder& b, MenuTab tab) {
 SheetView menuSheet(const SheetContext& c, MenuTab tab) {
   return buildToFit(c.layout, [&](float scale, float& height) {
     SheetBuilder b(c.layout, c.metrics, 34, scale);
-    b.line(2.3f, tr("Hearts"), 1.4f, Ink::Title, TextAlign::Left, true);
+    const Rect title = b.line(2.3f, tr("Hearts"), 1.4f, Ink::Title, TextAlign::Left, true);
+    if (tab == MenuTab::Options) languageRow(b, c, title);
     menuTabs(b, tab);
     b.gap(0.8f);
     switch (tab) {
