@@ -374,7 +374,7 @@
   // languageFiles): its catalog and its face, cut from Noto Sans CJK for Japanese and Chinese.
   function languageFiles(language) {
     if (language === 'en') return [];
-    if (language === 'ja' || language === 'zh_CN') return [language + '.mo', language + '.otf'];
+    if (language === 'ja' || language === 'zh_CN') return [language + '.mo', language + '.ttf'];
     return [language + '.mo', language + '.ttf', language + '-bold.ttf'];
   }
 

@@ -87,7 +87,7 @@ bool App::loadFonts(const std::string& assets) {
     if (!fileExists(regular) || !drawing_.text->load(regular, dir + "/DejaVuSans-Bold.ttf")) continue;
     // The languages' names in their own scripts (日本語 in the English menu); without the
     // file they show as boxes and the game goes on.
-    drawing_.text->loadFace(ui::FontStack::Face::Names, dir + "/language-names.otf", "");
+    drawing_.text->loadFace(ui::FontStack::Face::Names, dir + "/language-names.ttf", "");
     return true;
   }
   platform::logError(tr("No font found (looked for {font} in {folder})",

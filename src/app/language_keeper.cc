@@ -23,7 +23,7 @@ LanguageFiles languageFiles(Language l) {
   const std::string code(words::languageCode(l));
   const std::string catalog = l == Language::Pseudo ? std::string() : code + ".mo";
   // Japanese and Chinese are cut from Noto Sans CJK, regular alone.
-  if (l == Language::Japanese || l == Language::ChineseSimplified) return {catalog, code + ".otf", {}};
+  if (l == Language::Japanese || l == Language::ChineseSimplified) return {catalog, code + ".ttf", {}};
   return {catalog, code + ".ttf", code + "-bold.ttf"};
 }
 

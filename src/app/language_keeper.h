@@ -16,7 +16,7 @@ namespace hearts::app {
 
 // A language's files in the assets' locale/ folder, as assets/CMakeLists.txt makes them (and
 // web/loader.js fetches them): its catalog ("de.mo"; none for English and the pseudo-language)
-// and its face (ui/font_stack.h: "de.ttf" and "de-bold.ttf", "ja.otf" alone, emboldened for
+// and its face (ui/font_stack.h: "de.ttf" and "de-bold.ttf", "ja.ttf" alone, emboldened for
 // bold; none for English). Empty where there is none.
 struct LanguageFiles {
   std::string catalog, face, boldFace;

@@ -1,6 +1,6 @@
 // The player's language as the app keeps it (language_keeper.h): the locales a Linux system
-// asks for, the catalog read from the assets (a small German one, tests/app/po-de, not one
-// the game ships) and the words in it at once, a catalog that cannot be read, and the
+// asks for, the catalog read from the assets (the game's German one) and the words in it at
+// once, a catalog that cannot be read, and the
 // launch's messages said in the language in use when they are shown.
 #include <doctest/doctest.h>
 
@@ -61,7 +61,7 @@ TEST_CASE("the system's language as gettext reads it: LANGUAGE's list first, the
 
 TEST_CASE("a language chosen is in use at once on the desktop, its catalog read from the assets") {
   BackToEnglish back;
-  LanguageKeeper keeper(HEARTS_TEST_DE_ASSETS);
+  LanguageKeeper keeper(HEARTS_TEST_ASSETS);
   keeper.follow(Language::German);
   const LanguageKeeper::Arrived arrived = keeper.take();
   CHECK(arrived.changed);
@@ -72,8 +72,8 @@ TEST_CASE("a language chosen is in use at once on the desktop, its catalog read 
   CHECK(tr("Language") == "Sprache");
   CHECK(tr("Language: {language} (automatic)", {{"language", "Deutsch"}}) == "Sprache: Deutsch (automatisch)");
   // The face of the characters German writes beyond the game's own, from the same folder.
-  CHECK(keeper.face().regular == std::string(HEARTS_TEST_DE_ASSETS) + "/locale/de.ttf");
-  CHECK(keeper.face().bold == std::string(HEARTS_TEST_DE_ASSETS) + "/locale/de-bold.ttf");
+  CHECK(keeper.face().regular == std::string(HEARTS_TEST_ASSETS) + "/locale/de.ttf");
+  CHECK(keeper.face().bold == std::string(HEARTS_TEST_ASSETS) + "/locale/de-bold.ttf");
   // The same choice again changes nothing.
   keeper.follow(Language::German);
   CHECK_FALSE(keeper.take().changed);
@@ -96,7 +96,7 @@ TEST_CASE("a language's files: its catalog and its face, as the assets name them
   // Japanese and Chinese: Noto Sans CJK, regular alone (bold is drawn emboldened).
   const LanguageFiles zh = languageFiles(Language::ChineseSimplified);
   CHECK(zh.catalog == "zh_CN.mo");
-  CHECK(zh.face == "zh_CN.otf");
+  CHECK(zh.face == "zh_CN.ttf");
   CHECK(zh.boldFace.empty());
   // English needs nothing; the pseudo-language its face alone.
   CHECK(languageFiles(Language::English).catalog.empty());
@@ -146,7 +146,7 @@ TEST_CASE("the launch's messages and --help are said in the language in use when
   REQUIRE(o.messages.size() == 1);
   CHECK(o.messages[0]().starts_with("The game does not speak \"xx\""));
   CHECK(usage().starts_with("Usage: hearts [options]\n"));
-  LanguageKeeper keeper(HEARTS_TEST_DE_ASSETS);
+  LanguageKeeper keeper(HEARTS_TEST_ASSETS);
   keeper.follow(Language::German);
   keeper.take();
   CHECK(o.messages[0]().starts_with("Das Spiel spricht \u201exx\u201c nicht"));

@@ -1,42 +1,31 @@
 // The language in the page, in headless Chromium. A German browser (locale de-DE): the page's
-// own words (web/loader.js, locale/de.json) and the program's catalog (locale/de.mo) are
-// fetched, the loader's words and the game's (its welcome, the menu's Options) are German,
-// and the root's lang is "de". English chosen in the menu's list of languages: the game and
-// the page in English at once, and after a reload still, although the browser asks for
-// German. Then an English browser opened at ?lang=de: German, the address without it, the
-// choice kept. The site ships no German catalog yet: the tests' small one (tests/app/po-de,
-// made into the site's files by tests/e2e/CMakeLists.txt, with DejaVu as its face) is served
-// in place of the site's locale/de.* files.
+// own words (web/loader.js, locale/de.json) and the program's catalog and faces (locale/de.mo,
+// de.ttf, de-bold.ttf) are fetched, the loader's words and the game's (its welcome, the
+// menu's Options) are German, and the root's lang is "de". English chosen in the menu's list
+// of languages: the game and the page in English at once, and after a reload still, although
+// the browser asks for German. A Japanese browser: the catalog and the one Japanese face
+// fetched, the welcome and the Options in Japanese, drawn (a screenshot). Then an English
+// browser opened at ?lang=de: German, the address without it, the choice kept.
 //
-// Usage: node tests/e2e/language.mjs, with HEARTS_E2E_LANGUAGE_FIXTURE naming that folder
-// (after the wasm build; see lib.mjs for settings)
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
+// Usage: node tests/e2e/language.mjs (after the wasm build; see lib.mjs for settings)
 import { launchBrowser, serveSite, watchErrors, waitForStart, waitForState, pressButton, screenshot,
          Failure, artifactDir } from './lib.mjs';
 
-const fixture = process.env.HEARTS_E2E_LANGUAGE_FIXTURE;
-if (!fixture) {
-  console.error('HEARTS_E2E_LANGUAGE_FIXTURE must name the folder of the test catalog (tests/e2e/CMakeLists.txt)');
-  process.exit(2);
-}
 const VIEW = { name: 'desktop', viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1, input: 'mouse' };
 const sheetText = (s) => (s.sheet || []).join(' | ');
 const rootLang = (page) => page.evaluate(() => document.documentElement.lang);
 const licences = (page) => page.evaluate(() => document.querySelector('a[href="third-party-licenses.txt"]').textContent);
 
-// A browser context whose languages are `locale`'s, the site's German files served from the
-// fixture; `asked` lists the names of those the page fetched.
+// A browser context whose languages are `locale`'s; `asked` lists the names of the files of
+// the site's locale/ folder the page fetched.
 async function openContext(browser, locale) {
   const context = await browser.newContext({ viewport: VIEW.viewport, deviceScaleFactor: 1, locale });
   const asked = [];
-  await context.route((url) => /\/locale\/de[.-]/.test(url.pathname), async (route) => {
-    const name = path.basename(new URL(route.request().url()).pathname);
-    asked.push(name);
-    await route.fulfill({ status: 200, body: await readFile(path.join(fixture, 'locale', name)),
-                          contentType: name.endsWith('.json') ? 'application/json' : 'application/octet-stream' });
-  });
   const page = await context.newPage();
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.includes('/locale/')) asked.push(url.pathname.slice(url.pathname.lastIndexOf('/') + 1));
+  });
   return { context, page, asked, problems: watchErrors(page) };
 }
 
@@ -103,6 +92,30 @@ async function germanBrowser(browser, url) {
   }
 }
 
+async function japaneseBrowser(browser, url) {
+  const { context, page, asked, problems } = await openContext(browser, 'ja-JP');
+  try {
+    await started(page, url);
+    await page.waitForFunction(() => document.documentElement.lang === 'ja', null, { timeout: 20000 })
+      .catch(() => { throw new Failure('the root\'s lang never became "ja"'); });
+    for (const file of ['ja.json', 'ja.mo', 'ja.ttf'])
+      if (!asked.includes(file)) throw new Failure(`locale/${file} was not fetched (fetched: ${asked})`);
+    if (asked.some((file) => !file.startsWith('ja'))) throw new Failure(`other languages' files fetched: ${asked}`);
+    if (await licences(page) !== 'ライセンス') throw new Failure(`the page's words are not Japanese: ${await licences(page)}`);
+    const first = await waitForState(page, 'the welcome', (s) => (s.notices || []).length > 0);
+    if (!first.notices.some((n) => n.startsWith('ハーツへようこそ')))
+      throw new Failure(`the welcome is not Japanese: ${JSON.stringify(first.notices)}`);
+    await screenshot(page, 'language-table-ja');
+    const s = await openOptions(page);
+    if (!sheetText(s).includes('言語')) throw new Failure(`the Options are not Japanese: ${sheetText(s)}`);
+    await screenshot(page, 'language-options-ja');
+    console.log('  Japanese browser: the page and the game in Japanese, lang="ja"');
+    if (problems.length > 0) throw new Failure(`errors on the page:\n    ${problems.join('\n    ')}`);
+  } finally {
+    await context.close();
+  }
+}
+
 async function linkedLanguage(browser, url) {
   const { context, page, problems } = await openContext(browser, 'en-US');
   try {
@@ -127,6 +140,7 @@ const browser = await launchBrowser();
 let passed = false;
 try {
   await germanBrowser(browser, server.url);
+  await japaneseBrowser(browser, server.url);
   await linkedLanguage(browser, server.url);
   if (server.errors.length > 0) throw new Failure(`requests the site could not answer:\n  ${server.errors.join('\n  ')}`);
   passed = true;

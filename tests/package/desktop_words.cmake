@@ -1,10 +1,9 @@
 # The desktop entry and the AppStream metainfo as the build translates them (cmake/
-# Packaging.cmake: msgfmt --desktop and --xml), here with the tests' small German catalog
-# (tests/app/po-de) in place of po/: each carries the German name or summary beside the
-# English one, and still validates.
+# Packaging.cmake: msgfmt --desktop and --xml) from the game's catalogs (po/): each carries
+# the German and the Japanese name or summary beside the English one, and still validates.
 #
 #   cmake -DMSGFMT=<msgfmt> -DVALIDATE=<desktop-file-validate> -DAPPSTREAMCLI=<appstreamcli>
-#         -DSRC=<packaging/linux> -DPO=<folder with LINGUAS and de.po> -DWORK=<dir>
+#         -DSRC=<packaging/linux> -DPO=<po/> -DWORK=<dir>
 #         -P desktop_words.cmake
 foreach(var MSGFMT VALIDATE APPSTREAMCLI SRC PO WORK)
   if(NOT ${var})
@@ -29,6 +28,7 @@ set(entry "${WORK}/${HEARTS_APP_ID}.desktop")
 configure_file("${WORK}/hearts.desktop.in" "${entry}" @ONLY)
 file(READ "${entry}" text)
 foreach(line "GenericName[de]=Kartenspiel" "Comment[de]=Hearts gegen drei Computergegner spielen"
+             "GenericName[ja]=カードゲーム"
              "Comment=Play Hearts against three computer opponents" "Exec=/usr/games/hearts")
   string(FIND "${text}" "\n${line}\n" at)
   if(at EQUAL -1)
@@ -49,9 +49,12 @@ set(metainfo "${WORK}/${HEARTS_APP_ID}.metainfo.xml")
 configure_file("${SRC}/hearts.metainfo.xml.in" "${untranslated}" @ONLY)
 run("${MSGFMT}" --xml "--template=${untranslated}" -d "${PO}" -o "${metainfo}")
 file(READ "${metainfo}" text)
-string(FIND "${text}" "<summary xml:lang=\"de\">Das klassische Stichspiel gegen drei Computergegner</summary>" at)
-if(at EQUAL -1)
-  message(FATAL_ERROR "the metainfo lacks the German summary:\n${text}")
-endif()
+foreach(summary "<summary xml:lang=\"de\">Das klassische Stichspiel gegen drei Computergegner</summary>"
+                "<summary xml:lang=\"ja\">3人のコンピューター相手に遊ぶ定番のトリックテイキングゲーム</summary>")
+  string(FIND "${text}" "${summary}" at)
+  if(at EQUAL -1)
+    message(FATAL_ERROR "the metainfo lacks ${summary}:\n${text}")
+  endif()
+endforeach()
 run("${APPSTREAMCLI}" validate --no-net --explain "${metainfo}")
 message(STATUS "translated and valid: ${entry}, ${metainfo}")

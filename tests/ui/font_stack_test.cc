@@ -28,7 +28,7 @@ struct Stack {
     if (!TTF_WasInit()) TTF_Init();
     REQUIRE(fonts.load(FontStack::Face::Own, kAssets + "/fonts/DejaVuSans.ttf",
                        kAssets + "/fonts/DejaVuSans-Bold.ttf"));
-    REQUIRE(fonts.load(FontStack::Face::Names, kAssets + "/fonts/language-names.otf", ""));
+    REQUIRE(fonts.load(FontStack::Face::Names, kAssets + "/fonts/language-names.ttf", ""));
   }
 };
 
