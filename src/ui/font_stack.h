@@ -47,15 +47,22 @@ class FontStack {
   // `s` cut into runs, each in the first face that has its characters (the own face for a
   // character none has: it draws its missing-glyph box). Fonts are null without an own face.
   std::vector<Run> runs(const std::string& s, int px, bool bold);
-  // Width and height of `s` drawn in its runs.
+  // Width and height of `s` drawn in its runs: the height of the own face's line, or more
+  // where the ink of a run reaches beyond it.
   SDL_Point size(const std::string& s, int px, bool bold);
-  // `s` in white on transparent, its runs side by side on one baseline; null on failure.
+  // `s` in white on transparent, its runs side by side on one baseline, as high as size()
+  // says; null on failure.
   SDL_Surface* render(const std::string& s, int px, bool bold);
 
  private:
   struct Files {
     std::vector<unsigned char> regular, bold;
   };
+  // How far a line of runs reaches above its baseline and below it.
+  struct Line {
+    int above = 0, below = 0;
+  };
+  Line lineOf(const std::vector<Run>& parts, int px, bool bold);
   TTF_Font* font(int px, bool bold, Face face);
   void closeFonts(Face face);
 
