@@ -58,11 +58,6 @@ class FontStack {
   struct Files {
     std::vector<unsigned char> regular, bold;
   };
-  // How far a line of runs reaches above its baseline and below it.
-  struct Line {
-    int above = 0, below = 0;
-  };
-  Line lineOf(const std::vector<Run>& parts, int px, bool bold);
   TTF_Font* font(int px, bool bold, Face face);
   void closeFonts(Face face);
 
