@@ -30,7 +30,7 @@
 #       the folder at link time, so without them a changed asset would not be re-packed.
 #       Natively it is an error: the desktop build loads assets from disk.
 #
-# Also, under Emscripten, for every target: C++ exceptions as WebAssembly exceptions (the
+# Also, under Emscripten, for every target: no run-time type information; C++ exceptions as WebAssembly exceptions (the
 # record parser relies on them; Emscripten's default turns every throw into an abort, and
 # its JavaScript-based exceptions slow every call down), and one explicit stack size so
 # every Emscripten version behaves alike (their defaults range from 64 KiB to 5 MiB);
@@ -184,6 +184,11 @@ endif()
 if(EMSCRIPTEN)
   add_compile_options(-fwasm-exceptions)
   add_link_options(-fwasm-exceptions -sTOTAL_STACK=5242880)
+  # No run-time type information: nothing asks a type its name (no typeid, no dynamic_cast),
+  # and without it every std::function and every class with virtual functions stops carrying
+  # its type's name and descriptor into the page's download. (Thrown and caught types keep
+  # theirs: the compiler still makes them for exceptions.)
+  add_compile_options($<$<COMPILE_LANGUAGE:CXX>:-fno-rtti>)
 
   # The header-only libraries from the host, without the host's libc headers.
   include("${CMAKE_CURRENT_LIST_DIR}/HostHeaders.cmake")

@@ -27,6 +27,7 @@ trap 'rm -rf "$tmp"' EXIT
 xgettext --language=C++ --from-code=UTF-8 --keyword= \
   --keyword=tr:1 --keyword=trc:1c,2 --keyword=trn:1,2 --keyword=mark:1 \
   --flag=tr:1:no-c-format --flag=trc:2:no-c-format --flag=trn:1:no-c-format --flag=trn:2:no-c-format \
+  --flag=mark:1:no-c-format \
   --add-comments=TRANSLATORS: --add-location=file --sort-by-file --force-po \
   --package-name=hearts --msgid-bugs-address= \
   --copyright-holder="The Hearts authors" \

@@ -16,7 +16,8 @@
 int main(int argc, char** argv) {
   using namespace hearts::app;
   Options options = parseOptions(platform::launchParams(argc, argv), !platform::isWeb());
-  if (options.help) {
+  // The page has no command line: asking isWeb() first leaves --help's text out of its code.
+  if (!platform::isWeb() && options.help) {
     // In the language --lang names, else the system's.
     LanguageKeeper language(platform::assetDir(options.assetDir));
     language.follow(options.language);

@@ -13,6 +13,8 @@ namespace hearts::app {
 
 namespace {
 
+using words::mark;
+using words::Sentence;
 using words::tr;
 
 bool parseUint(std::string_view text, std::uint64_t& out) {
@@ -28,16 +30,13 @@ bool allDigits(std::string_view text) {
 // Why a seed that parseUint refused cannot be used, in the player's words.
 Sentence seedProblem(const std::string& value) {
   if (value.size() > 1 && value[0] == '-' && allDigits(std::string_view(value).substr(1)))
-    return [value] {
-      return tr("Seed \"{seed}\" is negative: seeds go from 0 to {largest}, so it was not used",
-                {{"seed", value}, {"largest", std::to_string(UINT64_MAX)}});
-    };
+    return Sentence{mark("Seed \"{seed}\" is negative: seeds go from 0 to {largest}, so it was not used"),
+        {{"seed", value}, {"largest", std::to_string(UINT64_MAX)}}};
   if (allDigits(value))
-    return [value] {
-      return tr("Seed \"{seed}\" is too large: the largest is {largest}, so it was not used",
-                {{"seed", value}, {"largest", std::to_string(UINT64_MAX)}});
-    };
-  return [value] { return tr("Seed \"{seed}\" is not a whole number, so it was not used", {{"seed", value}}); };
+    return Sentence{mark("Seed \"{seed}\" is too large: the largest is {largest}, so it was not used"),
+        {{"seed", value}, {"largest", std::to_string(UINT64_MAX)}}};
+  return Sentence{mark("Seed \"{seed}\" is not a whole number, so it was not used"),
+      {{"seed", value}}};
 }
 
 bool parseInt(std::string_view text, int lo, int hi, int& out) {
@@ -161,10 +160,8 @@ bool gameOption(Options& o, const std::string& key, const std::string& value) {
       o.preset = value;
       o.newGame = true;
     } else {
-      o.messages.push_back([value] {
-        return tr("Unknown rules \"{name}\" (known: {names}), so they were not used",
-                  {{"name", value}, {"names", presetNames()}});
-      });
+      o.messages.push_back(Sentence{mark("Unknown rules \"{name}\" (known: {names}), so they were not used"),
+          {{"name", value}, {"names", presetNames()}}});
     }
   } else if (key == "rules") {
     std::string error;
@@ -173,7 +170,8 @@ bool gameOption(Options& o, const std::string& key, const std::string& value) {
       o.newGame = true;
     } else {
       // TRANSLATORS: {reason} says what is wrong with them, in English.
-      o.messages.push_back([error] { return tr("The rules in the link cannot be used ({reason})", {{"reason", error}}); });
+      o.messages.push_back(Sentence{mark("The rules in the link cannot be used ({reason})"),
+          {{"reason", error}}});
     }
   } else if (key == "daily") {
     if (value.empty() || value == "1" || value == "today") {
@@ -185,9 +183,8 @@ bool gameOption(Options& o, const std::string& key, const std::string& value) {
       o.newGame = true;
     } else {
       // TRANSLATORS: the date as the link or the command line gives it (year-month-day).
-      o.messages.push_back([value] {
-        return tr("\"{value}\" is not a date like 2026-11-28, so no daily deal was dealt", {{"value", value}});
-      });
+      o.messages.push_back(Sentence{mark("\"{value}\" is not a date like 2026-11-28, so no daily deal was dealt"),
+          {{"value", value}}});
     }
   } else {
     return false;
@@ -200,33 +197,29 @@ bool playOption(Options& o, const std::string& key, const std::string& value) {
   if (key == "level") {
     if (const auto levels = parseLevelsKey(value)) o.level = *levels;
     else
-      o.messages.push_back([value] {
-        return tr("Unknown bot level \"{value}\"; using {level}",
-                  {{"value", value}, {"level", std::string(levelName(defaultLevel()))}});
-      });
+      o.messages.push_back(Sentence{mark("Unknown bot level \"{value}\"; using {level}"),
+          {{"value", value}, {"level", std::string(levelName(defaultLevel()))}}});
   } else if (key == "fast") {
     const auto b = parseBool(value);
     if (b) o.fast = *b;
-    else o.messages.push_back([value] { return tr("fast={value} is neither 1 nor 0; animations stay normal", {{"value", value}}); });
+    else o.messages.push_back(Sentence{mark("fast={value} is neither 1 nor 0; animations stay normal"),
+        {{"value", value}}});
   } else if (key == "speed") {
     if (const auto sp = ui::parseSpeed(value)) o.speed = *sp;
     else
-      o.messages.push_back([value] {
-        return tr("Unknown pace \"{value}\" (known: {paces})",
-                  {{"value", value}, {"paces", "relaxed, normal, quick, fast, none"}});
-      });
+      o.messages.push_back(Sentence{mark("Unknown pace \"{value}\" (known: {paces})"),
+          {{"value", value}, {"paces", "relaxed, normal, quick, fast, none"}}});
   } else if (key == "autoplay") {
     const auto b = parseBool(value);
     if (b) o.autoplay = *b;
-    else o.messages.push_back([value] { return tr("autoplay={value} is neither 1 nor 0", {{"value", value}}); });
+    else o.messages.push_back(Sentence{mark("autoplay={value} is neither 1 nor 0"),
+        {{"value", value}}});
   } else if (key == "lang") {
     if (const auto l = words::parseLanguage(value)) o.language = *l;
     else
       // TRANSLATORS: {codes} lists the languages' codes: "en, de, fr, ...".
-      o.messages.push_back([value] {
-        return tr("The game does not speak \"{value}\", so its language stays as it was (it speaks {codes})",
-                  {{"value", value}, {"codes", languageCodes()}});
-      });
+      o.messages.push_back(Sentence{mark("The game does not speak \"{value}\", so its language stays as it was (it speaks {codes})"),
+          {{"value", value}, {"codes", languageCodes()}}});
   } else {
     return false;
   }
@@ -234,16 +227,16 @@ bool playOption(Options& o, const std::string& key, const std::string& value) {
 }
 
 Sentence needsFile(const char* option) {
-  return [option] { return tr("{option} needs a file name", {{"option", option}}); };
+  return Sentence{mark("{option} needs a file name"),
+      {{"option", option}}};
 }
 
 // The command line's own options: frames and screenshots, the window, files and folders.
 bool nativeOption(Options& o, const std::string& key, const std::string& value) {
   if (key == "frames") {
     if (!parseInt(value, 1, 1000000, o.frames))
-      o.messages.push_back([value] {
-        return tr("{option} needs a positive number, not \"{value}\"", {{"option", "--frames"}, {"value", value}});
-      });
+      o.messages.push_back(Sentence{mark("{option} needs a positive number, not \"{value}\""),
+          {{"option", "--frames"}, {"value", value}}});
   } else if (key == "screenshot") {
     if (value.empty()) o.messages.push_back(needsFile("--screenshot"));
     else o.screenshot = value;
@@ -256,9 +249,8 @@ bool nativeOption(Options& o, const std::string& key, const std::string& value) 
       o.height = h;
     } else {
       // TRANSLATORS: WIDTHxHEIGHT is the form of the value: the width, an x, the height.
-      o.messages.push_back([value] {
-        return tr("{option} needs WIDTHxHEIGHT, e.g. 1280x720, not \"{value}\"", {{"option", "--size"}, {"value", value}});
-      });
+      o.messages.push_back(Sentence{mark("{option} needs WIDTHxHEIGHT, e.g. 1280x720, not \"{value}\""),
+          {{"option", "--size"}, {"value", value}}});
     }
   } else if (key == "data") {
     o.dataDir = value;
@@ -290,9 +282,8 @@ Options parseOptions(const Params& params, bool native) {
       continue;
     }
     if (native && !nativeOption(o, key, value))
-      o.messages.push_back([option = "--" + key] {
-        return tr("Unknown option {option} (see {help})", {{"option", option}, {"help", "--help"}});
-      });
+      o.messages.push_back(Sentence{mark("Unknown option {option} (see {help})"),
+          {{"option", "--" + key}, {"help", "--help"}}});
     // On the web other parameters belong to the page (or to whoever linked to it).
   }
   if (!o.screenshot.empty() && o.frames == 0) o.frames = 60;

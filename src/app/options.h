@@ -3,7 +3,6 @@
 #pragma once
 
 #include <cstdint>
-#include <functional>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -15,14 +14,11 @@
 #include "session/daily.h"
 #include "ui/settings.h"
 #include "words/language.h"
+#include "words/words.h"
 
 namespace hearts::app {
 
 using Params = std::vector<std::pair<std::string, std::string>>;
-
-// A sentence for the player, put into words when it is shown: the options are read before
-// the language is known (the saved settings may choose it).
-using Sentence = std::function<std::string()>;
 
 struct Options {
   std::optional<std::uint64_t> seed;  // given: a new game from this seed (no restore)
@@ -51,7 +47,9 @@ struct Options {
   std::string stateFile;
   bool help = false;
   bool version = false;  // print the version and exit
-  std::vector<Sentence> messages;  // what was odd about the input, for the player
+  // What was odd about the input, for the player: said when shown, as the options are read
+  // before the language is known (the saved settings may choose it).
+  std::vector<words::Sentence> messages;
   // The page's parameters whose meaning is used up once read (a deal dealt, a setting kept,
   // or either refused with a message): taken out of the address, which then holds only what a
   // reload should repeat (a bot in the player's seat, and what belongs to the page).

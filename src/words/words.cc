@@ -123,6 +123,8 @@ std::string tr(const char* english, Args args) {
   return say(inUse().catalog.find("", english), english, {args.begin(), args.size()});
 }
 
+std::string Sentence::operator()() const { return say(inUse().catalog.find("", english), english, args); }
+
 std::string trc(const char* context, const char* english, Args args) {
   return say(inUse().catalog.find(context, english), english, {args.begin(), args.size()});
 }

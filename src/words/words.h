@@ -5,8 +5,8 @@
 //   tr("English {arg}", {{"arg", value}})          a sentence
 //   trc("context", "English")                       the same English meaning two things
 //   trn("{n} trick", "{n} tricks", n, {...})        a sentence about a number ({n} is given)
-//   mark("English")                                 English kept in a table, translated later
-//                                                   with tr(text)
+//   mark("English")                                 English kept in a table or a Sentence,
+//                                                   said later with tr(text) or the Sentence
 // Arguments are named, so that each language orders a sentence its own way; gettext checks
 // that every translation names the same ones (python-brace-format).
 #pragma once
@@ -16,6 +16,7 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "words/catalog.h"
 #include "words/language.h"
@@ -40,6 +41,14 @@ std::string tr(const char* english, Args args = {});
 std::string trc(const char* context, const char* english, Args args = {});
 // The form of the message for n; "{n}" in it is n.
 std::string trn(const char* one, const char* many, long n, Args args = {});
+
+// A sentence said later, in the language in use then (what the program reads before the
+// language is known): its English, marked for the catalogs with mark(), and its arguments.
+struct Sentence {
+  const char* english;
+  std::vector<Arg> args;
+  std::string operator()() const;
+};
 
 // The language in use: one place. English (the default) and the pseudo-language need no
 // catalog; another language without its catalog (not yet loaded, or unreadable) speaks
