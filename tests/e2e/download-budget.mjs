@@ -25,10 +25,12 @@ import { gzipSync } from 'node:zlib';
 // the catalogs and their plural rules, every sentence through the catalogs with its
 // arguments, text fitted, wrapped and drawn in several faces, the menu's languages and their
 // fetch; hearts.data 3.0, the face of the languages' names; hearts.js 0.4; the page's own
-// scripts 1.2 less).
+// scripts 1.2 less), then 6.9 KB less (hearts.wasm: no run-time type information, the rule
+// options' labels optimised for size, --help's text left out of the page, the launch's
+// messages kept as data; measured at 637.6 KB).
 // This is over the aim of 600 KB, and the language's share over its aim of 10 KB. Raise it
 // only with a reason written there.
-const BUDGET = 646_000;
+const BUDGET = 639_000;
 const FETCHED_LATER = new Set(['sw.js', 'third-party-licenses.txt', 'manifest.webmanifest']);
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
