@@ -52,6 +52,9 @@ set(_resources "hearts.app/Contents/Resources")
 install(DIRECTORY "${HEARTS_ASSET_DIR}/cards" "${HEARTS_ASSET_DIR}/fonts"
         DESTINATION "${_resources}/assets")
 install(FILES "${HEARTS_ASSET_DIR}/icons/icon-32.png" DESTINATION "${_resources}/assets/icons")
+if(HEARTS_CATALOG_FILES)
+  install(FILES ${HEARTS_CATALOG_FILES} DESTINATION "${_resources}/assets/locale")
+endif()
 install(DIRECTORY "${HEARTS_ASSET_DIR}/licenses/" DESTINATION "${_resources}/licenses")
 install(FILES "${_license}" DESTINATION "${_resources}/licenses" RENAME hearts-LICENSE.txt)
 # The SDL libraries (from Homebrew) copied into the bundle with their names rewritten, then

@@ -61,6 +61,9 @@ if(CMAKE_SCRIPT_MODE_FILE STREQUAL CMAKE_CURRENT_LIST_FILE)
       endif()
     endif()
     file(COPY "${ASSET_DIR}/cards" "${ASSET_DIR}/fonts" DESTINATION "${root}/assets")
+    if(EXISTS "${ASSET_DIR}/locale")
+      file(COPY "${ASSET_DIR}/locale" DESTINATION "${root}/assets")
+    endif()
     file(COPY "${ASSET_DIR}/icons/icon-32.png" DESTINATION "${root}/assets/icons")
     file(COPY "${LICENSE_DIR}/" DESTINATION "${root}/licenses")
     string(REPLACE "|" ";" docs "${DOCS}")
@@ -118,6 +121,9 @@ install(CODE "
 install(DIRECTORY "${HEARTS_ASSET_DIR}/cards" "${HEARTS_ASSET_DIR}/fonts"
         DESTINATION "${HEARTS_INSTALL_ASSETDIR}")
 install(FILES "${HEARTS_ASSET_DIR}/icons/icon-32.png" DESTINATION "${HEARTS_INSTALL_ASSETDIR}/icons")
+if(HEARTS_CATALOG_FILES)
+  install(FILES ${HEARTS_CATALOG_FILES} DESTINATION "${HEARTS_INSTALL_ASSETDIR}/locale")
+endif()
 
 # The desktop: an entry for the menus, the icon at the theme's sizes and as SVG, the metainfo
 # software centres read.
@@ -133,7 +139,27 @@ set(HEARTS_METAINFO_URLS "")
 if(HEARTS_HOMEPAGE)
   set(HEARTS_METAINFO_URLS "  <url type=\"homepage\">${HEARTS_HOMEPAGE}</url>\n")
 endif()
-configure_file("${_src}/hearts.metainfo.xml.in" "${_dir}/${HEARTS_APP_ID}.metainfo.xml" @ONLY)
+# The desktop entry's and the metainfo's names and summaries in each language the game ships
+# (po/LINGUAS), put in by gettext's msgfmt from the catalogs: the metainfo whole, the desktop
+# entry as a template still, its paths written at install time (below).
+find_program(HEARTS_MSGFMT NAMES msgfmt NO_CMAKE_FIND_ROOT_PATH REQUIRED)
+set(_po "${PROJECT_SOURCE_DIR}/po")
+file(STRINGS "${_po}/LINGUAS" _hearts_linguas REGEX "^[A-Za-z_]+$")
+list(TRANSFORM _hearts_linguas PREPEND "${_po}/")
+list(TRANSFORM _hearts_linguas APPEND ".po")
+configure_file("${_src}/hearts.metainfo.xml.in" "${_dir}/untranslated/${HEARTS_APP_ID}.metainfo.xml" @ONLY)
+add_custom_command(
+  OUTPUT "${_dir}/${HEARTS_APP_ID}.metainfo.xml" "${_dir}/hearts.desktop.in"
+  COMMAND "${HEARTS_MSGFMT}" --xml "--template=${_dir}/untranslated/${HEARTS_APP_ID}.metainfo.xml"
+          -d "${_po}" -o "${_dir}/${HEARTS_APP_ID}.metainfo.xml"
+  COMMAND "${HEARTS_MSGFMT}" --desktop "--template=${_src}/hearts.desktop.in" -d "${_po}"
+          -o "${_dir}/hearts.desktop.in"
+  DEPENDS "${_dir}/untranslated/${HEARTS_APP_ID}.metainfo.xml" "${_src}/hearts.desktop.in"
+          "${_po}/LINGUAS" ${_hearts_linguas}
+  COMMENT "Translating the desktop entry and the AppStream metainfo"
+  VERBATIM)
+add_custom_target(hearts_desktop_words ALL
+                  DEPENDS "${_dir}/${HEARTS_APP_ID}.metainfo.xml" "${_dir}/hearts.desktop.in")
 install(FILES "${_dir}/${HEARTS_APP_ID}.metainfo.xml" DESTINATION "${CMAKE_INSTALL_DATADIR}/metainfo")
 
 # The man page names the page's address where the build was given it (a release), else its
@@ -153,7 +179,7 @@ install(CODE "
   set(HEARTS_EXEC \"\${CMAKE_INSTALL_PREFIX}/${HEARTS_INSTALL_GAMESDIR}/hearts\")
   set(HEARTS_FULL_ASSET_DIR \"\${CMAKE_INSTALL_PREFIX}/${HEARTS_INSTALL_ASSETDIR}\")
   set(dest \"\$ENV{DESTDIR}\${CMAKE_INSTALL_PREFIX}/${CMAKE_INSTALL_DATADIR}\")
-  configure_file(\"${_src}/hearts.desktop.in\" \"\${dest}/applications/${HEARTS_APP_ID}.desktop\" @ONLY)
+  configure_file(\"${_dir}/hearts.desktop.in\" \"\${dest}/applications/${HEARTS_APP_ID}.desktop\" @ONLY)
   configure_file(\"${_src}/hearts.6.in\" \"${_dir}/hearts.6\" @ONLY)
   file(MAKE_DIRECTORY \"\${dest}/man/man6\")
   execute_process(COMMAND gzip -9 -n -c \"${_dir}/hearts.6\"

@@ -9,7 +9,7 @@
 #       runs it under node through CMAKE_CROSSCOMPILING_EMULATOR, which Emscripten's
 #       toolchain file sets. Natively it does nothing: call it unconditionally.
 #
-#   hearts_web_app(<target> ASSET_DIR <dir> [EXCLUDE <paths in dir>...]
+#   hearts_web_app(<target> ASSET_DIR <dir> [EXCLUDE <paths in dir>...] [PO_DIR <dir>]
 #                  [DEPENDS <targets or files>...])
 #       Under Emscripten, links <target> for the web page: <dir> is packed into
 #       <target>.data and mounted at /assets in the program's file system (so the program
@@ -19,6 +19,12 @@
 #       .wasm and .data (the data gzip-compressed), and third-party-licenses.txt gathered
 #       from <dir>/licenses and from the SDL prefix (or, with HEARTS_SDL_PORTS, from the
 #       ports' sources).
+#       With PO_DIR (po/: LINGUAS and a <code>.po for each language), the site's locale/
+#       holds each language's files (<dir>/locale/: its catalog and its face, which the
+#       page fetches when the player's language is that one: EXCLUDE locale keeps them out
+#       of the data package) and the page's own words in it (<code>.json, for web/loader.js, made by
+#       tools/web/page_words.py, which also puts index.html's <noscript> sentence into every
+#       language).
 #       DEPENDS names targets that produce <dir> (built first) and files whose change must
 #       re-pack the assets (a stamp the asset pipeline writes, for instance): emcc packs
 #       the folder at link time, so without them a changed asset would not be re-packed.
@@ -39,7 +45,8 @@ include_guard(GLOBAL)
 
 if(CMAKE_SCRIPT_MODE_FILE STREQUAL CMAKE_CURRENT_LIST_FILE)
   # Script mode: HEARTS_WEB_DIR, HEARTS_APP_JS, HEARTS_SITE_DIR, HEARTS_LICENSE_DIRS,
-  # HEARTS_PORTS_DIR, HEARTS_PROGRAM_VERSION.
+  # HEARTS_PORTS_DIR, HEARTS_PROGRAM_VERSION; HEARTS_PO_DIR, HEARTS_CATALOG_DIR,
+  # HEARTS_PYTHON, HEARTS_PAGE_WORDS (the languages; HEARTS_PO_DIR empty: none).
   # Replaces `marker` in the text held by `var` (read from the site's `file`) by
   # `replacement`; a file without the marker stops the build.
   function(_hearts_fill_marker var file marker replacement)
@@ -55,6 +62,15 @@ if(CMAKE_SCRIPT_MODE_FILE STREQUAL CMAKE_CURRENT_LIST_FILE)
   get_filename_component(_name "${HEARTS_APP_JS}" NAME_WE)
   file(REMOVE_RECURSE "${HEARTS_SITE_DIR}")
   file(COPY "${HEARTS_WEB_DIR}/" DESTINATION "${HEARTS_SITE_DIR}")
+  # The page's scripts go without the lines that are only comments, which are for their
+  # readers here (a third of loader.js's download); nothing within a line is touched.
+  file(GLOB _scripts RELATIVE "${HEARTS_WEB_DIR}" "${HEARTS_WEB_DIR}/*.js")
+  foreach(_script IN LISTS _scripts)
+    file(READ "${HEARTS_SITE_DIR}/${_script}" _text)
+    string(REGEX REPLACE "^[ \t]*//[^\n]*\n" "" _text "${_text}")
+    string(REGEX REPLACE "\n[ \t]*//[^\n]*" "" _text "${_text}")
+    file(WRITE "${HEARTS_SITE_DIR}/${_script}" "${_text}")
+  endforeach()
 
   set(_sizes "")
   foreach(_ext IN ITEMS js wasm data)
@@ -95,6 +111,29 @@ if(CMAKE_SCRIPT_MODE_FILE STREQUAL CMAKE_CURRENT_LIST_FILE)
   string(APPEND _preloads "\n  <link rel=\"preload\" href=\"${_name}.wasm\" as=\"fetch\" crossorigin>")
   _hearts_fill_marker(_html index.html "<!-- hearts:preload -->" "${_preloads}")
   file(WRITE "${HEARTS_SITE_DIR}/index.html" "${_html}")
+
+  # The languages: the program's catalogs and the page's words, each fetched by the players
+  # of that language only.
+  if(HEARTS_PO_DIR)
+    file(STRINGS "${HEARTS_PO_DIR}/LINGUAS" _linguas REGEX "^[A-Za-z_]+$")
+    set(_po_files "")
+    foreach(_code IN LISTS _linguas)
+      list(APPEND _po_files "${HEARTS_PO_DIR}/${_code}.po")
+    endforeach()
+    # Each language's files (its catalog, its face: src/app/language_keeper.h).
+    if(IS_DIRECTORY "${HEARTS_CATALOG_DIR}")
+      file(COPY "${HEARTS_CATALOG_DIR}/" DESTINATION "${HEARTS_SITE_DIR}/locale")
+    endif()
+    execute_process(COMMAND "${HEARTS_PYTHON}" "${HEARTS_PAGE_WORDS}" "${HEARTS_SITE_DIR}" ${_po_files}
+                    RESULT_VARIABLE _words_result)
+    if(NOT _words_result EQUAL 0)
+      message(FATAL_ERROR "web site: ${HEARTS_PAGE_WORDS} failed")
+    endif()
+  else()
+    file(READ "${HEARTS_SITE_DIR}/index.html" _html)
+    string(REPLACE "<!-- hearts:noscript -->" "" _html "${_html}")
+    file(WRITE "${HEARTS_SITE_DIR}/index.html" "${_html}")
+  endif()
 
   set(_licenses "Third-party components of this page and their licences.\n")
   string(REPLACE "|" ";" _license_dirs "${HEARTS_LICENSE_DIRS}")
@@ -216,7 +255,7 @@ function(hearts_web_build_tools var)
 endfunction()
 
 function(hearts_web_app target)
-  cmake_parse_arguments(PARSE_ARGV 1 arg "" "ASSET_DIR" "DEPENDS;EXCLUDE")
+  cmake_parse_arguments(PARSE_ARGV 1 arg "" "ASSET_DIR;PO_DIR" "DEPENDS;EXCLUDE")
   if(NOT EMSCRIPTEN)
     message(FATAL_ERROR "hearts_web_app(${target}) is for the Emscripten build only")
   endif()
@@ -285,6 +324,17 @@ function(hearts_web_app target)
   # A list cannot cross the command line intact; "|" stands in for its separator.
   string(REPLACE ";" "|" license_dirs "${license_dirs}")
 
+  set(words_args "")
+  set(words_files "")
+  if(arg_PO_DIR)
+    find_program(HEARTS_PYTHON NAMES python3 NO_CMAKE_FIND_ROOT_PATH REQUIRED)
+    get_filename_component(page_words "${HEARTS_WEB_SOURCE_DIR}/../tools/web/page_words.py" ABSOLUTE)
+    set(words_args "-DHEARTS_PO_DIR=${arg_PO_DIR}" "-DHEARTS_CATALOG_DIR=${asset_dir}/locale"
+                   "-DHEARTS_PYTHON=${HEARTS_PYTHON}" "-DHEARTS_PAGE_WORDS=${page_words}")
+    file(GLOB words_files CONFIGURE_DEPENDS "${arg_PO_DIR}/*.po")
+    list(APPEND words_files "${arg_PO_DIR}/LINGUAS" "${page_words}")
+  endif()
+
   # A target of its own rather than a post-build step, so that a change to web/ alone
   # refreshes the folder without relinking the program.
   file(GLOB web_files CONFIGURE_DEPENDS "${HEARTS_WEB_SOURCE_DIR}/*")
@@ -298,9 +348,10 @@ function(hearts_web_app target)
             "-DHEARTS_LICENSE_DIRS=${license_dirs}"
             "-DHEARTS_PORTS_DIR=${ports_dir}"
             "-DHEARTS_PROGRAM_VERSION=${PROJECT_VERSION}"
+            ${words_args}
             -P "${HEARTS_WASM_CMAKE}"
     COMMAND "${CMAKE_COMMAND}" -E touch "${stamp}"
-    DEPENDS ${target} ${web_files} "${HEARTS_WASM_CMAKE}"
+    DEPENDS ${target} ${web_files} ${words_files} "${HEARTS_WASM_CMAKE}"
     COMMENT "Assembling the web page in ${site_dir}"
     VERBATIM)
   add_custom_target(${target}_site ALL DEPENDS "${stamp}")

@@ -7,8 +7,12 @@
 #                                         not what the sources give (the suite runs this)
 #
 # Messages are found by the functions of src/words/words.h: tr, trc (with a context), trn
-# (singular and plural) and mark. A message with "{name}" arguments is flagged
-# python-brace-format, so that `msgfmt --check` fails a translation that names other ones.
+# (singular and plural) and mark; in the page's scripts (web/*.js) by t() and mark(), and in
+# web/index.html as the text or attributes of the elements marked data-t (web/loader.js puts
+# them into the page's language); and the desktop entry's and the AppStream metainfo's names
+# and summaries (packaging/linux, which msgfmt translates at build time). A message with
+# "{name}" arguments is flagged python-brace-format, so that `msgfmt --check` fails a
+# translation that names other ones.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$root"
@@ -28,6 +32,57 @@ xgettext --language=C++ --from-code=UTF-8 --keyword= \
   --copyright-holder="The Hearts authors" \
   -o "$tmp/raw.pot" "${sources[@]}"
 
+# Each call below adds to the template (-j) what its kind of file holds.
+join=(xgettext --join-existing --from-code=UTF-8 --add-comments=TRANSLATORS: --add-location=file
+      --sort-by-file --force-po --package-name=hearts --msgid-bugs-address=
+      --copyright-holder="The Hearts authors" -o "$tmp/raw.pot")
+"${join[@]}" --language=JavaScript --keyword= --keyword=t:1 --keyword=mark:1 \
+  --flag=t:1:no-c-format web/*.js
+
+# web/index.html's marked texts, written as calls of t() in a file of the same name in a
+# folder of its own, so that the template names index.html as where they are.
+mkdir -p "$tmp/html/web"
+python3 - web/index.html "$tmp/html/web/index.html" <<'PY'
+import html.parser, json, re, sys
+
+class Marked(html.parser.HTMLParser):
+    def __init__(self):
+        super().__init__(convert_charrefs=True)
+        self.calls, self.open = [], []  # the texts being read: [what to say of it, text]
+    def handle_starttag(self, tag, attrs):
+        a = dict(attrs)
+        wanted = (a.get("data-t") or "").split()
+        note = a.get("data-t-note")
+        for what in wanted:
+            if what != "text":
+                self.calls.append((note, a.get(what) or ""))
+        if "text" in wanted:
+            self.open.append([tag, note, ""])
+        elif self.open:
+            self.open.append([tag, None, None])
+    def handle_data(self, data):
+        for entry in self.open:
+            if entry[2] is not None:
+                entry[2] += data
+    def handle_endtag(self, tag):
+        if self.open and self.open[-1][0] == tag:
+            _, note, text = self.open.pop()
+            if text is not None:
+                self.calls.append((note, text))
+
+p = Marked()
+p.feed(open(sys.argv[1], encoding="utf-8").read())
+with open(sys.argv[2], "w", encoding="utf-8") as out:
+    for note, text in p.calls:
+        if note:
+            out.write("// TRANSLATORS: " + note + "\n")
+        out.write("t(" + json.dumps(re.sub(r"\s+", " ", text).strip(), ensure_ascii=False) + ");\n")
+PY
+(cd "$tmp/html" && "${join[@]}" --language=JavaScript --keyword= --keyword=t:1 --flag=t:1:no-c-format web/index.html)
+
+"${join[@]}" --language=Desktop packaging/linux/hearts.desktop.in
+"${join[@]}" packaging/linux/hearts.metainfo.xml.in
+
 # The format flag on every message with an argument; no creation date, so that the same
 # sources give the same file.
 python3 - "$tmp/raw.pot" "$tmp/hearts.pot" <<'PY'
@@ -41,8 +96,12 @@ for block in text.split("\n\n"):
     lines = block.split("\n")
     ids = "".join(l for l in lines if l.startswith(("msgid", '"')) and not l.startswith("msgstr"))
     if re.search(r"\{[A-Za-z_][A-Za-z0-9_]*\}", ids) and "msgid \"\"\nmsgstr" not in block:
-        at = next(i for i, l in enumerate(lines) if l.startswith(("msgctxt", "msgid")))
-        lines.insert(at, "#, python-brace-format")
+        flags = next((i for i, l in enumerate(lines) if l.startswith("#,")), None)
+        if flags is not None:
+            lines[flags] += ", python-brace-format"
+        else:
+            at = next(i for i, l in enumerate(lines) if l.startswith(("msgctxt", "msgid")))
+            lines.insert(at, "#, python-brace-format")
     out.append("\n".join(lines))
 open(sys.argv[2], "w", encoding="utf-8").write("\n\n".join(out))
 PY

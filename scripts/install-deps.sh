@@ -6,7 +6,7 @@
 # Groups (with no arguments at all: every group and the npm packages):
 #   --native        the desktop game: compilers, CMake, Ninja, SDL2 + image + ttf, doctest,
 #                   nlohmann-json, and the asset pipeline's tools (rsvg-convert, pyftsubset,
-#                   DejaVu fonts, node for the card art package, gettext's
+#                   DejaVu and Noto CJK fonts, node for the card art package, gettext's
 #                   xgettext and msgfmt for the catalogs, translate-toolkit's pofilter to
 #                   check them)
 #   --wasm-host     what a WebAssembly build needs on the host besides the compiler: CMake,
@@ -68,13 +68,13 @@ packages=()
 if [[ $want_native -eq 1 ]]; then
   packages+=("${build_tools[@]}"
     libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev doctest-dev nlohmann-json3-dev
-    fonts-dejavu-core librsvg2-bin fonttools gettext translate-toolkit)
+    fonts-dejavu-core fonts-noto-cjk librsvg2-bin fonttools gettext translate-toolkit)
 fi
 if [[ $want_wasm_host -eq 1 ]]; then
   # The WebAssembly build still runs CMake, the asset pipeline and the header-only
   # libraries on the host.
   packages+=(cmake ninja-build make python3 nlohmann-json3-dev doctest-dev fonts-dejavu-core
-    librsvg2-bin fonttools gettext)
+    fonts-noto-cjk librsvg2-bin fonttools gettext)
 fi
 if [[ $want_wasm -eq 1 ]]; then
   packages+=("${build_tools[@]}" emscripten dpkg-dev xz-utils debian-archive-keyring)

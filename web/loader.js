@@ -12,6 +12,18 @@
 // - URL query parameters become program arguments: "?seed=7&fast=1&mute" runs the program
 //   as `hearts --seed=7 --fast=1 --mute`.
 // - The assets are in the program's file system under /assets (see cmake/Wasm.cmake).
+// - The page speaks the player's language: the one in the address (?lang=de), else the one
+//   saved in the settings (localStorage "hearts.settings", its "language"), else the first of
+//   the browser's navigator.languages the game speaks, else English. Its words come from
+//   locale/<code>.json (made at build time from po/<code>.po: the messages of web/ only),
+//   fetched at once; until they are there, and where they cannot be had, the page is in
+//   English. Once the program runs it sets document.documentElement.lang to the language its
+//   own words are in (src/app/language_keeper.h), and the page follows it there.
+//   window.heartsPage.t(english, args) is the page's words for web/mirror.js too. The
+//   program's files of that language (locale/<code>.mo, its catalog, and its face) are
+//   fetched beside the program and put into its file system (/assets/locale/) before main()
+//   runs, so that the program's first words are in it; the program fetches any other
+//   language's itself (src/app/platform_web.cc).
 // - document.documentElement.dataset.state and window.heartsPage.state say "loading",
 //   "running" (main() has run and the main loop is set; the loading overlay then fades
 //   out and becomes hidden) or "error" (with window.heartsPage.error saying what went
@@ -37,7 +49,116 @@
   const bar = loader.querySelector('.bar');
   const fill = loader.querySelector('.fill');
 
-  const page = { state: 'loading', error: null };
+  // --- the page's words --------------------------------------------------------------------
+  // The languages the game speaks, by their catalogs' codes (src/words/language.h).
+  const LANGUAGES = ['en', 'de', 'fr', 'es', 'it', 'pt_BR', 'nl', 'pl', 'ru', 'ja', 'zh_CN'];
+  // The language's English text -> its own, for the page's messages; empty for English.
+  let catalog = {};
+
+  // "{name}" filled from `args`; the English text where the translation names an argument
+  // it was not given.
+  function fillIn(text, args) {
+    let missing = false;
+    const out = text.replace(/\{(\w+)\}/g, (match, name) => {
+      if (args && Object.prototype.hasOwnProperty.call(args, name)) return String(args[name]);
+      missing = true;
+      return match;
+    });
+    return missing ? null : out;
+  }
+
+  // A message of the page in its language: the whole English sentence is the key, with
+  // named arguments ("Could not download {file}"), as in the program (src/words/words.h).
+  function t(english, args) {
+    const translated = Object.prototype.hasOwnProperty.call(catalog, english) ? catalog[english] : null;
+    return (translated !== null && fillIn(translated, args)) || fillIn(english, args) || english;
+  }
+
+  // A message kept in English to be said later with t() (the status line's).
+  const mark = (english) => english;
+
+  // The page's lang attribute for a language (src/words/language.cc: languageTag).
+  const tagOf = (language) => ({ pt_BR: 'pt-BR', zh_CN: 'zh-Hans' })[language] || language;
+
+  // The language a browser's or system's locale asks for, as the program reads it
+  // (src/words/language.cc: parseLanguage): "de-AT" -> "de", "pt-PT" -> "pt_BR",
+  // "zh-Hans" -> "zh_CN", "zh-TW" -> none; the tests' pseudo-language is English here.
+  function parseLanguage(tag) {
+    const normal = String(tag || '').split(/[.@]/)[0].toLowerCase().replace(/_/g, '-');
+    const [lang, ...rest] = normal.split('-');
+    const region = rest.join('-');
+    if (lang === 'zh') return /^(hant|tw|hk|mo)/.test(region) ? null : 'zh_CN';
+    if (lang === 'pt') return 'pt_BR';
+    return LANGUAGES.includes(lang) ? lang : null;
+  }
+
+  function askedLanguage() {
+    const asked = new URLSearchParams(window.location.search).get('lang');
+    if (asked !== null && parseLanguage(asked)) return parseLanguage(asked);
+    try {
+      const saved = JSON.parse(window.localStorage.getItem('hearts.settings') || 'null');
+      if (saved && typeof saved.language === 'string' && parseLanguage(saved.language)) {
+        return parseLanguage(saved.language);
+      }
+    } catch (error) {
+      // No storage, or settings that cannot be read: the browser's languages decide.
+    }
+    for (const tag of navigator.languages || [navigator.language]) {
+      if (parseLanguage(tag)) return parseLanguage(tag);
+    }
+    return 'en';
+  }
+
+  // The elements of index.html marked data-t: their text ("text") or the attributes named,
+  // in the page's language; their English kept to go from.
+  const englishOf = new Map();
+  function translatePage() {
+    for (const el of document.querySelectorAll('[data-t]')) {
+      if (!englishOf.has(el)) {
+        const kept = {};
+        for (const what of el.dataset.t.split(/\s+/)) {
+          const text = what === 'text' ? el.textContent : el.getAttribute(what);
+          kept[what] = (text || '').replace(/\s+/g, ' ').trim();
+        }
+        englishOf.set(el, kept);
+      }
+      const kept = englishOf.get(el);
+      for (const what of Object.keys(kept)) {
+        if (what === 'text') el.textContent = t(kept[what]);
+        else el.setAttribute(what, t(kept[what]));
+      }
+    }
+    if (status.english) statusLine.textContent = t(status.english, status.args);
+  }
+
+  // The page in `language`: its messages fetched (English needs none), then shown.
+  let wanted = 'en';
+  function speak(language) {
+    if (language === wanted) return;
+    wanted = language;
+    const done = (words) => {
+      if (wanted !== language) return;  // another was asked for meanwhile
+      catalog = words;
+      page.language = language;
+      if (parseLanguage(root.lang) !== language) root.lang = tagOf(language);
+      translatePage();
+    };
+    if (language === 'en') {
+      done({});
+      return;
+    }
+    fetch('locale/' + language + '.json', { credentials: 'same-origin' })
+      .then((response) => {
+        if (!response.ok) throw new Error('HTTP ' + response.status);
+        return response.json();
+      })
+      .then(done, (error) => {
+        console.warn('Hearts: the page stays in English (locale/' + language + '.json: ' + describe(error) + ')');
+        done({});
+      });
+  }
+
+  const page = { state: 'loading', error: null, language: 'en', t: t };
   window.heartsPage = page;
 
   function setState(state) {
@@ -45,14 +166,20 @@
     root.dataset.state = state;
   }
 
-  function showStatus(text) {
-    if (page.state !== 'error' && statusLine.textContent !== text) statusLine.textContent = text;
+  // The status line's message in English, said again in the page's language when its words come.
+  const status = { english: '', args: null };
+  function showStatus(english, args) {
+    if (page.state === 'error') return;
+    status.english = english;
+    status.args = args || null;
+    const text = t(english, args);
+    if (statusLine.textContent !== text) statusLine.textContent = text;
   }
 
   // After the download the bar stands still while the page waits: it pulses (style.css).
-  function setPhase(phase, text) {
+  function setPhase(phase, english) {
     bar.dataset.phase = phase;
-    showStatus(text);
+    showStatus(english);
   }
 
   // The bar never goes back: the program adds run dependencies after earlier ones are done,
@@ -67,6 +194,7 @@
 
   function fail(message) {
     if (page.state === 'error') return;
+    status.english = '';
     page.error = message;
     loader.hidden = false;
     statusLine.textContent = message;
@@ -100,8 +228,9 @@
 
   // A download that failed on the way (no answer, or one that broke off), as a player reads it.
   function downloadFailed(url, error) {
-    return new Error('Could not download ' + url + ' (' + describe(error) + ').\n' +
-                     'Check the connection and reload the page.');
+    // TRANSLATORS: {reason} is the browser's own words for what went wrong.
+    return new Error(t('Could not download {file} ({reason}).\nCheck the connection and reload the page.',
+                       { file: url, reason: describe(error) }));
   }
 
   // Resolves to the file's answer, or fails with a message a player can act on.
@@ -113,8 +242,8 @@
       throw downloadFailed(url, error);
     }
     if (!response.ok) {
-      throw new Error('Could not download ' + url + ' (HTTP ' + response.status + ').\n' +
-                      'Reload the page to try again.');
+      throw new Error(t('Could not download {file} (HTTP {status}).\nReload the page to try again.',
+                        { file: url, status: response.status }));
     }
     return response;
   }
@@ -178,15 +307,13 @@
 
   async function unpack(stream) {
     if (typeof DecompressionStream !== 'function') {
-      throw new Error('This browser cannot unpack the game\'s data (it has no ' +
-                      'DecompressionStream). A current version of Firefox, Chrome, Edge or ' +
-                      'Safari can.');
+      throw new Error(t('This browser cannot unpack the game\'s data (it has no DecompressionStream). ' +
+                        'A current version of Firefox, Chrome, Edge or Safari can.'));
     }
     try {
       return await new Response(stream.pipeThrough(new DecompressionStream('gzip'))).arrayBuffer();
     } catch {
-      throw new Error('The game data is damaged: it could not be unpacked. ' +
-                      'Reload the page to try again.');
+      throw new Error(t('The game data is damaged: it could not be unpacked. Reload the page to try again.'));
     }
   }
 
@@ -243,21 +370,57 @@
     });
   }
 
+  // The program's files of a language in the site's locale/ folder (src/app/language_keeper.cc:
+  // languageFiles): its catalog and its face, cut from Noto Sans CJK for Japanese and Chinese.
+  function languageFiles(language) {
+    if (language === 'en') return [];
+    if (language === 'ja' || language === 'zh_CN') return [language + '.mo', language + '.ttf'];
+    return [language + '.mo', language + '.ttf', language + '-bold.ttf'];
+  }
+
+  // The program's files of the page's language, fetched beside the program: each file's name
+  // and bytes, or none where it cannot be had (the program then asks for it itself, and says
+  // why not where it matters).
+  function fetchProgramFiles(language) {
+    return Promise.all(languageFiles(language).map((name) =>
+      fetch('locale/' + name, { credentials: 'same-origin' })
+        .then((response) => (response.ok ? response.arrayBuffer() : null))
+        .catch(() => null)
+        .then((bytes) => ({ name, bytes }))));
+  }
+
+  // Before main() runs: those files in the program's file system, where it looks first.
+  function placeProgramFiles() {
+    const dependency = 'hearts-language';
+    window.Module.addRunDependency(dependency);
+    programFiles.then((files) => {
+      try {
+        window.Module.FS_createPath('/', 'assets/locale', true, true);
+        for (const { name, bytes } of files) {
+          if (bytes) window.Module.FS_createDataFile('/assets/locale', name, new Uint8Array(bytes), true, false);
+        }
+      } catch (error) {
+        console.warn('Hearts: the language\'s files could not be placed (' + describe(error) + ')');
+      }
+      window.Module.removeRunDependency(dependency);
+    });
+  }
+
   function loadScript(url) {
     return new Promise((resolve, reject) => {
       const element = document.createElement('script');
       element.src = url;
       element.async = true;
       element.onload = resolve;
-      element.onerror = () => reject(new Error('Could not load ' + url + '.'));
+      element.onerror = () => reject(new Error(t('Could not load {file}.', { file: url })));
       document.body.appendChild(element);
     });
   }
 
   async function start() {
     if (typeof WebAssembly !== 'object' || typeof WebAssembly.instantiate !== 'function') {
-      fail('This browser cannot run WebAssembly, which the game needs. ' +
-           'A current version of Firefox, Chrome, Edge or Safari can.');
+      fail(t('This browser cannot run WebAssembly, which the game needs. ' +
+             'A current version of Firefox, Chrome, Edge or Safari can.'));
       return;
     }
 
@@ -276,16 +439,16 @@
     let compiled = false;
     const showPhase = () => {
       if (!programIn || !dataIn) {
-        showStatus('Downloading…');
+        showStatus(mark('Downloading…'));
         if (expected > 0) showProgress(kDownloaded * Math.min(1, received / expected));
         return;
       }
       showProgress(kDownloaded);
       if (!compiled) {
-        setPhase('compiling', 'Compiling…');
+        setPhase('compiling', mark('Compiling…'));
       } else {
         showProgress(0.95);
-        setPhase('starting', 'Starting…');
+        setPhase('starting', mark('Starting…'));
       }
     };
     const onBytes = (count) => {
@@ -293,7 +456,7 @@
       showPhase();
     };
 
-    showStatus('Downloading…');
+    showStatus(mark('Downloading…'));
     const program = compileProgram(baseName + '.wasm', onBytes, () => {
       programIn = true;
       showPhase();
@@ -324,9 +487,9 @@
         Promise.all([instance, dataPackage]).then(([ready, data]) => {
           if (dataBuffer && data) {
             if (data.byteLength !== dataBuffer.byteLength) {
-              throw new Error('The game data is damaged: it has ' + data.byteLength +
-                              ' bytes instead of ' + dataBuffer.byteLength +
-                              '. Reload the page to try again.');
+              throw new Error(t('The game data is damaged: it has {got} bytes instead of {expected}. ' +
+                                'Reload the page to try again.',
+                                { got: data.byteLength, expected: dataBuffer.byteLength }));
             }
             new Uint8Array(dataBuffer).set(new Uint8Array(data));
           }
@@ -334,6 +497,7 @@
         }).catch((error) => fail(describe(error)));
         return {};
       },
+      preRun: [placeProgramFiles],
       getPreloadedPackage: (name, size) => {
         dataBuffer = new ArrayBuffer(size);
         return dataBuffer;
@@ -343,8 +507,10 @@
       // either: the program's script adds its first as soon as it runs, which can be long
       // before the download is done.
       onAbort: (what) => {
-        fail('The game stopped unexpectedly' + (what ? ': ' + describe(what) : '.') +
-             '\nReload the page to start again.');
+        // TRANSLATORS: {reason} is the program's own words for what went wrong.
+        fail(what ? t('The game stopped unexpectedly: {reason}\nReload the page to start again.',
+                      { reason: describe(what) })
+                  : t('The game stopped unexpectedly.\nReload the page to start again.'));
       },
       postRun: [() => {
         if (page.state !== 'loading') return;
@@ -364,14 +530,24 @@
   canvas.addEventListener('contextmenu', (event) => event.preventDefault());
   canvas.addEventListener('webglcontextlost', (event) => {
     event.preventDefault();
-    fail('The browser took the graphics context away. Reload the page to continue.');
+    fail(t('The browser took the graphics context away. Reload the page to continue.'));
   });
   window.addEventListener('error', (event) => {
-    if (page.state === 'loading') fail(event.message || 'The game failed to start.');
+    if (page.state === 'loading') fail(event.message || t('The game failed to start.'));
   });
   window.addEventListener('unhandledrejection', (event) => {
     if (page.state === 'loading') fail(describe(event.reason));
   });
+
+  // The page's language now, and the program's once it runs (it sets the root's lang).
+  showStatus(mark('Loading…'));
+  const language = askedLanguage();
+  const programFiles = fetchProgramFiles(language);
+  speak(language);
+  new MutationObserver(() => {
+    const language = parseLanguage(root.lang);
+    if (language) speak(language);
+  }).observe(root, { attributes: true, attributeFilter: ['lang'] });
 
   start().catch((error) => fail(describe(error)));
 })();

@@ -25,6 +25,12 @@
   const controls = $('mirror-controls');
   const live = $('mirror-live');
 
+  // The page's words (web/loader.js runs first and lends its own); English without it.
+  const t = (english, args) => {
+    if (window.heartsPage && window.heartsPage.t) return window.heartsPage.t(english, args);
+    return english.replace(/\{(\w+)\}/g, (match, name) => (args && name in args ? String(args[name]) : match));
+  };
+
   const mirror = { state: null, spoken: [] };
   window.heartsMirror = mirror;
 
@@ -109,7 +115,8 @@
 
   function activate(key, button) {
     if (button.getAttribute('aria-disabled') === 'true') {
-      mirror.announce(button.title || (button.textContent + ' cannot be used now'));
+      // TRANSLATORS: said by a screen reader; {button} is the button's name.
+      mirror.announce(button.title || t('{button} cannot be used now', { button: button.textContent }));
       return;
     }
     if (window.heartsMirrorSend) window.heartsMirrorSend(key);
@@ -165,12 +172,13 @@
     mirror.state = state;
     announceNew(previous, state);
     setText(status, state.status || '');
-    setText(handTitle, state.handTitle || 'Your hand');
+    setText(handTitle, state.handTitle || t('Your hand'));
     syncButtons(hand, (state.hand || []).map((c) => ({
       key: c.key, label: c.name, enabled: c.enabled, pressed: c.pressed, note: c.note,
     })), describeButton);
-    syncList(table, (state.table || []).map((t) => t.seat + ': ' + t.card));
-    if (!table.children.length) syncList(table, ['No cards on the table']);
+    // TRANSLATORS: a card on the table, for a screen reader: who played it, and the card ("Ava: Q♠").
+    syncList(table, (state.table || []).map((played) => t('{player}: {card}', { player: played.seat, card: played.card })));
+    if (!table.children.length) syncList(table, [t('No cards on the table')]);
     syncScores(state.scores || []);
     syncList(sheet, state.sheet || []);
     sheet.parentElement.hidden = !(state.sheet && state.sheet.length);

@@ -8,7 +8,8 @@
 // the new build's files. It takes over only when the page (web/loader.js) says so, once the
 // page has every file of its own build; the next visit starts the new build, and the old
 // build's cache is deleted. Every file of the page is answered from the cache, without
-// waiting for the network, and all of them come from one build. Anything else goes to the
+// waiting for the network, and all of them come from one build (a language's files too, once
+// fetched: the build's version covers them). Anything else goes to the
 // network first, with the cache as the fallback. The saved game lives in the browser's
 // storage (see src/app), so it is there offline too and survives every update.
 'use strict';
@@ -29,6 +30,9 @@ const FILES = [
   'third-party-licenses.txt',
 ];
 const KEPT = new Set(FILES.map((file) => new URL(file, self.registration.scope).href));
+// A language's files (its catalog, the page's words in it) are fetched by its players only:
+// kept with the build's other files once they are, so the game speaks it offline too.
+const LANGUAGES = new URL('locale/', self.registration.scope).href;
 
 // The address a file is kept under: without its settings (?seed=7), so one copy serves
 // every address the page is opened with.
@@ -74,7 +78,7 @@ self.addEventListener('fetch', (event) => {
   const request = event.request;
   if (request.method !== 'GET' || new URL(request.url).origin !== self.location.origin) return;
   const key = keyOf(request.url);
-  const kept = KEPT.has(key);
+  const kept = KEPT.has(key) || key.startsWith(LANGUAGES);
   event.respondWith((async () => {
     const cache = await caches.open(CACHE);
     if (kept) {

@@ -15,6 +15,7 @@
 #include "core/rng.h"
 #include "session/announce.h"
 #include "ui/mirror_state.h"
+#include "words/words.h"
 
 namespace hearts::app {
 
@@ -72,6 +73,7 @@ void App::changeSetting(const ui::SettingChange& change) {
   settings_.change(change);
   game_->follow(settings_.choices());
   screen_->setSettings(settings_);
+  followLanguage();
   platform::showFelt(ui::feltName(settings_.felt));
   if (settings_.muted) sound_->stop();
   if (mayWrite()) storage_->write(kSettingsKey, settingsToJson(settings_));
@@ -96,7 +98,7 @@ void App::carryOut(ui::AppRequest r) {
       const Date day = today();
       const auto& tag = game_->daily();
       if (tag && tag->date == day && game_->table().stage() != session::Stage::GameOver)
-        notify("This is today's daily deal: it goes on");
+        notify(words::tr("This is today's daily deal: it goes on"));
       else
         playDaily(day);
       break;
@@ -125,6 +127,7 @@ bool App::tick() {
   }
   for (const auto& outcome : platform::takeFileOutcomes()) tell(outcome);
   for (const auto& file : platform::takeReceivedFiles()) openFile(file);
+  takeLanguage();
   if (benchmarkFrames() || screen_->needsFrame(t)) drawFrame(t);
   ++clock_.frame;
   return hooks_.tickEnds() && !quit_;
@@ -156,7 +159,7 @@ void App::followLock() {
       screen_->playHere();
       if (std::exchange(saving_.takingOver, false)) {
         reloadSaved();
-        notify("The game is played in this window now; the other window has stopped.");
+        notify(words::tr("The game is played in this window now; the other window has stopped."));
       } else if (before == Hold::Asking) {
         // The page's lock came: what was begun meanwhile is saved now.
         saving_.unsavedLink.reset();
@@ -185,9 +188,10 @@ void App::keepRecords() {
   if (!noted.daily) return;
   using Counted = session::DailyHistory::Counted;
   const std::string result = session::dailyResultText(*noted.daily);
-  notify(noted.counted == Counted::First    ? result + ": your result of the day."
-         : noted.counted == Counted::Replay ? result + ": a replay, not counted."
-                                            : result + ": practice, not counted.");
+  // TRANSLATORS: {result} is the daily deal's result ("Daily deal 2026-11-28: 17, par 21 (4 better)").
+  notify(noted.counted == Counted::First    ? words::tr("{result}: your result of the day.", {{"result", result}})
+         : noted.counted == Counted::Replay ? words::tr("{result}: a replay, not counted.", {{"result", result}})
+                                            : words::tr("{result}: practice, not counted.", {{"result", result}}));
 }
 
 void App::drawFrame(double t) {

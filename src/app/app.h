@@ -13,6 +13,7 @@
 
 #include "app/game_lock.h"
 #include "app/keeper.h"
+#include "app/language_keeper.h"
 #include "app/options.h"
 #include "app/persistence.h"
 #include "app/platform.h"
@@ -78,6 +79,12 @@ class App {
   // for (applyLaunchSettings), kept.
   SettingsFound loadSettings();
   void applyLaunchSettings();
+  // The language follows the settings (language_keeper.h); natively its words are in use at
+  // once, in the page once its catalog has come (takeLanguage, each frame).
+  void followLanguage();
+  // A catalog that came: the screen drawn again in its words, or the player told it could
+  // not be read.
+  void takeLanguage();
   // The sound, the statistics, files dropped on the window or page, and the page's mirror.
   void startServices();
   // The notices at the start: the welcome, settings that could not be read, the launch's.
@@ -186,6 +193,7 @@ class App {
   std::unique_ptr<GameLock> lock_;
   GameSlot slot_;
   ui::UiSettings settings_;
+  LanguageKeeper language_;
   Saving saving_;
   Window window_;
   Drawing drawing_;

@@ -2,6 +2,8 @@
 // on the window: the only place that reads SDL's events.
 #include "app/app.h"
 
+#include "words/words.h"
+
 namespace hearts::app {
 
 namespace {
@@ -107,7 +109,7 @@ void App::followTyping() {
   const bool typing = screen_->typingName();
   if (platform::isWeb()) {
     // A canvas brings up no phone keyboard: the page asks in a prompt of its own.
-    if (typing) apply(screen_->answerName(platform::askText("Your name", screen_->model().typingName()->draft), now()));
+    if (typing) apply(screen_->answerName(platform::askText(words::tr("Your name"), screen_->model().typingName()->draft), now()));
     return;
   }
   if (typing != (SDL_IsTextInputActive() == SDL_TRUE)) {

@@ -10,8 +10,41 @@
 #include "core/rules.h"
 #include "session/player_name.h"
 #include "session/wording.h"
+#include "words/words.h"
 
 namespace hearts::app {
+
+using words::tr;
+
+namespace {
+
+// Why a file the player gave could not be opened.
+std::string fileProblem(const platform::ReceivedFile& file) {
+  using Problem = platform::ReceivedFile::Problem;
+  if (file.problem == Problem::TooLarge)
+    return tr("\"{file}\" could not be opened: the file is {size} KB, too large for a game. Your game goes on.",
+              {{"file", file.name}, {"size", std::to_string(file.kilobytes)}});
+  if (file.reason.empty())
+    return tr("\"{file}\" could not be opened: it could not be read. Your game goes on.", {{"file", file.name}});
+  // TRANSLATORS: {reason} is the system's or the browser's own words for why.
+  return tr("\"{file}\" could not be opened: it could not be read ({reason}). Your game goes on.",
+            {{"file", file.name}, {"reason", file.reason}});
+}
+
+// What the player is told of a daily deal shared: by the share sheet or on the clipboard,
+// its result (empty before the expert has finished) or its date, and its link.
+std::string sharedNotice(platform::Shared way, const std::string& result, const std::string& date,
+                         const std::string& link) {
+  const bool sheet = way == platform::Shared::ShareSheet;
+  // TRANSLATORS: {result} is the daily deal's result ("Daily deal 2026-11-28: 17, par 21 (4 better)").
+  if (!result.empty())
+    return sheet ? tr("Shared: {result}, with its link {link}", {{"result", result}, {"link", link}})
+                 : tr("Copied: {result}, with its link {link}", {{"result", result}, {"link", link}});
+  return sheet ? tr("Shared: the daily deal of {date}, with its link {link}", {{"date", date}, {"link", link}})
+               : tr("Copied: the daily deal of {date}, with its link {link}", {{"date", date}, {"link", link}});
+}
+
+}  // namespace
 
 void App::startGame(std::optional<LinkedDeal> linked) {
   if (saving_.hold != GameLock::Hold::Held) saving_.unsavedLink = linked;
@@ -44,10 +77,12 @@ void App::takeLinkedDeal(LinkedDeal& linked, bool resumed) {
     return;
   }
   const Preset* preset = findPreset(linked.rules);
+  // TRANSLATORS: the deal a link asks for, in the question "The link deals a new game ({deal})."
   const std::string deal =
-      linked.daily ? "the daily deal of " + dateText(*linked.daily)
-                   : "deal " + std::to_string(linked.seed) + " \u00b7 " +
-                         session::prettyName(preset ? preset->name : "custom rules");
+      linked.daily ? tr("the daily deal of {date}", {{"date", dateText(*linked.daily)}})
+                   : tr("deal {seed} \u00b7 {rules}",
+                        {{"seed", std::to_string(linked.seed)},
+                         {"rules", preset ? session::presetDisplayName(preset->name) : session::customRulesName()}});
   if (resumed && screen_->askLinkedDeal(deal)) linkedDeal_ = std::move(linked);
   else playLinkedDeal(linked);
 }
@@ -70,14 +105,16 @@ void App::playDaily(Date date) {
   seeds_.last = session::dailySeed(date);
   beginGame(Match(session::dailyRules(), seeds_.last), true, DailyTag{date, date == now});
   save();
-  std::string note = "Daily deal " + day + ": four hands against expert opponents, played without "
-                     "hints or undo; par is what the expert in your chair scores with your cards.";
   if (const session::DailyResult* r = stats_.statistics().daily().find(date))
-    note = "You have played the daily deal of " + day + " (" + std::to_string(r->score) + ", par " +
-           std::to_string(r->par) + "): this is a replay, and that result stays.";
+    notify(tr("You have played the daily deal of {date} ({score}, par {par}): this is a replay, and that result "
+              "stays.",
+              {{"date", day}, {"score", r->score}, {"par", r->par}}));
   else if (date != now)
-    note = "The daily deal of " + day + ", an earlier day's: played for practice, not counted.";
-  notify(note);
+    notify(tr("The daily deal of {date}, an earlier day's: played for practice, not counted.", {{"date", day}}));
+  else
+    notify(tr("Daily deal {date}: four hands against expert opponents, played without hints or undo; par is what "
+              "the expert in your chair scores with your cards.",
+              {{"date", day}}));
 }
 
 void App::newGame(std::uint64_t seed) {
@@ -124,8 +161,8 @@ void App::fault(const std::string& text) {
 }
 
 void App::openFile(const platform::ReceivedFile& file) {
-  if (!file.error.empty()) {
-    notify("\"" + file.name + "\" could not be opened: " + file.error + ". Your game goes on.");
+  if (file.problem != platform::ReceivedFile::Problem::None) {
+    notify(fileProblem(file));
     return;
   }
   OpenedGame opened = openGameFile(file.name, file.text);
@@ -162,7 +199,9 @@ void App::shareDeal() {
     return;
   }
   const std::string link = platform::shareDeal(dealQuery(game_->match(), game_->levels()));
-  notify((platform::isWeb() ? "This deal's link (copied): " : "This deal again (copied): ") + link);
+  // TRANSLATORS: {command} is the command line that deals it again.
+  notify(platform::isWeb() ? tr("This deal's link (copied): {link}", {{"link", link}})
+                           : tr("This deal again (copied): {command}", {{"command", link}}));
 }
 
 void App::shareDaily() {
@@ -176,13 +215,13 @@ void App::shareDaily() {
     const session::DailyResult* kept = stats_.statistics().daily().find(tag.date);
     text = session::dailyShareText(*result, link, kept && kept->hands != result->hands, settings_.playerName);
   } else {
-    text = "Hearts" + session::sharedName(settings_.playerName) + " \u00b7 the daily deal of " + dateText(tag.date) +
+    // TRANSLATORS: the first line of the text a player shares; {title} is "Hearts", or "Hearts · Sam".
+    text = tr("{title} \u00b7 the daily deal of {date}",
+              {{"title", "Hearts" + session::sharedName(settings_.playerName)}, {"date", dateText(tag.date)}}) +
            "\n" + link;
   }
-  const platform::Shared way = platform::shareText(text);
-  notify(std::string(way == platform::Shared::ShareSheet ? "Shared: " : "Copied: ") +
-         (result ? session::dailyResultText(*result) : "the daily deal of " + dateText(tag.date)) +
-         ", with its link " + link);
+  notify(sharedNotice(platform::shareText(text), result ? session::dailyResultText(*result) : std::string(),
+                      dateText(tag.date), link));
 }
 
 bool App::mayWrite() {
@@ -194,12 +233,13 @@ void App::save() {
   switch (slot_.save(game_->record())) {
     case GameSlot::Saved::Yes: break;
     case GameSlot::Saved::Failed:
-      fault("The game could not be saved (" + storage_->where(kGameKey) + ")");
+      // TRANSLATORS: {where} names the file, or the browser's storage.
+      fault(tr("The game could not be saved ({where})", {{"where", storage_->where(kGameKey)}}));
       saving_.allowed = false;
       break;
     case GameSlot::Saved::Newer:
       // Never over what another window saved since: that game goes on here instead.
-      notify("This game was saved in another window meanwhile: it goes on here as saved there.");
+      notify(tr("This game was saved in another window meanwhile: it goes on here as saved there."));
       if (resumeSavedGame(false)) return;
       break;
   }
@@ -210,6 +250,7 @@ void App::reloadSaved() {
   if (const auto saved = storage_->read(kSettingsKey)) {
     settings_ = settingsFromJson(*saved, settings_);
     screen_->setSettings(settings_);
+    followLanguage();
   }
   if (std::string m = stats_.load(); !m.empty()) fault(m);
   startGame(std::exchange(saving_.unsavedLink, std::nullopt));

@@ -9,10 +9,13 @@
 
 #include "app/mirror.h"
 #include "app/platform.h"
+#include "words/words.h"
 
 namespace hearts::app {
 
 namespace {
+
+using words::tr;
 
 bool fileExists(const std::string& p) {
   std::error_code ec;
@@ -34,6 +37,7 @@ ui::UiSettings defaultSettings() {
 bool App::init() {
   if (!startSdl() || !openWindow()) return false;
   const std::string assets = platform::assetDir(options_.assetDir);
+  language_ = LanguageKeeper(assets);
   if (!loadFonts(assets)) return false;
   platform::setWindowIcon(window_.sdl(), assets);
   loadCardArt(assets);
@@ -80,9 +84,14 @@ bool App::loadFonts(const std::string& assets) {
   for (const std::string& dir : {assets + "/fonts", platform::systemFontDir()}) {
     if (dir.empty() || dir == "/fonts") continue;
     const std::string regular = dir + "/DejaVuSans.ttf";
-    if (fileExists(regular) && drawing_.text->load(regular, dir + "/DejaVuSans-Bold.ttf")) return true;
+    if (!fileExists(regular) || !drawing_.text->load(regular, dir + "/DejaVuSans-Bold.ttf")) continue;
+    // The languages' names in their own scripts (日本語 in the English menu); without the
+    // file they show as boxes and the game goes on.
+    drawing_.text->loadFace(ui::FontStack::Face::Names, dir + "/language-names.ttf", "");
+    return true;
   }
-  platform::logError("No font found (looked for DejaVuSans.ttf in " + assets + "/fonts)");
+  platform::logError(tr("No font found (looked for {font} in {folder})",
+                        {{"font", "DejaVuSans.ttf"}, {"folder", assets + "/fonts"}}));
   return false;
 }
 
@@ -117,6 +126,7 @@ App::SettingsFound App::loadSettings() {
     storage_->write(kSettingsKey, settingsToJson(settings_));
   screen_->setSettings(settings_);
   platform::showFelt(ui::feltName(settings_.felt));
+  followLanguage();
   return {firstRun, unreadable};
 }
 
@@ -128,6 +138,25 @@ void App::applyLaunchSettings() {
   }
   if (options_.fast) settings_.speed = ui::Speed::Fast;
   if (options_.speed) settings_.speed = *options_.speed;
+  if (options_.language) settings_.language = *options_.language;
+}
+
+void App::followLanguage() {
+  language_.follow(settings_.language);
+  takeLanguage();
+}
+
+void App::takeLanguage() {
+  const LanguageKeeper::Arrived arrived = language_.take();
+  if (arrived.changed) {
+    // The characters the language writes beyond the game's own face; none for English.
+    const LanguageKeeper::Face face = language_.face();
+    if (!drawing_.text->loadFace(ui::FontStack::Face::Language, face.regular, face.bold) && !face.regular.empty())
+      platform::logError(tr("The face of {language} could not be read ({file}): its own letters show as boxes",
+                            {{"language", std::string(words::nativeName(words::language()))}, {"file", face.regular}}));
+    screen_->markDirty();
+  }
+  if (!arrived.notice.empty()) notify(arrived.notice);
 }
 
 void App::startServices() {
@@ -141,19 +170,18 @@ void App::startServices() {
 
 void App::greet(const SettingsFound& found) {
   if (found.firstRun && !benchmarkFrames())
-    notify("Welcome to Hearts! Avoid hearts and the Q\u2660: the lowest score wins. "
-           "The rules, the opponents' level and a new game are in the Menu.");
-  if (found.unreadable)
-    fault("The saved settings could not be read, so the default settings are used");
-  for (const auto& m : options_.messages) notify(m);
+    notify(tr("Welcome to Hearts! Avoid hearts and the Q\u2660: the lowest score wins. "
+              "The rules, the opponents' level and a new game are in the Menu."));
+  if (found.unreadable) fault(tr("The saved settings could not be read, so the default settings are used"));
+  for (const auto& m : options_.messages) notify(m());
 }
 
 std::optional<App::LinkedDeal> App::linkedDealAsked() {
   if (options_.daily) {
     const Date day = options_.dailyDate.value_or(today());
     if (day > today()) {
-      notify("The daily deal of " + dateText(day) + " is not out yet: today is " +
-             dateText(today()) + " (UTC)");
+      notify(tr("The daily deal of {date} is not out yet: today is {today} (UTC)",
+                {{"date", dateText(day)}, {"today", dateText(today())}}));
       return std::nullopt;
     }
     return LinkedDeal{session::dailySeed(day), session::dailyRules(), true, day};

@@ -30,23 +30,43 @@ namespace hearts::app {
 
 namespace {
 
-DialogAnswer showDialog(const DialogAsk& ask) {
+// Words as the dialog takes them: UTF-16.
+std::wstring wide(const std::string& utf8) {
+  if (utf8.empty()) return {};
+  const int n = MultiByteToWideChar(CP_UTF8, 0, utf8.data(), static_cast<int>(utf8.size()), nullptr, 0);
+  std::wstring out(static_cast<std::size_t>(std::max(n, 0)), L'\0');
+  if (n > 0) MultiByteToWideChar(CP_UTF8, 0, utf8.data(), static_cast<int>(utf8.size()), out.data(), n);
+  return out;
+}
+
+// The filter as the common dialog takes it: each kind's name, then its pattern, each ended
+// by a null, and a null after the last.
+std::wstring filterOf(const DialogWords& words) {
+  std::wstring out = wide(words.games + " (*.json)");
+  out.append(L"\0*.json\0", 8);
+  out += wide(words.allFiles + " (*.*)");
+  out.append(L"\0*.*\0\0", 6);
+  return out;
+}
+
+DialogAnswer showDialog(const DialogAsk& ask, const DialogWords& words) {
   const bool save = ask.kind == DialogAsk::Kind::Save;
   // Room for the longest path Windows allows; the suggested name in it to begin with.
   std::vector<wchar_t> file(32768, L'\0');
   const std::wstring name = pathFromUtf8(ask.name).wstring();
   if (save) name.copy(file.data(), std::min(name.size(), file.size() - 1));
   const std::wstring folder = pathFromUtf8(ask.folder).wstring();
-  static constexpr wchar_t kFilter[] = L"Hearts games (*.json)\0*.json\0All files (*.*)\0*.*\0";
+  const std::wstring filter = filterOf(words);
+  const std::wstring title = wide(words.title);
   OPENFILENAMEW o{};
   o.lStructSize = sizeof o;
   o.hwndOwner = reinterpret_cast<HWND>(static_cast<std::uintptr_t>(ask.parent));
-  o.lpstrFilter = kFilter;
+  o.lpstrFilter = filter.c_str();
   o.nFilterIndex = 1;
   o.lpstrFile = file.data();
   o.nMaxFile = static_cast<DWORD>(file.size());
   o.lpstrInitialDir = folder.c_str();
-  o.lpstrTitle = save ? L"Save game" : L"Open game";
+  o.lpstrTitle = title.c_str();
   o.lpstrDefExt = L"json";
   o.Flags = OFN_EXPLORER | OFN_NOCHANGEDIR | OFN_PATHMUSTEXIST |
             (save ? OFN_OVERWRITEPROMPT : OFN_FILEMUSTEXIST);
@@ -61,6 +81,7 @@ DialogAnswer showDialog(const DialogAsk& ask) {
 // `done`.
 struct Exchange {
   DialogAsk ask;
+  DialogWords words;  // in the game's language, found on the game's thread
   DialogAnswer answer;
   std::atomic<bool> done{false};
 };
@@ -82,12 +103,13 @@ class CommonDialogs final : public DialogRunner {
   std::unique_ptr<DialogRun> start(const DialogAsk& ask) override {
     auto exchange = std::make_shared<Exchange>();
     exchange->ask = ask;
+    exchange->words = dialogWords(ask.kind);
     try {
       // Detached: a dialog still open when the game ends ends with the process.
       std::thread([exchange] {
         const HRESULT com =
             CoInitializeEx(nullptr, COINIT_APARTMENTTHREADED | COINIT_DISABLE_OLE1DDE);
-        exchange->answer = showDialog(exchange->ask);
+        exchange->answer = showDialog(exchange->ask, exchange->words);
         if (SUCCEEDED(com)) CoUninitialize();
         exchange->done.store(true, std::memory_order_release);
       }).detach();

@@ -5,13 +5,11 @@
 #include <string_view>
 
 #include "app/file_text.h"
+#include "words/words.h"
 
 namespace hearts::app {
 
 namespace {
-
-constexpr const char* kSaveTitle = "Save game";
-constexpr const char* kOpenTitle = "Open game";
 
 bool contains(const std::string& text, std::string_view word) {
   return text.find(word) != std::string::npos;
@@ -20,8 +18,8 @@ bool contains(const std::string& text, std::string_view word) {
 // zenity's dialog: GTK's file chooser.
 std::vector<std::string> zenityCommand(const DialogAsk& ask) {
   const bool save = ask.kind == DialogAsk::Kind::Save;
-  std::vector<std::string> c{"zenity", "--file-selection",
-                             std::string("--title=") + (save ? kSaveTitle : kOpenTitle)};
+  const DialogWords words = dialogWords(ask.kind);
+  std::vector<std::string> c{"zenity", "--file-selection", "--title=" + words.title};
   if (save) {
     c.insert(c.end(),
              {"--save", "--confirm-overwrite", "--filename=" + ask.folder + "/" + ask.name});
@@ -29,8 +27,7 @@ std::vector<std::string> zenityCommand(const DialogAsk& ask) {
     // A folder's path ending in "/" opens the dialog in that folder.
     c.push_back("--filename=" + ask.folder + "/");
   }
-  c.insert(c.end(),
-           {"--file-filter=Hearts games (*.json) | *.json", "--file-filter=All files | *"});
+  c.insert(c.end(), {"--file-filter=" + words.games + " (*.json) | *.json", "--file-filter=" + words.allFiles + " | *"});
   if (ask.parent != 0) c.push_back("--attach=" + std::to_string(ask.parent));
   return c;
 }
@@ -38,29 +35,37 @@ std::vector<std::string> zenityCommand(const DialogAsk& ask) {
 // kdialog's: KDE's file dialog, which asks itself before it replaces a file.
 std::vector<std::string> kdialogCommand(const DialogAsk& ask) {
   const bool save = ask.kind == DialogAsk::Kind::Save;
-  std::vector<std::string> c{"kdialog", "--title", save ? kSaveTitle : kOpenTitle};
+  const DialogWords words = dialogWords(ask.kind);
+  std::vector<std::string> c{"kdialog", "--title", words.title};
   if (ask.parent != 0) c.insert(c.end(), {"--attach", std::to_string(ask.parent)});
   if (save) c.insert(c.end(), {"--getsavefilename", ask.folder + "/" + ask.name});
   else c.insert(c.end(), {"--getopenfilename", ask.folder});
-  c.push_back("Hearts games (*.json)");
+  c.push_back(words.games + " (*.json)");
   return c;
 }
 
-// osascript's: macOS's own panels through AppleScript's Standard Additions. The name and the
-// folder travel as arguments (nothing to quote in the script); a cancel prints nothing.
+// osascript's: macOS's own panels through AppleScript's Standard Additions. The title, the
+// name and the folder travel as arguments (nothing to quote in the script); a cancel prints
+// nothing.
 std::vector<std::string> osascriptCommand(const DialogAsk& ask) {
   const bool save = ask.kind == DialogAsk::Kind::Save;
   const std::string choose =
-      save ? "set f to choose file name with prompt \"Save game\" default name (item 1 of argv)"
-             " default location ((item 2 of argv) as POSIX file)"
-           : "set f to choose file with prompt \"Open game\" of type {\"public.json\"}"
-             " default location ((item 2 of argv) as POSIX file)";
+      save ? "set f to choose file name with prompt (item 1 of argv) default name (item 2 of argv)"
+             " default location ((item 3 of argv) as POSIX file)"
+           : "set f to choose file with prompt (item 1 of argv) of type {\"public.json\"}"
+             " default location ((item 3 of argv) as POSIX file)";
   return {"osascript", "-e", "on run argv",  "-e", "try", "-e", choose,
           "-e", "return POSIX path of f", "-e", "on error number -128", "-e", "return \"\"",
-          "-e", "end try", "-e", "end run", ask.name, ask.folder};
+          "-e", "end try", "-e", "end run", dialogWords(ask.kind).title, ask.name, ask.folder};
 }
 
 }  // namespace
+
+DialogWords dialogWords(DialogAsk::Kind kind) {
+  using words::tr;
+  // TRANSLATORS: the file dialogs' titles and filters (the names of the kinds of files shown).
+  return {kind == DialogAsk::Kind::Save ? tr("Save game") : tr("Open game"), tr("Hearts games"), tr("All files")};
+}
 
 DialogProgram chooseDialogProgram(const DialogEnvironment& env) {
   if (env.setting == "none") return DialogProgram::Absent;

@@ -75,6 +75,16 @@ struct DialogEnvironment {
 // Absent without a display, or when none is installed, or when the setting is "none".
 DialogProgram chooseDialogProgram(const DialogEnvironment& env);
 
+// The dialog's words, in the language in use: its title ("Save game"), and the names of its
+// filters (game records, and every file). Asked for on the game's thread: a dialog that runs
+// on a thread of its own is given them.
+struct DialogWords {
+  std::string title;
+  std::string games;     // "Hearts games"
+  std::string allFiles;  // "All files"
+};
+DialogWords dialogWords(DialogAsk::Kind kind);
+
 // The command line that shows the dialog (the program's name first, found on PATH).
 std::vector<std::string> dialogCommand(DialogProgram program, const DialogAsk& ask);
 // The answer, from how the program ended: `status` its exit status (-1 when a signal ended

@@ -4,8 +4,11 @@
 #include "records/record.h"
 #include "session/bot_runner.h"
 #include "session/wording.h"
+#include "words/words.h"
 
 namespace hearts::app {
+
+using words::tr;
 
 std::string recordFileName(const Match& match) {
   const Preset* p = findPreset(match.rules());
@@ -17,40 +20,51 @@ OpenedGame openGameFile(const std::string& name, const std::string& text) {
   OpenedGame out;
   LoadedRecord loaded = loadRecord(text);
   if (!loaded.match) {
-    out.message = "\"" + name + "\" is not a game this program can open (" + loaded.error +
-                  "). Your game goes on.";
+    // TRANSLATORS: {reason} says what is wrong with the file, in English.
+    out.message = tr("\"{file}\" is not a game this program can open ({reason}). Your game goes on.",
+                     {{"file", name}, {"reason", loaded.error}});
     return out;
   }
   out.match = std::move(loaded.match);
   out.expertInChair = std::move(loaded.expertInChair);
   out.daily = std::move(loaded.daily);
-  out.message = "Opened \"" + name + "\": hand " + std::to_string(out.match->state().handNumber());
+  const int hand = out.match->state().handNumber();
+  std::string levels;  // the bots' levels as the record names them, in words
   if (loaded.levels) {
     out.level = *loaded.levels;
-    out.message += " at " + session::levelsText(*loaded.levels) + ", as it was saved.";
+    levels = session::levelsText(*loaded.levels);
   } else if (const auto level = parseLevel(loaded.level)) {
     out.level = *level;
-    out.message += " at " + session::prettyName(loaded.level) + ", as it was saved.";
-  } else if (!loaded.level.empty()) {
-    out.message += ", as it was saved; its level \"" + loaded.level +
-                   "\" is not known here, so the bots play at yours.";
-  } else {
-    out.message += ", as it was saved.";
+    levels = session::levelDisplayName(*level);
   }
+  if (!levels.empty())
+    // TRANSLATORS: {levels} is the bots' level, or each bot's.
+    out.message = tr("Opened \"{file}\": hand {hand} at {levels}, as it was saved.",
+                     {{"file", name}, {"hand", hand}, {"levels", levels}});
+  else if (!loaded.level.empty())
+    out.message = tr("Opened \"{file}\": hand {hand}, as it was saved; its level \"{level}\" is not known here, "
+                     "so the bots play at yours.",
+                     {{"file", name}, {"hand", hand}, {"level", loaded.level}});
+  else
+    out.message = tr("Opened \"{file}\": hand {hand}, as it was saved.", {{"file", name}, {"hand", hand}});
   return out;
 }
 
 std::string fileOutcomeNotice(const platform::FileOutcome& outcome) {
   using Kind = platform::FileOutcome::Kind;
   switch (outcome.kind) {
-    case Kind::Saved: return "The game was saved to " + outcome.where;
+    // TRANSLATORS: {where} is the file's path.
+    case Kind::Saved: return tr("The game was saved to {where}", {{"where", outcome.where}});
+    case Kind::Downloaded:
+      return tr("The game was saved to your browser's downloads ({file})", {{"file", outcome.where}});
     case Kind::NotSaved:
-      return outcome.where.empty() ? "The game could not be saved as a file"
-                                   : "The game could not be saved to " + outcome.where;
+      return outcome.where.empty() ? tr("The game could not be saved as a file")
+                                   : tr("The game could not be saved to {where}", {{"where", outcome.where}});
     case Kind::Cancelled: return {};
-    case Kind::DialogOpen: return "A file dialog is open: choose a file there, or cancel it, first.";
+    case Kind::DialogOpen: return tr("A file dialog is open: choose a file there, or cancel it, first.");
     case Kind::NoOpenDialog:
-      return "To open a saved game, drop its file on this window, or start with --load FILE";
+      return tr("To open a saved game, drop its file on this window, or start with {option}",
+                {{"option", "--load FILE"}});
   }
   return {};
 }

@@ -5,9 +5,19 @@
 #include <cstdio>
 #include <random>
 
+#include "words/words.h"
+
 namespace hearts::app {
 
 namespace {
+
+using words::tr;
+using words::trn;
+
+std::string notSaved(const Storage& storage) {
+  // TRANSLATORS: {where} names the file, or the browser's storage.
+  return tr("The statistics could not be saved ({where})", {{"where", storage.where(kStatisticsKey)}});
+}
 
 // A game's id in the statistics: drawn, so that two windows never give the same one.
 std::string newGameId() {
@@ -32,21 +42,28 @@ std::string StatisticsKeeper::load() {
   };
   if (stats_.fromJson(*text, &error, &unreadable)) {
     if (unreadable == 0) return {};
-    const std::string what = std::to_string(unreadable) +
-                             (unreadable == 1 ? " entry" : " entries") +
-                             " of the statistics could not be read and " +
-                             (unreadable == 1 ? "is" : "are") + " left out";
     if (const std::string aside = keepAside(); !aside.empty())
-      return what + "; the statistics as they were are kept as " + storage_.where(aside) + ".";
+      // TRANSLATORS: {where} names the file, or the browser's storage.
+      return trn("{n} entry of the statistics could not be read and is left out; the statistics as they were are "
+                 "kept as {where}.",
+                 "{n} entries of the statistics could not be read and are left out; the statistics as they were "
+                 "are kept as {where}.",
+                 unreadable, {{"where", storage_.where(aside)}});
     mayWrite_ = false;
-    return what + "; they are left as they were, and this session's games are not counted.";
+    return trn("{n} entry of the statistics could not be read and is left out; they are left as they were, and "
+               "this session's games are not counted.",
+               "{n} entries of the statistics could not be read and are left out; they are left as they were, and "
+               "this session's games are not counted.",
+               unreadable);
   }
   if (const std::string aside = keepAside(); !aside.empty())
-    return "The statistics could not be read (" + error + "); they were kept as " +
-           storage_.where(aside) + " and start again from here.";
+    // TRANSLATORS: {reason} says why, in English; {where} names the file, or the browser's storage.
+    return tr("The statistics could not be read ({reason}); they were kept as {where} and start again from here.",
+              {{"reason", error}, {"where", storage_.where(aside)}});
   mayWrite_ = false;
-  return "The statistics could not be read (" + error + ") and are left as they were; "
-         "this session's games are not counted.";
+  return tr("The statistics could not be read ({reason}) and are left as they were; this session's games are not "
+            "counted.",
+            {{"reason", error}});
 }
 
 StatisticsKeeper::Noted StatisticsKeeper::noteGame(const session::GameSession& game) {
@@ -74,7 +91,7 @@ std::string StatisticsKeeper::reset() {
   pending_.clear();
   if (!mayWrite_) return {};
   if (storage_.write(kStatisticsKey, stats_.toJson())) return {};
-  return "The statistics could not be saved (" + storage_.where(kStatisticsKey) + ")";
+  return notSaved(storage_);
 }
 
 std::optional<session::Statistics> StatisticsKeeper::stored() {
@@ -98,7 +115,7 @@ std::string StatisticsKeeper::save() {
     return {};
   }
   if (!storage_.write(kStatisticsKey, stats_.toJson()))
-    return "The statistics could not be saved (" + storage_.where(kStatisticsKey) + ")";
+    return notSaved(storage_);
   pending_.clear();
   return {};
 }

@@ -8,6 +8,7 @@
 #include <utility>
 
 #include "app/app.h"
+#include "app/language_keeper.h"
 #include "app/loop.h"
 #include "app/platform.h"
 #include "hearts_version.h"
@@ -16,6 +17,10 @@ int main(int argc, char** argv) {
   using namespace hearts::app;
   Options options = parseOptions(platform::launchParams(argc, argv), !platform::isWeb());
   if (options.help) {
+    // In the language --lang names, else the system's.
+    LanguageKeeper language(platform::assetDir(options.assetDir));
+    language.follow(options.language);
+    language.take();  // a catalog that cannot be read is logged, and English goes on
     std::fputs(usage().c_str(), stdout);
     return 0;
   }

@@ -7,10 +7,13 @@
 #include "session/bot_runner.h"
 #include "core/rules.h"
 #include "records/record.h"
+#include "words/words.h"
 
 namespace hearts::app {
 
 namespace {
+
+using words::tr;
 
 bool parseUint(std::string_view text, std::uint64_t& out) {
   if (text.empty()) return false;
@@ -23,14 +26,18 @@ bool allDigits(std::string_view text) {
 }
 
 // Why a seed that parseUint refused cannot be used, in the player's words.
-std::string seedProblem(const std::string& value) {
-  const std::string what = "Seed \"" + value + "\" ";
-  const std::string notUsed = ", so it was not used";
-  const std::string largest = std::to_string(UINT64_MAX);
+Sentence seedProblem(const std::string& value) {
   if (value.size() > 1 && value[0] == '-' && allDigits(std::string_view(value).substr(1)))
-    return what + "is negative: seeds go from 0 to " + largest + notUsed;
-  if (allDigits(value)) return what + "is too large: the largest is " + largest + notUsed;
-  return what + "is not a whole number" + notUsed;
+    return [value] {
+      return tr("Seed \"{seed}\" is negative: seeds go from 0 to {largest}, so it was not used",
+                {{"seed", value}, {"largest", std::to_string(UINT64_MAX)}});
+    };
+  if (allDigits(value))
+    return [value] {
+      return tr("Seed \"{seed}\" is too large: the largest is {largest}, so it was not used",
+                {{"seed", value}, {"largest", std::to_string(UINT64_MAX)}});
+    };
+  return [value] { return tr("Seed \"{seed}\" is not a whole number, so it was not used", {{"seed", value}}); };
 }
 
 bool parseInt(std::string_view text, int lo, int hi, int& out) {
@@ -76,6 +83,16 @@ std::string presetNames() {
   for (const auto& p : presets()) {
     if (!out.empty()) out += ", ";
     out += p.name;
+  }
+  return out;
+}
+
+// The codes --lang and ?lang= take: "en, de, fr, ...".
+std::string languageCodes() {
+  std::string out;
+  for (const words::Language l : words::kPlayerLanguages) {
+    if (!out.empty()) out += ", ";
+    out += words::languageCode(l);
   }
   return out;
 }
@@ -144,8 +161,10 @@ bool gameOption(Options& o, const std::string& key, const std::string& value) {
       o.preset = value;
       o.newGame = true;
     } else {
-      o.messages.push_back("Unknown rules \"" + value + "\" (known: " + presetNames() +
-                           "), so they were not used");
+      o.messages.push_back([value] {
+        return tr("Unknown rules \"{name}\" (known: {names}), so they were not used",
+                  {{"name", value}, {"names", presetNames()}});
+      });
     }
   } else if (key == "rules") {
     std::string error;
@@ -153,7 +172,8 @@ bool gameOption(Options& o, const std::string& key, const std::string& value) {
       o.rules = *r;
       o.newGame = true;
     } else {
-      o.messages.push_back("The rules in the link cannot be used (" + error + ")");
+      // TRANSLATORS: {reason} says what is wrong with them, in English.
+      o.messages.push_back([error] { return tr("The rules in the link cannot be used ({reason})", {{"reason", error}}); });
     }
   } else if (key == "daily") {
     if (value.empty() || value == "1" || value == "today") {
@@ -164,7 +184,10 @@ bool gameOption(Options& o, const std::string& key, const std::string& value) {
       o.dailyDate = *d;
       o.newGame = true;
     } else {
-      o.messages.push_back("\"" + value + "\" is not a date like 2026-11-28, so no daily deal was dealt");
+      // TRANSLATORS: the date as the link or the command line gives it (year-month-day).
+      o.messages.push_back([value] {
+        return tr("\"{value}\" is not a date like 2026-11-28, so no daily deal was dealt", {{"value", value}});
+      });
     }
   } else {
     return false;
@@ -176,31 +199,53 @@ bool gameOption(Options& o, const std::string& key, const std::string& value) {
 bool playOption(Options& o, const std::string& key, const std::string& value) {
   if (key == "level") {
     if (const auto levels = parseLevelsKey(value)) o.level = *levels;
-    else o.messages.push_back("Unknown bot level \"" + value + "\"; using " + std::string(levelName(defaultLevel())));
+    else
+      o.messages.push_back([value] {
+        return tr("Unknown bot level \"{value}\"; using {level}",
+                  {{"value", value}, {"level", std::string(levelName(defaultLevel()))}});
+      });
   } else if (key == "fast") {
     const auto b = parseBool(value);
     if (b) o.fast = *b;
-    else o.messages.push_back("fast=" + value + " is neither 1 nor 0; animations stay normal");
+    else o.messages.push_back([value] { return tr("fast={value} is neither 1 nor 0; animations stay normal", {{"value", value}}); });
   } else if (key == "speed") {
     if (const auto sp = ui::parseSpeed(value)) o.speed = *sp;
-    else o.messages.push_back("Unknown pace \"" + value + "\" (known: relaxed, normal, quick, fast, none)");
+    else
+      o.messages.push_back([value] {
+        return tr("Unknown pace \"{value}\" (known: {paces})",
+                  {{"value", value}, {"paces", "relaxed, normal, quick, fast, none"}});
+      });
   } else if (key == "autoplay") {
     const auto b = parseBool(value);
     if (b) o.autoplay = *b;
-    else o.messages.push_back("autoplay=" + value + " is neither 1 nor 0");
+    else o.messages.push_back([value] { return tr("autoplay={value} is neither 1 nor 0", {{"value", value}}); });
+  } else if (key == "lang") {
+    if (const auto l = words::parseLanguage(value)) o.language = *l;
+    else
+      // TRANSLATORS: {codes} lists the languages' codes: "en, de, fr, ...".
+      o.messages.push_back([value] {
+        return tr("The game does not speak \"{value}\", so its language stays as it was (it speaks {codes})",
+                  {{"value", value}, {"codes", languageCodes()}});
+      });
   } else {
     return false;
   }
   return true;
 }
 
+Sentence needsFile(const char* option) {
+  return [option] { return tr("{option} needs a file name", {{"option", option}}); };
+}
+
 // The command line's own options: frames and screenshots, the window, files and folders.
 bool nativeOption(Options& o, const std::string& key, const std::string& value) {
   if (key == "frames") {
     if (!parseInt(value, 1, 1000000, o.frames))
-      o.messages.push_back("--frames needs a positive number, not \"" + value + "\"");
+      o.messages.push_back([value] {
+        return tr("{option} needs a positive number, not \"{value}\"", {{"option", "--frames"}, {"value", value}});
+      });
   } else if (key == "screenshot") {
-    if (value.empty()) o.messages.push_back("--screenshot needs a file name");
+    if (value.empty()) o.messages.push_back(needsFile("--screenshot"));
     else o.screenshot = value;
   } else if (key == "size") {
     const auto x = value.find('x');
@@ -210,17 +255,20 @@ bool nativeOption(Options& o, const std::string& key, const std::string& value) 
       o.width = w;
       o.height = h;
     } else {
-      o.messages.push_back("--size needs WIDTHxHEIGHT, e.g. 1280x720, not \"" + value + "\"");
+      // TRANSLATORS: WIDTHxHEIGHT is the form of the value: the width, an x, the height.
+      o.messages.push_back([value] {
+        return tr("{option} needs WIDTHxHEIGHT, e.g. 1280x720, not \"{value}\"", {{"option", "--size"}, {"value", value}});
+      });
     }
   } else if (key == "data") {
     o.dataDir = value;
   } else if (key == "assets") {
     o.assetDir = value;
   } else if (key == "state-file") {
-    if (value.empty()) o.messages.push_back("--state-file needs a file name");
+    if (value.empty()) o.messages.push_back(needsFile("--state-file"));
     else o.stateFile = value;
   } else if (key == "load") {
-    if (value.empty()) o.messages.push_back("--load needs a file name");
+    if (value.empty()) o.messages.push_back(needsFile("--load"));
     else o.load = value;
   } else if (key == "help") {
     o.help = true;
@@ -241,32 +289,56 @@ Options parseOptions(const Params& params, bool native) {
       if (key != "autoplay" || !o.autoplay) o.spent.push_back(key);
       continue;
     }
-    if (native && !nativeOption(o, key, value)) o.messages.push_back("Unknown option --" + key + " (see --help)");
+    if (native && !nativeOption(o, key, value))
+      o.messages.push_back([option = "--" + key] {
+        return tr("Unknown option {option} (see {help})", {{"option", option}, {"help", "--help"}});
+      });
     // On the web other parameters belong to the page (or to whoever linked to it).
   }
   if (!o.screenshot.empty() && o.frames == 0) o.frames = 60;
   return o;
 }
 
+namespace {
+
+// A line of --help: the option as it is typed, then what it does (a description over more
+// lines than one goes on under the first).
+std::string helpLine(std::string_view option, const std::string& description) {
+  constexpr std::size_t kColumn = 17;
+  std::string out = "  " + std::string(option);
+  out.append(out.size() < 2 + kColumn ? 2 + kColumn - out.size() : 1, ' ');
+  for (const char c : description) {
+    out += c;
+    if (c == '\n') out.append(2 + kColumn, ' ');
+  }
+  return out + "\n";
+}
+
+}  // namespace
+
 std::string usage() {
-  return "Usage: hearts [options]\n"
-         "  --seed N         deal a new game from this seed (otherwise the saved game goes on)\n"
-         "  --preset NAME    rules: " + presetNames() + "\n"
-         "  --level NAME     bots: random, easy, medium, hard, expert (what is built in), or\n"
-         "                   one for each seat from your left: random/expert/expert\n"
-         "  --daily [DATE]   the daily deal of today (UTC), or of DATE (2026-11-28)\n"
-         "  --fast           short animation delays\n"
-         "  --speed NAME     the table's pace: relaxed, normal, quick, fast, none\n"
-         "  --autoplay       a bot plays your seat too\n"
-         "  --size WxH       window size in points\n"
-         "  --frames N       draw N frames, then exit\n"
-         "  --screenshot F   with --frames: save the last frame as PNG file F\n"
-         "  --data DIR       keep the saved game in DIR\n"
-         "  --assets DIR     card art and fonts from DIR\n"
-         "  --load FILE      open a saved game (a record file)\n"
-         "  --state-file F   write the screen's state (JSON, for tests) to F after each frame\n"
-         "  --version        print the version and exit\n"
-         "  --help           print this and exit\n";
+  // TRANSLATORS: the first line of `hearts --help`; {command} is the program's name.
+  std::string out = tr("Usage: {command} [options]", {{"command", "hearts"}}) + "\n";
+  out += helpLine("--seed N", tr("deal a new game from this seed (otherwise the saved game goes on)"));
+  out += helpLine("--preset NAME", tr("rules: {names}", {{"names", presetNames()}}));
+  // TRANSLATORS: --help; a line break in the text goes on under the first line.
+  out += helpLine("--level NAME", tr("bots: random, easy, medium, hard, expert (what is built in), or\n"
+                                     "one for each seat from your left: random/expert/expert"));
+  out += helpLine("--daily [DATE]", tr("the daily deal of today (UTC), or of DATE (2026-11-28)"));
+  out += helpLine("--fast", tr("short animation delays"));
+  out += helpLine("--speed NAME", tr("the table's pace: {paces}", {{"paces", "relaxed, normal, quick, fast, none"}}));
+  out += helpLine("--lang CODE", tr("the game's language: {codes} (otherwise the system's)", {{"codes", languageCodes()}}));
+  out += helpLine("--autoplay", tr("a bot plays your seat too"));
+  out += helpLine("--size WxH", tr("window size in points"));
+  out += helpLine("--frames N", tr("draw N frames, then exit"));
+  out += helpLine("--screenshot F", tr("with --frames: save the last frame as PNG file F"));
+  out += helpLine("--data DIR", tr("keep the saved game in DIR"));
+  out += helpLine("--assets DIR", tr("card art, fonts and languages from DIR"));
+  out += helpLine("--load FILE", tr("open a saved game (a record file)"));
+  out += helpLine("--state-file F", tr("write the screen's state (JSON, for tests) to F after each frame"));
+  out += helpLine("--version", tr("print the version and exit"));
+  out += helpLine("--help", tr("print this and exit"));
+  return out;
 }
 
 }  // namespace hearts::app

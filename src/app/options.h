@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -13,10 +14,15 @@
 #include "core/rules.h"
 #include "session/daily.h"
 #include "ui/settings.h"
+#include "words/language.h"
 
 namespace hearts::app {
 
 using Params = std::vector<std::pair<std::string, std::string>>;
+
+// A sentence for the player, put into words when it is shown: the options are read before
+// the language is known (the saved settings may choose it).
+using Sentence = std::function<std::string()>;
 
 struct Options {
   std::optional<std::uint64_t> seed;  // given: a new game from this seed (no restore)
@@ -27,6 +33,7 @@ struct Options {
   std::optional<TableLevels> level;
   bool fast = false;                  // short animation delays (tests)
   std::optional<ui::Speed> speed;     // the table's pace, kept as the player's setting
+  std::optional<words::Language> language;  // the language, kept as the player's setting
   bool autoplay = false;              // a bot plays the player's seat too (demos, smoke tests)
   // The daily deal: of this date ("daily=2026-11-28", "--daily 2026-11-28"), or of today
   // (UTC) when no date is given ("daily", "--daily").
@@ -44,7 +51,7 @@ struct Options {
   std::string stateFile;
   bool help = false;
   bool version = false;  // print the version and exit
-  std::vector<std::string> messages;  // what was odd about the input, for the player
+  std::vector<Sentence> messages;  // what was odd about the input, for the player
   // The page's parameters whose meaning is used up once read (a deal dealt, a setting kept,
   // or either refused with a message): taken out of the address, which then holds only what a
   // reload should repeat (a bot in the player's seat, and what belongs to the page).
@@ -57,6 +64,7 @@ Params paramsFromArgs(int argc, const char* const* argv);
 Params paramsFromQuery(std::string_view query);
 
 Options parseOptions(const Params& params, bool native);
+// --help's text, in the language in use.
 std::string usage();
 
 // The level to use by default: "medium" once it exists, else "random".

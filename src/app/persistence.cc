@@ -6,6 +6,7 @@
 #include "session/player_name.h"
 #include "records/record.h"
 #include "core/rules.h"
+#include "words/words.h"
 
 namespace hearts::app {
 
@@ -31,6 +32,9 @@ std::string settingsToJson(const ui::UiSettings& s) {
   j["felt"] = ui::feltName(s.felt);
   j["show_levels"] = s.showLevels;
   j["player_name"] = s.playerName;
+  // The language by its catalog's code ("de", "pt_BR"), or "system" while the browser's or
+  // the system's is followed.
+  j["language"] = s.language ? std::string(words::languageCode(*s.language)) : std::string("system");
   return j.dump();
 }
 
@@ -80,6 +84,9 @@ ui::UiSettings settingsFromJson(std::string_view text, const ui::UiSettings& def
   // A name is kept only where it may be (player_name.h); otherwise the default stays.
   if (auto it = j.find("player_name"); it != j.end() && it->is_string())
     if (const auto checked = session::checkPlayerName(it->get<std::string>()); checked.ok()) s.playerName = checked.name;
+  // "system", or a code this version does not know: the system's language is followed.
+  if (auto it = j.find("language"); it != j.end() && it->is_string())
+    s.language = words::parseLanguage(it->get<std::string>());
   return s;
 }
 
@@ -105,12 +112,15 @@ RestoredGame restoreFrom(Storage& storage, const std::optional<std::string>& tex
     return out;
   }
   const std::string aside = keyAside(storage, "game-corrupt", *text);
-  const std::string why = "The saved game could not be read (" + loaded.error + ").";
   if (!aside.empty() && storage.write(aside, *text)) {
-    out.message = why + " It was kept as " + storage.where(aside) + "; a new game has started.";
+    // TRANSLATORS: {reason} says why, in English; {where} names the file or the browser's storage.
+    out.message = words::tr("The saved game could not be read ({reason}). It was kept as {where}; a new game has "
+                            "started.",
+                            {{"reason", loaded.error}, {"where", storage.where(aside)}});
   } else {
-    out.message = why + " It could not be kept aside either, so it is left untouched and this "
-                        "game will not be saved.";
+    out.message = words::tr("The saved game could not be read ({reason}). It could not be kept aside either, so it "
+                            "is left untouched and this game will not be saved.",
+                            {{"reason", loaded.error}});
     out.maySave = false;
   }
   return out;

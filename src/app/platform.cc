@@ -21,6 +21,13 @@ std::vector<ReceivedFile>& receivedFiles() {
 
 std::vector<ReceivedFile> takeReceivedFiles() { return std::exchange(receivedFiles(), {}); }
 
+std::vector<FetchedLanguage>& fetchedLanguages() {
+  static std::vector<FetchedLanguage> languages;
+  return languages;
+}
+
+std::vector<FetchedLanguage> takeFetchedLanguages() { return std::exchange(fetchedLanguages(), {}); }
+
 std::int64_t unixSeconds() {
   using namespace std::chrono;
   return duration_cast<seconds>(system_clock::now().time_since_epoch()).count();
@@ -32,15 +39,17 @@ ReceivedFile readFile(const std::string& path) {
   std::error_code ec;
   const auto size = std::filesystem::file_size(pathFromUtf8(path), ec);
   if (ec) {
-    f.error = "it could not be read (" + ec.message() + ")";
+    f.problem = ReceivedFile::Problem::Unreadable;
+    f.reason = ec.message();
     return f;
   }
   if (size > kMaxFileBytes) {
-    f.error = "the file is " + std::to_string(size / 1024) + " KB, too large for a game";
+    f.problem = ReceivedFile::Problem::TooLarge;
+    f.kilobytes = size / 1024;
     return f;
   }
   if (auto text = readTextFile(path)) f.text = std::move(*text);
-  else f.error = "it could not be read";
+  else f.problem = ReceivedFile::Problem::Unreadable;
   return f;
 }
 

@@ -14,6 +14,7 @@
 
 #include "app/options.h"
 #include "app/storage.h"
+#include "words/language.h"
 
 namespace hearts::app::platform {
 
@@ -60,11 +61,16 @@ bool savePng(SDL_Surface* surface, const std::string& path);
 inline constexpr std::size_t kMaxFileBytes = 2 * 1024 * 1024;
 
 // A file the player gave the game: chosen in the page's file picker, dropped on the page or
-// the window, or named with --load. `error` is set instead of `text` when it could not be read.
+// the window, or named with --load. Where it could not be read, `problem` says why instead of
+// `text`: too large (`kilobytes`), or unreadable (`reason`: the system's or the browser's
+// words, where it gave any).
 struct ReceivedFile {
+  enum class Problem : std::uint8_t { None, TooLarge, Unreadable };
   std::string name;
   std::string text;
-  std::string error;
+  Problem problem = Problem::None;
+  std::uintmax_t kilobytes = 0;
+  std::string reason;
 };
 // The files received since the last call, oldest first.
 std::vector<ReceivedFile> takeReceivedFiles();
@@ -81,11 +87,11 @@ void pickFile(SDL_Window* window);
 // Offers `text` as a file called `name`.
 void offerFile(SDL_Window* window, const std::string& name, const std::string& text);
 // What became of a Save game or Open game, for the player: the file saved (`where`: its
-// path in full, or the browser's downloads), not saved (`where`: the path it was to have,
-// or empty), the dialog cancelled, a dialog already open (asked again meanwhile), or no
-// dialog to open a file with.
+// path in full) or downloaded (`where`: its name, in the browser's downloads), not saved
+// (`where`: the path it was to have, or empty), the dialog cancelled, a dialog already open
+// (asked again meanwhile), or no dialog to open a file with.
 struct FileOutcome {
-  enum class Kind : std::uint8_t { Saved, NotSaved, Cancelled, DialogOpen, NoOpenDialog };
+  enum class Kind : std::uint8_t { Saved, Downloaded, NotSaved, Cancelled, DialogOpen, NoOpenDialog };
   Kind kind = Kind::Saved;
   std::string where;
 };
@@ -108,6 +114,29 @@ Shared shareText(const std::string& text);
 // keyboard), `current` filled in: what they typed, or none when cancelled. Natively none (the
 // game takes SDL's text input instead).
 std::optional<std::string> askText(const std::string& question, const std::string& current);
+// --- the player's language --------------------------------------------------------------------
+// The locales the player prefers, the first first: natively the system's (on Linux and the
+// BSDs gettext's LANGUAGE, LC_ALL, LC_MESSAGES and LANG, as every other program reads them,
+// before SDL's list), in the page the browser's navigator.languages.
+std::vector<std::string> preferredLocales();
+// Makes a language's files (its catalog and its face: language_keeper.h, languageFiles)
+// readable in `assetDir`/locale/: natively they are there already; the page fetches those its
+// file system lacks from the site's locale/ folder (its loader places the files of the
+// language it speaks before main() runs). Either way the outcome comes with
+// takeFetchedLanguages().
+void fetchLanguage(words::Language l, const std::string& assetDir);
+// A language whose files are in place, or why not (`error`: the download of its catalog
+// that failed; a face that could not be had is only logged).
+struct FetchedLanguage {
+  words::Language language = words::Language::English;
+  std::string error;
+};
+// The languages fetched since the last call, oldest first.
+std::vector<FetchedLanguage> takeFetchedLanguages();
+// The page's lang attribute (languageTag) follows the language the words are in; nothing
+// natively.
+void showLanguage(words::Language l);
+
 // Seconds since 1970-01-01 00:00 UTC: the system's clock (the browser's, in the page).
 std::int64_t unixSeconds();
 // Once the game has started, takes these parameters out of the page's address

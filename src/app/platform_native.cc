@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <cstdlib>
 #include <exception>
 #include <filesystem>
 #include <memory>
@@ -15,6 +16,7 @@
 #include "app/desktop_files.h"
 #include "app/file_dialog.h"
 #include "app/file_text.h"
+#include "app/language_keeper.h"
 #include "app/platform.h"
 #include "app/platform_parts.h"
 
@@ -157,5 +159,35 @@ std::uint64_t systemRandomBits() {
 Uint32 prepareWindow() { return 0; }
 
 void showFelt(const char*) {}
+
+namespace {
+
+// The locales SDL reports from the system, "de_DE" or "de" (no SDL_Init needed).
+std::vector<std::string> sdlLocales() {
+  std::vector<std::string> out;
+  SDL_Locale* list = SDL_GetPreferredLocales();
+  if (!list) return out;
+  for (const SDL_Locale* l = list; l->language; ++l)
+    out.push_back(l->country ? std::string(l->language) + "_" + l->country : std::string(l->language));
+  SDL_free(list);
+  return out;
+}
+
+}  // namespace
+
+std::vector<std::string> preferredLocales() {
+  std::vector<std::string> out;
+#if !defined(_WIN32) && !defined(__APPLE__)
+  // SDL reads only LANG and LANGUAGE, in that order; gettext's order comes first.
+  out = gettextLocales([](const char* name) { return std::getenv(name); });
+#endif
+  for (std::string& l : sdlLocales()) out.push_back(std::move(l));
+  return out;
+}
+
+// The assets hold every language's files: nothing to fetch.
+void fetchLanguage(words::Language l, const std::string&) { fetchedLanguages().push_back({l, {}}); }
+
+void showLanguage(words::Language) {}
 
 }  // namespace hearts::app::platform

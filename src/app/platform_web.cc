@@ -6,11 +6,14 @@
 
 #include <algorithm>
 #include <cstdlib>
+#include <filesystem>
 #include <memory>
 #include <optional>
 #include <string>
 #include <utility>
 
+#include "app/file_text.h"
+#include "app/language_keeper.h"
 #include "app/platform.h"
 #include "app/platform_parts.h"
 
@@ -22,19 +25,65 @@ namespace hearts::app::platform {
 EM_JS_DEPS(hearts_platform, "$stringToNewUTF8,$UTF8ToString");
 #endif
 
-// Called by the page with a file's text (or why it could not be read); takes the strings.
-extern "C" EMSCRIPTEN_KEEPALIVE void hearts_receive_file(char* text, char* name, char* error) {
+// Called by the page with a file's text, or without it why it could not be read: its size
+// in KB where it is too large, else the browser's reason (or none); takes the strings.
+extern "C" EMSCRIPTEN_KEEPALIVE void hearts_receive_file(char* text, char* name, int kilobytes, char* reason) {
   ReceivedFile f;
   if (name) f.name = name;
   if (text) f.text = text;
-  if (error) f.error = error;
+  else if (kilobytes > 0) f.problem = ReceivedFile::Problem::TooLarge;
+  else f.problem = ReceivedFile::Problem::Unreadable;
+  f.kilobytes = static_cast<std::uintmax_t>(std::max(kilobytes, 0));
+  if (reason) f.reason = reason;
   receivedFiles().push_back(std::move(f));
   free(text);
   free(name);
+  free(reason);
+}
+
+// A language's fetch is over: its files are in the file system, or `error` (taken) says why
+// its catalog is not.
+extern "C" EMSCRIPTEN_KEEPALIVE void hearts_language_fetched(int language, char* error) {
+  FetchedLanguage fetched{static_cast<words::Language>(std::clamp(language, 0, words::kLanguageCount - 1)), {}};
+  if (error) fetched.error = error;
   free(error);
+  fetchedLanguages().push_back(std::move(fetched));
 }
 
 // clang-format off
+// A language's files from the site's locale/ folder into the file system's `dir` (never in
+// the data package: each player fetches only their language's): `catalog` (none: "") must
+// come, each of `faces` (one a line) may fail with a warning (its characters show as boxes).
+EM_JS(void, hearts_fetch_language, (int language, const char* dir, const char* catalog, const char* faces), {
+  const folder = UTF8ToString(dir);
+  const get = (name) => fetch("locale/" + name, { credentials: "same-origin" }).then((response) => {
+    if (!response.ok) throw new Error("locale/" + name + ": HTTP " + response.status);
+    return response.arrayBuffer();
+  }).then((buffer) => {
+    FS.createPath("/", folder.slice(1), true, true);
+    FS.writeFile(folder + "/" + name, new Uint8Array(buffer));
+  });
+  const optional = UTF8ToString(faces).split("\n").filter((name) => name).map((name) => get(name).catch((e) => {
+    console.warn("Hearts: " + ((e && e.message) || e));
+  }));
+  const required = UTF8ToString(catalog);
+  Promise.all([required ? get(required) : Promise.resolve()].concat(optional)).then(
+    () => _hearts_language_fetched(language, 0),
+    (e) => _hearts_language_fetched(language, stringToNewUTF8(String((e && e.message) || e))));
+});
+// The browser's languages, the first first, one a line. (SDL_GetPreferredLocales would read
+// the same, but the page's SDL is built without its locale part: scripts/build-wasm-deps.sh.)
+EM_JS(char*, hearts_browser_languages, (), {
+  try {
+    const list = navigator.languages && navigator.languages.length ? navigator.languages : [navigator.language];
+    return stringToNewUTF8(list.filter((l) => typeof l === "string").join("\n"));
+  } catch (e) {
+    return 0;
+  }
+});
+EM_JS(void, hearts_show_language, (const char* tag), {
+  document.documentElement.lang = UTF8ToString(tag);
+});
 EM_JS(int, hearts_prefers_reduced_motion, (), {
   try {
     return window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)").matches ? 1 : 0;
@@ -88,14 +137,14 @@ EM_JS(int, hearts_storage_write, (const char* key, const char* text), {
 // Reads a File object and hands its text (or why not) to hearts_receive_file.
 EM_JS(void, hearts_install_file_reader, (int maxBytes), {
   window.heartsReadFile = (file) => {
-    const give = (text, error) => _hearts_receive_file(
-        text === null ? 0 : stringToNewUTF8(text), stringToNewUTF8(file.name || "game"),
-        error === null ? 0 : stringToNewUTF8(error));
+    const give = (text, kilobytes, reason) => _hearts_receive_file(
+        text === null ? 0 : stringToNewUTF8(text), stringToNewUTF8(file.name || "game"), kilobytes,
+        reason === null ? 0 : stringToNewUTF8(reason));
     if (file.size > maxBytes) {
-      give(null, "the file is " + Math.round(file.size / 1024) + " KB, too large for a game");
+      give(null, Math.max(1, Math.round(file.size / 1024)), null);
       return;
     }
-    file.text().then((text) => give(text, null), (e) => give(null, "it could not be read (" + e + ")"));
+    file.text().then((text) => give(text, 0, null), (e) => give(null, 0, String(e)));
   };
 });
 EM_JS(void, hearts_listen_for_drops, (), {
@@ -222,7 +271,8 @@ class LocalStorage final : public Storage {
   }
   void remove(const std::string& key) override { hearts_storage_remove(key.c_str()); }
   std::string where(const std::string& key) const override {
-    return "\"hearts." + key + "\" in this browser's local storage";
+    // The browser's own name for it, the same in every language.
+    return "localStorage[\"hearts." + key + "\"]";
   }
 };
 
@@ -299,7 +349,7 @@ void pickFile(SDL_Window*) { hearts_pick_file(); }
 
 void offerFile(SDL_Window*, const std::string& name, const std::string& text) {
   if (hearts_offer_file(name.c_str(), text.c_str()))
-    fileOutcomes().push_back({FileOutcome::Kind::Saved, "your browser's downloads (" + name + ")"});
+    fileOutcomes().push_back({FileOutcome::Kind::Downloaded, name});
   else
     fileOutcomes().push_back({FileOutcome::Kind::NotSaved, {}});
 }
@@ -356,5 +406,38 @@ Uint32 prepareWindow() {
 }
 
 void showFelt(const char* name) { hearts_show_felt(name); }
+
+std::vector<std::string> preferredLocales() {
+  std::vector<std::string> out;
+  char* list = hearts_browser_languages();
+  if (!list) return out;
+  const std::string text = list;
+  free(list);
+  for (std::size_t at = 0; at < text.size();) {
+    const std::size_t end = std::min(text.find('\n', at), text.size());
+    if (end > at) out.push_back(text.substr(at, end - at));
+    at = end + 1;
+  }
+  return out;
+}
+
+void fetchLanguage(words::Language l, const std::string& assetDir) {
+  // The page's loader places the files of the language it speaks before main() runs
+  // (web/loader.js); the others are fetched now.
+  const LanguageFiles files = languageFiles(l);
+  const std::string dir = assetDir + "/locale";
+  const auto missing = [&](const std::string& name) {
+    std::error_code ec;
+    return !name.empty() && !std::filesystem::exists(pathFromUtf8(dir + "/" + name), ec);
+  };
+  const std::string catalog = missing(files.catalog) ? files.catalog : std::string();
+  std::string faces;
+  for (const std::string& face : {files.face, files.boldFace})
+    if (missing(face)) faces += face + "\n";
+  if (catalog.empty() && faces.empty()) fetchedLanguages().push_back({l, {}});
+  else hearts_fetch_language(static_cast<int>(l), dir.c_str(), catalog.c_str(), faces.c_str());
+}
+
+void showLanguage(words::Language l) { hearts_show_language(std::string(words::languageTag(l)).c_str()); }
 
 }  // namespace hearts::app::platform

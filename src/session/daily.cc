@@ -7,6 +7,7 @@
 #include "core/rng.h"
 #include "session/player_name.h"
 #include "session/seats.h"
+#include "words/words.h"
 
 namespace hearts::session {
 
@@ -38,12 +39,16 @@ std::optional<DailyResult> dailyResult(Date date, const Match& player, const Mat
 
 std::string dailyResultText(const DailyResult& r) {
   const int d = r.score - r.par;
-  std::string out = "Daily deal " + dateText(r.date) + ": " + std::to_string(r.score) + ", par " +
-                    std::to_string(r.par);
-  if (d < 0) out += " (" + std::to_string(-d) + " better)";
-  else if (d > 0) out += " (" + std::to_string(d) + " worse)";
-  else out += " (level with par)";
-  return out;
+  const words::Args args{{"date", dateText(r.date)}, {"score", r.score}, {"par", r.par}};
+  if (d < 0)
+    // TRANSLATORS: a daily deal's result: its date (2026-11-28), the player's points and the
+    // par (the expert's points on the same cards); fewer points are better.
+    return words::trn("Daily deal {date}: {score}, par {par} ({n} better)", "Daily deal {date}: {score}, par {par} ({n} better)",
+                      -d, args);
+  if (d > 0)
+    return words::trn("Daily deal {date}: {score}, par {par} ({n} worse)", "Daily deal {date}: {score}, par {par} ({n} worse)",
+                      d, args);
+  return words::tr("Daily deal {date}: {score}, par {par} (level with par)", args);
 }
 
 std::string dailySymbols(const DailyResult& r) {
@@ -55,8 +60,16 @@ std::string dailySymbols(const DailyResult& r) {
 
 std::string dailyShareText(const DailyResult& r, const std::string& link, bool replay,
                            const std::string& playerName) {
-  return "Hearts" + sharedName(playerName) + " \u00b7 " + dailyResultText(r) + (replay ? " (a replay)" : "") + "\n" +
-         dailySymbols(r) + "\n" + link;
+  const words::Args args{{"name", playerName}, {"result", dailyResultText(r)}};
+  const bool named = !sharedName(playerName).empty();
+  // TRANSLATORS: the first line of the text a player shares: the game's name, then the
+  // player's name where it is their own, then the result ("Daily deal 2026-11-28: 17, par 21
+  // (4 better)").
+  const std::string first = named ? (replay ? words::tr("Hearts \u00b7 {name} \u00b7 {result} (a replay)", args)
+                                            : words::tr("Hearts \u00b7 {name} \u00b7 {result}", args))
+                                  : (replay ? words::tr("Hearts \u00b7 {result} (a replay)", args)
+                                            : words::tr("Hearts \u00b7 {result}", args));
+  return first + "\n" + dailySymbols(r) + "\n" + link;
 }
 
 // --- the history ------------------------------------------------------------------------------

@@ -1,8 +1,13 @@
 #include "session/desk.h"
 
 #include "session/seats.h"
+#include "session/wording.h"
+#include "words/words.h"
 
 namespace hearts::session {
+
+using words::tr;
+using words::trn;
 
 Desk::Desk(Table& table, Coach& coach, bool undo, bool autoPlaySingle, bool autoplay)
     : table_(table), coach_(coach), undoAllowed_(undo), autoPlaySingle_(autoPlaySingle), autoplay_(autoplay) {}
@@ -15,7 +20,7 @@ bool Desk::clickCard(Card c, double now) {
     case Stage::Passing: return clickInPass(c, now);
     case Stage::PassWaiting:
     case Stage::Exchange:
-      table_.say("One moment: the cards are being passed", false, now);
+      table_.say(tr("One moment: the cards are being passed"), false, now);
       return false;
     case Stage::Playing: {
       if (table_.timeline().full()) {
@@ -23,12 +28,12 @@ bool Desk::clickCard(Card c, double now) {
         return false;
       }
       if (s.phase() != Phase::Playing || table_.seatToMove() != kPlayerSeat) {
-        table_.say("Wait for your turn", true, now);
+        table_.say(tr("Wait for your turn"), true, now);
         return false;
       }
       const ActionError e = s.checkPlay(kPlayerSeat, c);
       if (e != ActionError::None) {
-        table_.say(s.errorText(e), true, now);
+        table_.say(actionErrorText(s, e), true, now);
         return false;
       }
       table_.change(Action::makePlay(kPlayerSeat, c), now);
@@ -49,7 +54,8 @@ bool Desk::clickInPass(Card c, double now) {
   }
   const int n = s.rules().passCount;
   if (selection_.size() >= n) {
-    table_.say("You pass " + std::to_string(n) + " cards: put a chosen card back first", true, now);
+    table_.say(trn("You pass {n} card: put a chosen card back first", "You pass {n} cards: put a chosen card back first", n),
+               true, now);
     return false;
   }
   selection_.add(c);
@@ -61,7 +67,7 @@ bool Desk::confirmPass(double now) {
   if (table_.stage() != Stage::Passing) return false;
   const int n = table_.state().rules().passCount;
   if (selection_.size() != n) {
-    table_.say("Choose exactly " + std::to_string(n) + " cards to pass", true, now);
+    table_.say(trn("Choose exactly {n} card to pass", "Choose exactly {n} cards to pass", n), true, now);
     return false;
   }
   if (table_.match().check(Action::makePass(kPlayerSeat, selection_)) != ActionError::None) return false;
@@ -76,7 +82,7 @@ bool Desk::chooseMoon(MoonChoice c, double now) {
   if (table_.stage() != Stage::MoonChoice || table_.seatToMove() != kPlayerSeat) return false;
   const ActionError e = s.checkMoonChoice(kPlayerSeat, c);
   if (e != ActionError::None) {
-    table_.say(s.errorText(e), true, now);
+    table_.say(actionErrorText(s, e), true, now);
     return false;
   }
   table_.change(Action::makeMoon(kPlayerSeat, c), now);
@@ -135,7 +141,7 @@ bool Desk::undo(double now) {
   if (const ClaimMade claim = table_.claimOfHand(); claim.seat == kPlayerSeat) {
     // The player's claim is taken back whole: their turn again, before it.
     table_.change(TakeBack{claim.at}, now);
-    table_.say("Claim taken back", false, now);
+    table_.say(tr("Claim taken back"), false, now);
     table_.news().events.add({EventKind::ClaimTakenBack, kPlayerSeat, {}, {}, 0, hand, 0});
     return true;
   }
@@ -145,10 +151,10 @@ bool Desk::undo(double now) {
   if (undone.kind == Action::Kind::Pass) {
     // The cards stay chosen: a different pass is one tap away.
     selection_ = undone.cards;
-    table_.say("Pass taken back", false, now);
+    table_.say(tr("Pass taken back"), false, now);
     table_.news().events.add({EventKind::PassTakenBack, kPlayerSeat, {}, undone.cards, 0, hand, 0});
   } else {
-    table_.say("Taken back: your " + cardLabel(undone.card), false, now);
+    table_.say(tr("Taken back: your {card}", {{"card", cardLabel(undone.card)}}), false, now);
     table_.news().events.add({EventKind::PlayTakenBack, kPlayerSeat, undone.card, {}, 0, hand, 0});
   }
   return true;
@@ -163,7 +169,7 @@ bool Desk::canReplayHand() const {
 bool Desk::replayHand(double now) {
   if (!canReplayHand()) return false;
   table_.change(TakeBack{table_.match().handStart()}, now);
-  table_.say("The same cards again", false, now);
+  table_.say(tr("The same cards again"), false, now);
   return true;
 }
 

@@ -3,6 +3,10 @@
 #include <array>
 #include <utility>
 
+#include "session/seats.h"
+#include "session/wording.h"
+#include "words/words.h"
+
 namespace hearts::session {
 
 namespace {
@@ -85,13 +89,16 @@ NameCheck checkPlayerName(std::string_view typed) {
   const std::string_view name = trimmed(typed);
   if (name.empty()) return {std::string(kDefaultPlayerName), {}};
   std::u32string points;
-  if (!decodeUtf8(name, points)) return {{}, "The name is not valid text; it was not changed"};
+  if (!decodeUtf8(name, points)) return {{}, words::tr("The name is not valid text; it was not changed")};
   if (static_cast<int>(points.size()) > kMaxNameLength)
-    return {{}, "A name may have at most " + std::to_string(kMaxNameLength) + " characters"};
+    return {{}, words::trn("A name may have at most {n} character", "A name may have at most {n} characters",
+                           kMaxNameLength)};
   for (const char32_t c : points)
     if (!fontHas(c))
-      return {{}, "The game's letters have no \u201c" + encode(c) +
-                      "\u201d: a name may use Latin letters, digits and common signs"};
+      // TRANSLATORS: {sign} is the sign of the typed name the game's font cannot show.
+      return {{}, words::tr("The game's letters have no \u201c{sign}\u201d: a name may use Latin letters, digits and "
+                            "common signs",
+                            {{"sign", encode(c)}})};
   return {std::string(name), {}};
 }
 
@@ -101,8 +108,14 @@ std::string sharedName(std::string_view name) {
 }
 
 std::string statisticsTitle(std::string_view name) {
-  if (name.empty() || name == kDefaultPlayerName) return "Statistics";
-  return std::string(name) + "\u2019s statistics";
+  if (name.empty() || name == kDefaultPlayerName) return words::tr("Statistics");
+  // TRANSLATORS: the statistics sheet's title with the player's own name ("Sam’s statistics").
+  return words::tr("{name}\u2019s statistics", {{"name", name}});
+}
+
+std::string shownPlayerName(std::string_view name) {
+  if (name.empty() || name == kDefaultPlayerName) return playerName(kPlayerSeat);
+  return std::string(name);
 }
 
 }  // namespace hearts::session

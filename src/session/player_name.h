@@ -32,6 +32,9 @@ std::string dropLastCodePoint(std::string_view text);
 // The player's name in the share text: empty for the default (the text reads as it always
 // has), else " · Sam".
 std::string sharedName(std::string_view name);
+// The player's name as the table shows it: the default is shown in the player's language
+// ("You", "Du"), a name of the player's own as it is.
+std::string shownPlayerName(std::string_view name);
 // The statistics sheet's title: "Statistics", or "Sam's statistics" for a name of the
 // player's own.
 std::string statisticsTitle(std::string_view name);

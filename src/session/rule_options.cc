@@ -3,6 +3,7 @@
 #include <charconv>
 
 #include "session/wording.h"
+#include "words/words.h"
 
 namespace hearts::session {
 
@@ -17,24 +18,49 @@ bool parseInt(const std::string& s, int& out) {
 
 }  // namespace
 
-const std::vector<RuleOption>& ruleOptions() {
-  static const std::vector<RuleOption> options = {
-      {"pass", "Cards passed", {{"0", "None"}, {"2", "2"}, {"3", "3"}, {"4", "4"}}},
-      {"qs_breaks", "Q\u2660 breaks hearts", {{"no", "No"}, {"yes", "Yes"}}},
-      {"first_trick", "Points on the first trick", {{"no", "Not allowed"}, {"yes", "Allowed"}}},
+namespace {
+
+using words::tr;
+using words::trc;
+
+// The options with their labels in the language in use.
+std::vector<RuleOption> optionsNow() {
+  return {
+      // TRANSLATORS: the custom rules sheet: each option's name, then its choices (short
+      // buttons, about 14 characters).
+      {"pass", tr("Cards passed"),
+       {{"0", trc("no cards passed", "None")}, {"2", "2"}, {"3", "3"}, {"4", "4"}}},
+      {"qs_breaks", tr("Q\u2660 breaks hearts"), {{"no", trc("a rule option", "No")}, {"yes", trc("a rule option", "Yes")}}},
+      {"first_trick", tr("Points on the first trick"),
+       {{"no", trc("points on the first trick", "Not allowed")}, {"yes", trc("points on the first trick", "Allowed")}}},
       {"moon",
-       "Shooting the moon",
-       {{moonRuleName(MoonRule::AddToOthers), "+26 to others"},
-        {moonRuleName(MoonRule::SubtractFromSelf), "\u221226 to shooter"},
-        {moonRuleName(MoonRule::ShooterChooses), "Shooter chooses"},
-        {moonRuleName(MoonRule::Protective), "Protective"}}},
-      {"subtract_above", "Shooter may subtract", {{"-1", "Always"}, {"26", "Above 26"}}},
-      {"jack", "J\u2666", {{"0", "No points"}, {"-10", "\u221210 points"}}},
-      {"target", "Game ends at", {{"50", "50"}, {"75", "75"}, {"100", "100"}, {"150", "150"}}},
-      {"hands", "Hand limit", {{"0", "None"}, {"4", "4"}, {"8", "8"}, {"12", "12"}}},
-      {"tie", "A tie for lowest", {{tieRuleName(TieRule::SharedWin), "Shares the win"},
-                                   {tieRuleName(TieRule::PlayOn), "Plays on"}}},
+       tr("Shooting the moon"),
+       {{moonRuleName(MoonRule::AddToOthers), tr("+26 to others")},
+        {moonRuleName(MoonRule::SubtractFromSelf), tr("\u221226 to shooter")},
+        {moonRuleName(MoonRule::ShooterChooses), trc("the moon rule", "Shooter chooses")},
+        {moonRuleName(MoonRule::Protective), trc("the moon rule", "Protective")}}},
+      {"subtract_above", tr("Shooter may subtract"),
+       {{"-1", trc("the shooter may subtract", "Always")}, {"26", trc("the shooter may subtract", "Above 26")}}},
+      {"jack", "J\u2666", {{"0", trc("the J\u2666 counts", "No points")}, {"-10", trc("the J\u2666 counts", "\u221210 points")}}},
+      {"target", tr("Game ends at"), {{"50", "50"}, {"75", "75"}, {"100", "100"}, {"150", "150"}}},
+      {"hands", tr("Hand limit"), {{"0", trc("no hand limit", "None")}, {"4", "4"}, {"8", "8"}, {"12", "12"}}},
+      {"tie", tr("A tie for lowest"), {{tieRuleName(TieRule::SharedWin), tr("Shares the win")},
+                                       {tieRuleName(TieRule::PlayOn), tr("Plays on")}}},
   };
+}
+
+}  // namespace
+
+const std::vector<RuleOption>& ruleOptions() {
+  static std::vector<RuleOption> options = optionsNow();
+  // The labels follow the language in use; they change in place, the options and their
+  // values never do, so a caller going through them meanwhile goes on safely.
+  const std::vector<RuleOption> now = optionsNow();
+  for (std::size_t i = 0; i < options.size(); ++i) {
+    if (options[i].label != now[i].label) options[i].label = now[i].label;
+    for (std::size_t k = 0; k < options[i].choices.size(); ++k)
+      if (options[i].choices[k].label != now[i].choices[k].label) options[i].choices[k].label = now[i].choices[k].label;
+  }
   return options;
 }
 
@@ -82,7 +108,7 @@ bool applyRuleChoice(Rules& rules, const std::string& key, const std::string& va
 
 std::string rulesName(const Rules& rules) {
   const Preset* p = findPreset(rules);
-  return p ? prettyName(p->name) : "Custom";
+  return presetDisplayName(p ? p->name : "custom");
 }
 
 }  // namespace hearts::session

@@ -9,6 +9,7 @@
 #include "core/history.h"
 #include "session/seats.h"
 #include "session/wording.h"
+#include "words/words.h"
 
 namespace hearts::session {
 
@@ -253,13 +254,15 @@ bool Statistics::fromJson(std::string_view text, std::string* error, int* unread
     return false;
   };
   const json j = json::parse(text, nullptr, false);
-  if (j.is_discarded() || !j.is_object()) return fail("the statistics are not valid JSON");
-  if (j.value("format", std::string()) != "hearts-stats") return fail("not a statistics file");
+  // TRANSLATORS: why the saved statistics cannot be read, shown in brackets after "The
+  // statistics could not be read".
+  if (j.is_discarded() || !j.is_object()) return fail(words::tr("the statistics are not valid JSON"));
+  if (j.value("format", std::string()) != "hearts-stats") return fail(words::tr("not a statistics file"));
   const auto version = j.find("version");
   if (version == j.end() || !version->is_number_integer() || version->get<long long>() < 1)
-    return fail("the statistics have no version");
+    return fail(words::tr("the statistics have no version"));
   const auto lines = j.find("lines");
-  if (lines == j.end() || !lines->is_array()) return fail("the statistics have no lines");
+  if (lines == j.end() || !lines->is_array()) return fail(words::tr("the statistics have no lines"));
   std::map<Key, StatLine> read;
   int bad = 0;
   for (const json& lj : *lines) {

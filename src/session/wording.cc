@@ -4,28 +4,47 @@
 
 #include "session/daily.h"
 #include "session/seats.h"
+#include "words/words.h"
 
 namespace hearts::session {
 
-const char* playerName(int seat) {
-  static constexpr const char* kNames[] = {"You", "Ava", "Ben", "Cleo"};
-  return kNames[seat & 3];
+namespace {
+
+using words::tr;
+using words::trc;
+using words::trn;
+
+std::string levelWord(BotLevel level) {
+  switch (level) {
+    // TRANSLATORS: a bot's level beside its name on its plate ("Ava · hard"), in lower case
+    // where your language has it.
+    case BotLevel::Random: return trc("a bot level beside a name", "random");
+    case BotLevel::Easy: return trc("a bot level beside a name", "easy");
+    case BotLevel::Medium: return trc("a bot level beside a name", "medium");
+    case BotLevel::Hard: return trc("a bot level beside a name", "hard");
+    case BotLevel::Expert: return trc("a bot level beside a name", "expert");
+  }
+  return std::string(levelName(level));
 }
 
+}  // namespace
+
 std::string nameWithLevel(int seat, const TableLevels& levels) {
-  return std::string(playerName(seat)) + " \u00b7 " + std::string(levelName(levels.of(seat)));
+  // TRANSLATORS: a bot's plate: its name and its level ("Ava · hard").
+  return tr("{name} \u00b7 {level}", {{"name", playerName(seat)}, {"level", levelWord(levels.of(seat))}});
 }
 
 std::string levelsText(const TableLevels& levels) {
-  if (const auto one = levels.same()) return prettyName(std::string(levelName(*one)));
-  std::string out;
-  for (int seat = 1; seat <= 3; ++seat) {
-    if (seat > 1) out += ", ";
-    out += playerName(seat);
-    out += ' ';
-    out += prettyName(std::string(levelName(levels.of(seat))));
-  }
-  return out;
+  if (const auto one = levels.same()) return levelDisplayName(*one);
+  // TRANSLATORS: each bot's level, where they differ ("Ava Random, Ben Expert, Cleo
+  // Expert"); shown after "The bots play at" and "Against".
+  return tr("{left} {leftLevel}, {across} {acrossLevel}, {right} {rightLevel}",
+            {{"left", playerName(1)},
+             {"leftLevel", levelDisplayName(levels.of(1))},
+             {"across", playerName(2)},
+             {"acrossLevel", levelDisplayName(levels.of(2))},
+             {"right", playerName(3)},
+             {"rightLevel", levelDisplayName(levels.of(3))}});
 }
 
 std::vector<Card> displayOrder(CardSet hand) {
@@ -45,13 +64,6 @@ std::string cardList(CardSet cards) {
   return out;
 }
 
-std::string prettyName(const std::string& id) {
-  std::string s = id;
-  std::replace(s.begin(), s.end(), '-', ' ');
-  if (!s.empty() && s[0] >= 'a' && s[0] <= 'z') s[0] = static_cast<char>(s[0] - 'a' + 'A');
-  return s;
-}
-
 std::string signedNumber(int v) {
   std::string out = v > 0 ? "+" : "";
   out += std::to_string(v);
@@ -68,52 +80,65 @@ std::string winnersText(unsigned mask) {
   std::vector<int> seats;
   for (int s = 0; s < 4; ++s)
     if ((mask >> s) & 1u) seats.push_back(s);
-  if (seats.empty()) return "Game over";
+  if (seats.empty()) return tr("Game over");
   if (seats.size() == 1)
-    return seats[0] == kPlayerSeat ? "You win!" : std::string(playerName(seats[0])) + " wins";
-  std::string out;
-  for (std::size_t i = 0; i < seats.size(); ++i) {
-    if (i > 0) out += i + 1 == seats.size() ? " and " : ", ";
-    out += playerName(seats[i]);
-  }
-  return out + " share the win";
+    return seats[0] == kPlayerSeat ? tr("You win!") : tr("{name} wins", {{"name", playerName(seats[0])}});
+  std::vector<std::string> names;
+  for (int seat : seats) names.push_back(playerName(seat));
+  // TRANSLATORS: {players} is a list of two to four names ("You and Ava", "Ava, Ben and
+  // Cleo"); the player's own is "You".
+  return tr("{players} share the win", {{"players", andList(names)}});
 }
 
 std::string levelChangedText(const TableLevels& levels) {
-  return "The bots play at " + levelsText(levels) + " from their next move";
+  // TRANSLATORS: {levels} is one level ("Hard") or each bot's ("Ava Random, Ben Expert,
+  // Cleo Expert").
+  return tr("The bots play at {levels} from their next move", {{"levels", levelsText(levels)}});
 }
 
-std::string noPassingText() { return "No passing this hand: everyone keeps their cards"; }
+std::string noPassingText() { return tr("No passing this hand: everyone keeps their cards"); }
 
 std::string heartsBrokenText(int seat, Card c) {
-  const std::string who = seat == kPlayerSeat ? "You break" : std::string(playerName(seat)) + " breaks";
-  return who + " hearts with the " + cardLabel(c);
+  // TRANSLATORS: {card} is a card's label ("10♥", "Q♠").
+  if (seat == kPlayerSeat) return tr("You break hearts with the {card}", {{"card", cardLabel(c)}});
+  return tr("{name} breaks hearts with the {card}", {{"name", playerName(seat)}, {"card", cardLabel(c)}});
 }
 
 std::string passedYouText(int fromSeat, CardSet cards) {
-  return std::string(playerName(fromSeat)) + " passed you " + cardList(cards);
+  // TRANSLATORS: {cards} are the cards received, as labels ("2♣ 7♦ Q♠") or spoken ("the 7
+  // of clubs and the 2 of diamonds").
+  return tr("{name} passed you {cards}", {{"name", playerName(fromSeat)}, {"cards", cardList(cards)}});
 }
 
 std::string trickTakenText(int winner, int points, bool expertInChair) {
-  std::string text = winner != kPlayerSeat ? std::string(playerName(winner)) + " takes the trick"
-                     : expertInChair         ? "The expert takes the trick"
-                                             : "You take the trick";
-  if (points != 0) text += " (" + signedNumber(points) + ")";
-  return text;
+  const words::Arg pts{"points", signedNumber(points)};
+  if (winner != kPlayerSeat) {
+    const words::Arg name{"name", playerName(winner)};
+    // TRANSLATORS: {points} is what the trick adds to the taker's score, with its sign ("+3").
+    return points != 0 ? tr("{name} takes the trick ({points})", {name, pts}) : tr("{name} takes the trick", {name});
+  }
+  if (expertInChair)
+    return points != 0 ? tr("The expert takes the trick ({points})", {pts}) : tr("The expert takes the trick");
+  return points != 0 ? tr("You take the trick ({points})", {pts}) : tr("You take the trick");
 }
 
 std::string lastTrickElsewhereText(int asked) {
-  const std::string whose = asked == kPlayerSeat ? "your" : std::string(playerName(asked)) + "'s";
-  return "Only the last trick is shown: " + whose + " earlier tricks stay face down";
+  if (asked == kPlayerSeat) return tr("Only the last trick is shown: your earlier tricks stay face down");
+  return tr("Only the last trick is shown: {name}'s earlier tricks stay face down",
+            {{"name", playerName(asked)}});
 }
 
 std::string claimText(int seat, ClaimKind kind, int points) {
-  std::string text =
-      seat == kPlayerSeat ? "You claim the rest" : std::string(playerName(seat)) + " claims the rest";
-  if (kind == ClaimKind::NoPointsLeft) return text + ": no points are left";
-  text += seat == kPlayerSeat ? " and take every trick" : " and takes every trick";
-  if (points != 0) text += " (" + signedNumber(points) + ")";
-  return text;
+  const words::Arg pts{"points", signedNumber(points)};
+  if (seat == kPlayerSeat) {
+    if (kind == ClaimKind::NoPointsLeft) return tr("You claim the rest: no points are left");
+    return points != 0 ? tr("You claim the rest and take every trick ({points})", {pts})
+                       : tr("You claim the rest and take every trick");
+  }
+  const words::Arg name{"name", playerName(seat)};
+  if (kind == ClaimKind::NoPointsLeft) return tr("{name} claims the rest: no points are left", {name});
+  return points != 0 ? tr("{name} claims the rest and takes every trick ({points})", {name, pts})
+                     : tr("{name} claims the rest and takes every trick", {name});
 }
 
 std::vector<std::string> takenMarks(CardSet taken) {
@@ -126,41 +151,69 @@ std::vector<std::string> takenMarks(CardSet taken) {
 }
 
 std::string takenText(const std::array<CardSet, 4>& taken, bool jackCounts) {
-  std::string queen = "nobody";
-  std::string jack = "nobody";
-  std::string hearts;
+  // TRANSLATORS: who took the Q♠ or the J♦ on the score sheet, where nobody did.
+  std::string queen = trc("nobody took the card", "nobody");
+  std::string jack = queen;
+  std::array<int, 4> hearts{};
   for (int seat = 0; seat < 4; ++seat) {
     const CardSet t = taken[static_cast<std::size_t>(seat)];
     if (t.contains(kQueenOfSpades)) queen = playerName(seat);
     if (t.contains(kJackOfDiamonds)) jack = playerName(seat);
-    hearts += std::string(seat ? ", " : "") + playerName(seat) + " " +
-              std::to_string(t.inSuit(Suit::Hearts).size());
+    hearts[static_cast<std::size_t>(seat)] = t.inSuit(Suit::Hearts).size();
   }
-  std::string out = "Q\u2660 " + queen + " \u00b7 \u2665 " + hearts;
-  if (jackCounts) out += " \u00b7 J\u2666 " + jack;
-  return out;
+  // TRANSLATORS: the hearts each seat took in the hand, on the score sheet ("You 3, Ava 5,
+  // Ben 0, Cleo 5").
+  const std::string heartsText = tr("{you} {youHearts}, {left} {leftHearts}, {across} {acrossHearts}, {right} {rightHearts}",
+                                    {{"you", playerName(0)},
+                                     {"youHearts", hearts[0]},
+                                     {"left", playerName(1)},
+                                     {"leftHearts", hearts[1]},
+                                     {"across", playerName(2)},
+                                     {"acrossHearts", hearts[2]},
+                                     {"right", playerName(3)},
+                                     {"rightHearts", hearts[3]}});
+  if (jackCounts)
+    // TRANSLATORS: the score sheet's line on what counts that was taken: {queen} and {jack} are
+    // who took the Q♠ and the J♦ (a name, or "nobody"); {hearts} is each seat's hearts.
+    return tr("Q\u2660 {queen} \u00b7 \u2665 {hearts} \u00b7 J\u2666 {jack}",
+              {{"queen", queen}, {"hearts", heartsText}, {"jack", jack}});
+  return tr("Q\u2660 {queen} \u00b7 \u2665 {hearts}", {{"queen", queen}, {"hearts", heartsText}});
 }
 
 std::string passLabelText(int passCount, PassDirection d, int toSeat) {
-  return "Pass " + std::to_string(passCount) + " " + passDirectionName(d) + " to " +
-         playerName(toSeat);
+  const words::Args args{{"name", playerName(toSeat)}};
+  switch (d) {
+    case PassDirection::Left:
+      // TRANSLATORS: the label over the cards to pass ("Pass 3 left to Ava"): how many cards,
+      // which way and to whom.
+      return trn("Pass {n} left to {name}", "Pass {n} left to {name}", passCount, args);
+    case PassDirection::Right:
+      return trn("Pass {n} right to {name}", "Pass {n} right to {name}", passCount, args);
+    case PassDirection::Across:
+      return trn("Pass {n} across to {name}", "Pass {n} across to {name}", passCount, args);
+    case PassDirection::None: break;
+  }
+  return noPassingText();
 }
 
 std::string scoreSheetNote(const GameState& s, const HandResult* last, bool showMoon,
                            bool gameOver) {
-  if (!last) return "No hand finished yet";
+  if (!last) return tr("No hand finished yet");
   if (last->moonShooter >= 0 && showMoon) {
     const bool sub = last->moonChoice == MoonChoice::SubtractFromSelf;
     if (last->moonShooter == 0)
-      return sub ? "\u263d You shot the moon: 26 off your score!"
-                 : "\u263d You shot the moon: 26 to everyone else!";
-    return std::string("\u263d ") + playerName(last->moonShooter) + " shot the moon" +
-           (sub ? ": 26 off their score" : ": 26 to everyone else");
+      return sub ? tr("\u263d You shot the moon: 26 off your score!")
+                 : tr("\u263d You shot the moon: 26 to everyone else!");
+    const words::Arg name{"name", playerName(last->moonShooter)};
+    return sub ? tr("\u263d {name} shot the moon: 26 off their score", {name})
+               : tr("\u263d {name} shot the moon: 26 to everyone else", {name});
   }
-  if (gameOver) return "Final scores \u00b7 lowest wins";
-  std::string note = "Game to " + std::to_string(s.rules().targetScore);
-  if (s.rules().maxHands > 0) note += " or " + std::to_string(s.rules().maxHands) + " hands";
-  return note + " \u00b7 lowest wins";
+  if (gameOver) return tr("Final scores \u00b7 lowest wins");
+  const words::Arg target{"target", s.rules().targetScore};
+  if (s.rules().maxHands > 0)
+    return trn("Game to {target} or {n} hand \u00b7 lowest wins", "Game to {target} or {n} hands \u00b7 lowest wins",
+               s.rules().maxHands, {target});
+  return tr("Game to {target} \u00b7 lowest wins", {target});
 }
 
 }  // namespace hearts::session

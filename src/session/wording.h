@@ -1,12 +1,15 @@
 // The words the player reads: names at the table, cards in the order the hand shows them,
 // and every sentence the game says about itself. One place, so the table, the score sheet
-// and anything that reads the game aloud say the same thing.
+// and anything that reads the game aloud say the same thing. Every sentence comes from the
+// catalogs (words/words.h), in the player's language; ids (levels, presets, rules) stay ids
+// inside the program and are shown through the display names here.
 #pragma once
 
 #include <array>
 #include <cstdint>
 
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "core/card.h"
@@ -23,7 +26,25 @@ struct HandAnalysis;
 struct CostlyDecision;
 
 // Names at the table: 0 is the player ("You"), then left, across, right.
-const char* playerName(int seat);
+std::string playerName(int seat);
+// A level as the player reads it: "Hard".
+std::string levelDisplayName(BotLevel level);
+// A preset's name as the player reads it, from its id: "Shooter chooses" for
+// "shooter-chooses", "Daily" for "daily", "Custom" for "custom"; an id the game does not
+// know (read from an older file) is shown as it is.
+std::string presetDisplayName(std::string_view presetId);
+// The rules of no preset, where a caption names the rules a deal is played by: "Custom rules".
+std::string customRulesName();
+// A suit's name in a sentence or a list: "clubs".
+std::string suitWord(Suit s);
+// Lists the way the language writes them: "Ava, Ben and Cleo", "clubs or hearts".
+std::string andList(const std::vector<std::string>& items);
+std::string orList(const std::vector<std::string>& items);
+// Points with one decimal, with their noun: "1.0 point", "6.2 points" ("6,2 Punkte").
+std::string decimalPoints(double points);
+// Why the engine refuses an action, for the player: "You must follow suit (clubs)". The
+// engine's own errorText (core/game.h) is English for records and tools.
+std::string actionErrorText(const GameState& s, ActionError e);
 // A bot's name with its level, where the player asks to see the levels: "Ava · hard".
 std::string nameWithLevel(int seat, const TableLevels& levels);
 // The opponents' levels: "Hard" where all play at it, else each seat's ("Ava Random,
@@ -36,8 +57,6 @@ std::vector<Card> displayOrder(CardSet hand);
 // "2♣ 7♦ Q♠" in display order.
 std::string cardList(CardSet cards);
 
-// "shooter-chooses" -> "Shooter chooses".
-std::string prettyName(const std::string& id);
 // "+3", "0", "-10".
 std::string signedNumber(int v);
 // The preset whose rules these are, "daily" for the daily deal's (daily.h), or "custom".

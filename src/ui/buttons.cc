@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cmath>
 
+#include "words/words.h"
+
 namespace hearts::ui {
 
 const char* buttonIdName(ButtonId id) {
@@ -60,8 +62,31 @@ const char* buttonIdName(ButtonId id) {
     case ButtonId::PlayerName: return "player_name";
     case ButtonId::NameKeep: return "name_keep";
     case ButtonId::NameCancel: return "name_cancel";
+    case ButtonId::Language: return "language";
+    case ButtonId::LanguageChoice: return "language_choice";
   }
   return "?";
+}
+
+std::string tableLabel(ButtonId id) {
+  using words::tr;
+  using words::trc;
+  switch (id) {
+    case ButtonId::Pass: return trc("button", "Pass");
+    case ButtonId::Claim: return tr("Claim the rest");
+    // TRANSLATORS: Undo, Hint and Cards share a phone's narrow row: keep them short.
+    case ButtonId::TakeBack: return trc("button", "Undo");
+    // TRANSLATORS: Undo, Hint and Cards share a phone's narrow row: keep them short.
+    case ButtonId::Hint: return trc("button", "Hint");
+    // TRANSLATORS: opens the played-cards tracker. Undo, Hint and Cards share a phone's
+    // narrow row: keep them short.
+    case ButtonId::Tracker: return trc("button", "Cards");
+    case ButtonId::DailyOnTable: return tr("Daily deal");
+    // The menu's sign before its name.
+    case ButtonId::Menu: return "\u2261 " + trc("button", "Menu");
+    case ButtonId::Scores: return trc("button", "Scores");
+    default: return {};
+  }
 }
 
 const char* statsTabName(StatsTab t) { return t == StatsTab::Daily ? "daily" : "games"; }
@@ -83,6 +108,8 @@ std::string ButtonValue::str() const {
     case Kind::Back: return cardBackName(back_);
     case Kind::Felt: return feltName(felt_);
     case Kind::SeatLevel: return std::to_string(seatLevel_.seat) + "=" + std::string(levelName(seatLevel_.level));
+    case Kind::Language:
+      return language_.language ? std::string(words::languageCode(*language_.language)) : "system";
   }
   return {};
 }
@@ -121,6 +148,8 @@ ButtonStyle Button::style() const {
     case ButtonId::StatsTab:
     case ButtonId::CardBack:
     case ButtonId::Felt:
+    case ButtonId::Language:
+    case ButtonId::LanguageChoice:
     case ButtonId::Tab: return ButtonStyle::Chip;
     case ButtonId::DailyOnTable:
     case ButtonId::Menu:

@@ -67,6 +67,8 @@ enum class ButtonId : std::uint8_t {
   PlayerName,    // the player's name: typing a new one starts
   NameKeep,      // the name typed is kept
   NameCancel,    // the name typed is dropped
+  Language,      // the list of languages, from the Options
+  LanguageChoice,  // a language in that list; Button::value is a setting::Language
 };
 
 // The tabs of the menu.
@@ -103,6 +105,7 @@ class ButtonValue {
   ButtonValue(CardBack back) : kind_(Kind::Back), back_(back) {}
   ButtonValue(Felt felt) : kind_(Kind::Felt), felt_(felt) {}
   ButtonValue(setting::SeatLevel seatLevel) : kind_(Kind::SeatLevel), seatLevel_(seatLevel) {}
+  ButtonValue(setting::Language language) : kind_(Kind::Language), language_(language) {}
 
   // Each is there only when the value is of its type.
   const std::string* name() const { return kind_ == Kind::Name ? &name_ : nullptr; }
@@ -117,15 +120,16 @@ class ButtonValue {
   std::optional<CardBack> back() const { return when(Kind::Back, back_); }
   std::optional<Felt> felt() const { return when(Kind::Felt, felt_); }
   std::optional<setting::SeatLevel> seatLevel() const { return when(Kind::SeatLevel, seatLevel_); }
+  std::optional<setting::Language> language() const { return when(Kind::Language, language_); }
 
   // As the test hook and the screen-reader mirror name it: "easy", "3", "fast", "options",
-  // "confirm_card=on", "on"; empty for none.
+  // "confirm_card=on", "on", a language's code ("pt_BR") or "system"; empty for none.
   std::string str() const;
   bool operator==(const ButtonValue&) const = default;
 
  private:
   enum class Kind : std::uint8_t { None, Name, Number, Speed, Tab, Toggle, Undo, StatsPage, Play, Level, Back,
-                                   Felt, SeatLevel };
+                                   Felt, SeatLevel, Language };
   template <typename T>
   std::optional<T> when(Kind k, T v) const {
     return kind_ == k ? std::optional<T>(v) : std::nullopt;
@@ -143,6 +147,7 @@ class ButtonValue {
   CardBack back_ = CardBack::Lattice;
   Felt felt_ = Felt::Green;
   setting::SeatLevel seatLevel_;
+  setting::Language language_;
 };
 
 // How a button looks: a big call to action, a choice chip, a control on the felt, a plain
@@ -172,6 +177,17 @@ struct Button {
 };
 
 const char* buttonIdName(ButtonId id);
+// The label of a button the table shows (Pass, Claim the rest, Undo, Hint, Cards, Daily deal,
+// Menu, Scores), in the player's language; empty for others.
+std::string tableLabel(ButtonId id);
+
+// The sizes the painter draws buttons' labels at, in the table's fonts (SheetPainter::drawButtons):
+// a primary button's, and a chip's or a plain button's.
+inline constexpr float kPrimaryText = 1.0f;
+inline constexpr float kChipText = 0.88f;
+// How much of a button's width and height its label leaves on each side, in the table's fonts.
+inline constexpr float kLabelInsetX = 0.4f;
+inline constexpr float kLabelInsetY = 0.15f;
 
 // The least a button answers a tap over, on each side, in CSS pixels (window points
 // natively): about a fingertip, the usual 44-point touch target, however small the button

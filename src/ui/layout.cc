@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cmath>
 
+#include "ui/text_fit.h"
+
 namespace hearts::ui {
 
 namespace {
@@ -16,6 +18,18 @@ constexpr float kBackStep = 0.22f;   // spacing of an opponent's fanned backs
 constexpr float kBackShown = 0.55f;  // opponents' fans are partly off the table's edge
 
 float finiteOr(float v, float fallback) { return std::isfinite(v) ? v : fallback; }
+
+// A button's label is drawn kLabelInset fonts in from each side (buttons.h: kLabelInsetX), at
+// kChipText of the font (kPrimaryText, bold, on a primary button).
+constexpr float kLabelInset = 0.4f;
+constexpr float kLabelInsetY = 0.15f;
+constexpr float kChipText = 0.88f;
+
+// The width in fonts a button needs for a label `words` fonts wide at `size` fonts, drawn at
+// `shrink` of its size at most (1: at its size).
+float buttonFonts(float words, float size, float shrink = 1) {
+  return words * size * shrink + 2 * kLabelInset + 0.3f;
+}
 
 // A short hand fits one row even when the full hand needs two.
 bool fitsOneRow(const TableLayout& t, int count) {
@@ -74,31 +88,49 @@ void handArea(TableLayout& t) {
 // played-cards tracker, three pills between the plate and the badge (at the badge's end of
 // the row, after the message, in landscape). In portrait they share the row's width between
 // the pile of won tricks (its count's badge included) and the hearts badge, narrower when it
-// is short. Returns where the open table above it ends.
-float playerRow(TableLayout& t, const Sizes& z) {
+// is short; where their words do not fit there even drawn smaller (a longer language's),
+// they go on a row of their own above it, under the message. Returns where the open table
+// above it ends.
+float playerRow(TableLayout& t, const Sizes& z, const TableWords& words) {
   const float W = t.width;
+  const float f = t.font;
   const float pad = t.pad;
   const float rowGap = z.rowGap;
-  const float toolH = std::max(std::round(2.0f * t.font), z.touchMin);
+  const float toolH = std::max(std::round(2.0f * f), z.touchMin);
   const float rowH = std::max(z.plateH, toolH);
   const float rowTop = t.handArea.y - rowGap - rowH;
   t.plate[0] = {pad, rowTop + (rowH - z.plateH) / 2, z.plateW, z.plateH};
-  const float markW = std::round(7.0f * t.font);
-  const float markH = std::round(1.9f * t.font);
+  // The badge: the heart, then its words at 0.8 of the font, drawn smaller where they need
+  // (English's "Hearts broken" is, to three quarters).
+  const float markW = std::round(std::max(7.0f, 2.2f + 0.8f * words.hearts * kLeastShrink + 0.3f) * f);
+  const float markH = std::round(1.9f * f);
   t.heartsMark = {W - pad - markW, rowTop + (rowH - markH) / 2, markW, markH};
-  const float statusH = std::max(std::round(1.8f * t.font), z.touchMin);
-  float toolW = std::round(4.6f * t.font);
-  const float toolsY = rowTop + (rowH - toolH) / 2;
+  const float statusH = std::max(std::round(1.8f * f), z.touchMin);
+  float toolW = std::round(std::max(4.6f, buttonFonts(words.tools, kChipText)) * f);
+  float toolsY = rowTop + (rowH - toolH) / 2;
   float middleBottom;
   float toolsX;
   if (t.portrait) {
-    t.status = {pad, rowTop - rowGap - statusH, t.handArea.w, statusH};
-    middleBottom = t.status.y - rowGap;
-    const float pileEnd = t.plate[0].right() + rowGap + z.pileW + std::round(0.7f * t.font);
+    const float pileEnd = t.plate[0].right() + rowGap + z.pileW + std::round(0.7f * f);
     const float room = t.heartsMark.x - rowGap - pileEnd;
-    toolW = std::max(1.0f, std::min(toolW, std::floor((room - 2 * rowGap) / 3)));
-    const float toolsW = 3 * toolW + 2 * rowGap;
-    toolsX = std::round(pileEnd + (room - toolsW) / 2);
+    // Their words fit there drawn smaller, on one line, or on two where the row is a
+    // fingertip tall (room for two lines).
+    const bool twoLines = toolH - 2 * kLabelInsetY * f >= 2 * 1.2f * kChipText * f;
+    const float least =
+        std::round(buttonFonts(twoLines ? words.toolsTwoLines : words.tools, kChipText, kLeastShrink) * f);
+    float top = rowTop;
+    if (std::floor((room - 2 * rowGap) / 3) >= least) {
+      toolW = std::max(1.0f, std::min(toolW, std::floor((room - 2 * rowGap) / 3)));
+      toolsX = std::round(pileEnd + (room - (3 * toolW + 2 * rowGap)) / 2);
+    } else {
+      // A row of their own, centred, as wide as their words need where the window allows.
+      toolW = std::max(1.0f, std::min(toolW, std::floor((W - 2 * pad - 2 * rowGap) / 3)));
+      toolsX = std::round(W / 2 - (3 * toolW + 2 * rowGap) / 2);
+      toolsY = rowTop - rowGap - toolH;
+      top = toolsY;
+    }
+    t.status = {pad, top - rowGap - statusH, t.handArea.w, statusH};
+    middleBottom = t.status.y - rowGap;
   } else {
     const float toolsW = 3 * toolW + 2 * rowGap;
     toolsX = t.heartsMark.x - pad - toolsW;
@@ -106,12 +138,19 @@ float playerRow(TableLayout& t, const Sizes& z) {
     t.status = {sx, rowTop + (rowH - statusH) / 2, std::max(0.0f, toolsX - pad - sx), statusH};
     middleBottom = rowTop - rowGap;
   }
-  t.claimButton = Rect::centeredAt(t.status.center(), std::min(t.status.w, std::round(9.0f * t.font)),
-                                   t.status.h);
+  const float claimW = std::max(9.0f, buttonFonts(words.claim, 1.0f)) * f;
+  t.claimButton = Rect::centeredAt(t.status.center(), std::min(t.status.w, std::round(claimW)), t.status.h);
   t.undoButton = {toolsX, toolsY, toolW, toolH};
   t.hintButton = {toolsX + toolW + rowGap, toolsY, toolW, toolH};
   t.trackerButton = {toolsX + 2 * (toolW + rowGap), toolsY, toolW, toolH};
   return middleBottom;
+}
+
+// The height of the pills in the top corners, and where the column of them under the menu
+// (the caption, the daily deal's button) ends.
+float pillHeight(const TableLayout& t, const Sizes& z) { return std::max(std::round(2.2f * t.font), z.touchMin); }
+float cornerColumnBottom(const TableLayout& t, const Sizes& z) {
+  return t.pad + 2 * pillHeight(t, z) + (0.25f + 1.3f + 0.35f) * t.font;
 }
 
 // The opponents: their backs partly past the edge of the table, as if held just out of view,
@@ -149,7 +188,10 @@ void opponents(TableLayout& t, const Sizes& z, float middleBottom) {
     t.plate[1] = {pad, stackTop + fanSpan + z.rowGap, plateW, plateH};
   } else {
     sideW = shown + pad + plateW;
-    const float centerY = sideBandTop + std::max(plateH, sideBandH) / 2;
+    // Below the column under the menu (the daily deal's button) where the band leaves room.
+    const float below = cornerColumnBottom(t, z) + z.rowGap + plateH / 2;
+    const float lowest = sideBandTop + std::max(plateH, sideBandH) - plateH / 2;
+    const float centerY = std::max(sideBandTop + std::max(plateH, sideBandH) / 2, std::min(below, lowest));
     t.anchor[1] = {shown - t.backH / 2, centerY};
     t.anchor[3] = {W - shown + t.backH / 2, centerY};
     t.plate[1] = {shown + pad, centerY - plateH / 2, plateW, plateH};
@@ -162,9 +204,35 @@ void opponents(TableLayout& t, const Sizes& z, float middleBottom) {
               std::max(0.0f, middleBottom - middleTop)};
 }
 
+// The pass: its arrow, its words and the Pass button, one above the other in the middle of the
+// table; where the table is too short for that (a small phone, its controls a fingertip
+// tall), the button at the middle's foot with the arrow beside it and the words above them,
+// where the middle is wide enough for them.
+void passPlaces(TableLayout& t, const Sizes& z, const TableWords& words) {
+  const float f = t.font;
+  const Rect& m = t.middle;
+  const float passW = std::max(10.0f, buttonFonts(words.primary, 1.0f) + 1.6f);
+  const float buttonW = std::min(std::round(passW * f), std::max(1.0f, m.w - 2 * t.pad));
+  const float buttonH = std::max(std::round(2.4f * f), z.touchMin);
+  const float arrow = std::round(3.2f * f);
+  const float labelH = std::round(1.6f * f);
+  const float gap = std::round(0.2f * f);
+  t.primaryButton = Rect::centeredAt({m.center().x, m.y + m.h * 0.74f}, buttonW, buttonH);
+  t.passArrow = Rect::centeredAt({m.center().x, m.y + m.h * 0.30f}, arrow, arrow);
+  const float top = t.passArrow.bottom() + gap;
+  t.passLabel = {m.x, top, m.w, t.primaryButton.y - gap - top};
+  if (t.passLabel.h >= labelH) return;
+  const float side = std::min(arrow, buttonH);
+  t.primaryButton = Rect::centeredAt({m.center().x + (side + gap) / 2, m.bottom() - gap - buttonH / 2}, buttonW,
+                                     buttonH);
+  t.passArrow = Rect::centeredAt({t.primaryButton.x - gap - side / 2, t.primaryButton.center().y}, side, side);
+  // Too narrow for the words even so: the arrow alone, and the status line says whom to.
+  t.passLabel = m.w >= 8 * f ? Rect{m.x, t.primaryButton.y - gap - labelH, m.w, labelH} : Rect{};
+}
+
 // The trick: a cross of four cards, spread apart when there is room, overlapping when not;
 // the Pass button and the pass's arrow in the middle too.
-void trickCross(TableLayout& t, const Sizes& z) {
+void trickCross(TableLayout& t, const Sizes& z, const TableWords& words) {
   const float pad = t.pad;
   const float a = t.aspect;
   const Point c = t.middle.center();
@@ -179,24 +247,32 @@ void trickCross(TableLayout& t, const Sizes& z) {
   t.trick[2] = Rect::centeredAt({c.x, c.y - vy * t.trickH}, t.trickW, t.trickH);
   t.trick[3] = Rect::centeredAt({c.x + hx * t.trickW, c.y}, t.trickW, t.trickH);
 
-  const float buttonW = std::min(std::round(10 * t.font), std::max(1.0f, t.middle.w - 2 * pad));
-  const float buttonH = std::max(std::round(2.4f * t.font), z.touchMin);
-  t.primaryButton = Rect::centeredAt({c.x, t.middle.y + t.middle.h * 0.74f}, buttonW, buttonH);
-  const float arrow = std::round(3.2f * t.font);
-  t.passArrow = Rect::centeredAt({c.x, t.middle.y + t.middle.h * 0.30f}, arrow, arrow);
+  passPlaces(t, z, words);
 }
 
-// Pills in the top corners, clear of the north fan even on a narrow phone; the caption and
-// the daily deal's button under the menu's.
-void topCorners(TableLayout& t, const Sizes& z) {
+// Pills in the top corners, clear of the north fan even on a narrow phone, as wide as the
+// words on them need; the caption and the daily deal's button under the menu's, the caption
+// as wide as the north's fan or plate (whichever it is level with) leaves it.
+void topCorners(TableLayout& t, const Sizes& z, const TableWords& words) {
   const float W = t.width;
+  const float f = t.font;
   const float pad = t.pad;
-  const float pillW = std::round(5.6f * t.font);
-  const float pillH = std::max(std::round(2.2f * t.font), z.touchMin);
+  const float pillW = std::round(std::max(5.6f, buttonFonts(words.menu, kChipText)) * f);
+  const float pillH = pillHeight(t, z);
   t.menuButton = {pad, pad, pillW, pillH};
   t.scoresButton = {W - pad - pillW, pad, pillW, pillH};
-  t.caption = {pad, t.menuButton.bottom() + 0.25f * t.font, W / 2 - t.backW * 2, 1.3f * t.font};
-  t.dailyButton = {pad, t.caption.bottom() + 0.35f * t.font, std::round(6.6f * t.font), pillH};
+  const float captionY = t.menuButton.bottom() + 0.25f * f;
+  const float captionH = 1.3f * f;
+  float right = W / 2 - t.backW * 2;
+  const float fanBottom = kBackShown * t.backH;
+  if (captionY >= fanBottom) {
+    // Below the fan: only the north's plate, where it is level with the caption, is in the way.
+    const Rect& north = t.plate[2];
+    right = captionY < north.bottom() && captionY + captionH > north.y ? north.x - z.rowGap : W / 2;
+  }
+  t.caption = {pad, captionY, std::max(right - pad, W / 2 - t.backW * 2), captionH};
+  t.dailyButton = {pad, t.caption.bottom() + 0.35f * f,
+                   std::round(std::max(6.6f, buttonFonts(words.daily, kChipText)) * f), pillH};
 }
 
 // A seat's won tricks: a small stack beside its plate (the player's and the north's), or
@@ -243,10 +319,10 @@ TableLayout layoutTable(const LayoutParams& p) {
   z.rowGap = std::round(0.35f * t.font);
   z.pileW = std::round(1.5f * t.font);
   z.pileH = std::round(z.pileW * t.aspect);
-  const float middleBottom = playerRow(t, z);
+  const float middleBottom = playerRow(t, z, p.words);
   opponents(t, z, middleBottom);
-  trickCross(t, z);
-  topCorners(t, z);
+  trickCross(t, z, p.words);
+  topCorners(t, z, p.words);
   piles(t, z);
   return t;
 }

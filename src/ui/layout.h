@@ -15,12 +15,26 @@
 
 namespace hearts::ui {
 
+// How wide the table's words are in the player's language, each in fonts at the size it is
+// drawn at (its width in pixels over that size): the layout gives each the room it needs
+// (ScreenModel measures them). The defaults are about the English ones.
+struct TableWords {
+  float menu = 3.9f;     // the Menu and Scores buttons' labels, the wider
+  float tools = 2.9f;    // the widest of Undo, Hint and Cards
+  float toolsTwoLines = 2.9f;  // the same, each set on two lines where it breaks (its wider line)
+  float daily = 5.0f;    // the table's Daily deal button
+  float primary = 2.6f;  // Pass (bold)
+  float claim = 7.9f;    // Claim the rest (bold)
+  float hearts = 8.0f;   // the hearts badge's words, the wider ("Hearts broken" is bold)
+};
+
 struct LayoutParams {
   float width = 1;       // drawable pixels
   float height = 1;
   float dpr = 1;         // drawable pixels per CSS pixel (or per window point natively)
   float cardAspect = 1.4f;  // card height / width
   bool touch = false;       // a finger points: every control at least kTouchMinCss tall
+  TableWords words{};
 };
 
 // The least height of a control on a touch screen, in CSS pixels (a fingertip).
@@ -62,11 +76,15 @@ struct TableLayout {
   Rect heartsMark;                // "hearts broken" badge
   Rect primaryButton;             // Pass / Continue, in the middle of the table
   Rect passArrow;                 // direction arrow while passing
+  Rect passLabel;                 // the pass's words, between the arrow and Pass (over Pass
+                                  // where the table is short, the arrow beside Pass; empty
+                                  // where it is narrow too)
   Rect menuButton;
   Rect caption;                   // the hand's number and the rules, under the menu
   Rect dailyButton;               // the daily deal, under the caption at a game's start
   Rect scoresButton;
-  Rect undoButton;                // the player's tools, in the player's row
+  Rect undoButton;                // the player's tools, in the player's row (in portrait on a
+                                  // row of their own above it where they do not fit beside it)
   Rect hintButton;
   Rect trackerButton;             // the played-cards tracker, after Hint
   std::array<Rect, 4> pile{};     // the tricks each seat has won, at its plate's corner

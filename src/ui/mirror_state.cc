@@ -6,6 +6,7 @@
 #include "session/seats.h"
 #include "session/wording.h"
 #include "ui/status_text.h"
+#include "words/words.h"
 
 namespace hearts::ui {
 
@@ -13,19 +14,21 @@ namespace {
 
 using nlohmann::json;
 using session::Stage;
+using words::tr;
+using words::trn;
 
 // Why a card of the hand cannot be used now, in the player's words ("" when it can).
 std::string cardNote(const session::GameSession& game, const ScreenModel& model, const CardView& cv) {
   if (cv.playable) return "";
-  if (!model.tableOpen()) return "Close the sheet over the table first";
+  if (!model.tableOpen()) return tr("Close the sheet over the table first");
   const GameState& s = game.state();
   switch (game.table().stage()) {
     case Stage::Playing:
       if (game.table().playerToPlay()) return s.errorText(s.checkPlay(session::kPlayerSeat, cv.card));
-      return "Not your turn";
+      return tr("Not your turn");
     case Stage::PassWaiting:
-    case Stage::Exchange: return "The cards are being passed";
-    default: return "Not now";
+    case Stage::Exchange: return tr("The cards are being passed");
+    default: return tr("Not now");
   }
 }
 
@@ -36,8 +39,8 @@ std::string spokenLabel(const Button& b) {
   if (label.rfind(menuMark, 0) == 0) label = label.substr(menuMark.size());
   if (!label.empty()) return label;
   switch (b.id) {
-    case ButtonId::LastTrick: return "Last trick";
-    case ButtonId::HandRow: return "Review hand " + b.value.str();
+    case ButtonId::LastTrick: return tr("Last trick");
+    case ButtonId::HandRow: return tr("Review hand {hand}", {{"hand", b.value.str()}});
     default: return b.hookName();
   }
 }
@@ -53,9 +56,12 @@ void handFields(json& j, const session::GameSession& game, const ScreenModel& mo
                      {"pressed", passing ? cv.chosen : cv.raised},
                      {"note", cardNote(game, model, cv)}});
   j["hand"] = cards;
-  std::string title = "Your hand, " + std::to_string(hand.cards.size()) + " cards";
-  if (passing) title += ", " + std::to_string(game.desk().selection().size()) + " chosen to pass";
-  j["handTitle"] = title;
+  const long count = static_cast<long>(hand.cards.size());
+  const int chosen = game.desk().selection().size();
+  // TRANSLATORS: read by a screen reader before the cards of the hand; {chosen} of them chosen to pass.
+  j["handTitle"] = passing ? trn("Your hand, {n} card, {chosen} chosen to pass",
+                                 "Your hand, {n} cards, {chosen} chosen to pass", count, {{"chosen", chosen}})
+                           : trn("Your hand, {n} card", "Your hand, {n} cards", count);
 }
 
 // The words of the open sheet, the spoken lines among them, and the cards it shows face up.
@@ -68,7 +74,8 @@ json sheetWords(const std::optional<SheetView>& view) {
   CardSet shown;
   for (const SheetCard& c : view->cards)
     if (c.faceUp) shown.add(c.card);
-  if (!shown.empty()) sheet.push_back("Cards shown: " + session::spokenCards(shown));
+  // TRANSLATORS: read by a screen reader; {cards} names them ("the ace of hearts, the 7 of clubs").
+  if (!shown.empty()) sheet.push_back(tr("Cards shown: {cards}", {{"cards", session::spokenCards(shown)}}));
   return sheet;
 }
 

@@ -39,6 +39,7 @@ void Screen::setTouch(bool touch) {
 }
 
 void Screen::draw(double now) {
+  model_.followLanguage();
   model_.ageNotices(now);
   SDL_SetRenderDrawBlendMode(r_, SDL_BLENDMODE_BLEND);
   // The faces follow the settings as they are now (a change makes them again).

@@ -46,7 +46,11 @@ class Screen {
   const TableLayout& layout() const { return model_.layout(); }
   const ScreenModel& model() const { return model_; }
 
-  UiRequest handle(const Input& in, double now) { changed(); return model_.handle(in, now); }
+  UiRequest handle(const Input& in, double now) {
+    changed();
+    model_.followLanguage();
+    return model_.handle(in, now);
+  }
   // What the page's DOM mirror activated ("card:QS", "button:pass"; ScreenModel::activate).
   UiRequest activate(const std::string& target, double now) { changed(); return model_.activate(target, now); }
   // A notice shown for a while at the top of the table (and to the test hook); see notices.h.

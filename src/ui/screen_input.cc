@@ -7,6 +7,7 @@
 #include "core/rules.h"
 #include "session/rule_options.h"
 #include "session/seats.h"
+#include "words/words.h"
 
 namespace hearts::ui {
 
@@ -72,7 +73,11 @@ UiRequest ScreenModel::press(const Button& b, double now) {
     act(*intent, now);
     return {};
   }
-  if (const auto change = settingChange(b)) return *change;
+  if (const auto change = settingChange(b)) {
+    // A language chosen in their list: back to the Options, which show it in its words.
+    if (b.id == ButtonId::LanguageChoice) sheets_.openMenu(MenuTab::Options);
+    return *change;
+  }
   switch (b.id) {
     case ButtonId::PlayerName: nameEdit_ = NameEdit{given_.settings.playerName, {}}; return {};
     case ButtonId::NameKeep: return keepName();
@@ -130,6 +135,7 @@ std::optional<SettingChange> ScreenModel::settingChange(const Button& b) const {
     case ButtonId::Felt:
       if (const auto felt = b.value.felt()) return setting::Table{*felt};
       return std::nullopt;
+    case ButtonId::LanguageChoice: return b.value.language();
     default: return std::nullopt;
   }
 }
@@ -306,8 +312,9 @@ UiRequest ScreenModel::activate(std::string_view target, double now) {
 }
 
 UiRequest ScreenModel::mute(double now) {
-  if (given_.settings.soundOff()) notify("Sound on (M mutes it)", now);
-  else notify("Sound muted (M turns it back on)", now);
+  // TRANSLATORS: M is the key that mutes the sound, whatever the language.
+  if (given_.settings.soundOff()) notify(words::tr("Sound on (M mutes it)"), now);
+  else notify(words::tr("Sound muted (M turns it back on)"), now);
   return setting::Mute{};
 }
 

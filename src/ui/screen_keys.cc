@@ -9,6 +9,7 @@
 #include "ui/screen_model.h"
 
 #include "session/game_session.h"
+#include "words/words.h"
 
 namespace hearts::ui {
 
@@ -28,6 +29,21 @@ std::optional<Suit> suitKey(char c) {
 
 }  // namespace
 
+namespace {
+
+// A suit's key pressed, and the hand holds none of it.
+std::string noSuitText(Suit suit) {
+  switch (suit) {
+    case Suit::Clubs: return words::tr("No clubs in your hand");
+    case Suit::Diamonds: return words::tr("No diamonds in your hand");
+    case Suit::Spades: return words::tr("No spades in your hand");
+    case Suit::Hearts: break;
+  }
+  return words::tr("No hearts in your hand");
+}
+
+}  // namespace
+
 void ScreenModel::jumpToSuit(Suit suit, double now) {
   if (!tableOpen()) return;
   const HandView hv = handView(now);
@@ -40,7 +56,7 @@ void ScreenModel::jumpToSuit(Suit suit, double now) {
       return;
     }
   }
-  notify(std::string("No ") + suitName(suit) + " in your hand", now);
+  notify(noSuitText(suit), now);
 }
 
 UiRequest ScreenModel::letter(char c, double now) {

@@ -9,7 +9,9 @@
 #include "session/seats.h"
 #include "session/wording.h"
 #include "ui/status_text.h"
+#include "words/words.h"
 #include "ui/table_marks.h"
+#include "ui/text_wrap.h"
 
 namespace hearts::ui {
 
@@ -32,10 +34,60 @@ void ScreenModel::setSettings(const UiSettings& s) {
 }
 
 void ScreenModel::layOut(const LayoutParams& window) {
-  layout_ = layoutTable(window);
+  window_ = window;
+  // Laid out once for the font's size, then again with the table's words measured at it.
+  const TableLayout first = layoutTable(window);
+  window_.words = tableWords(metrics_, first.font);
+  layout_ = layoutTable(window_);
+  laidOutIn_ = {words::language(), words::languageReady()};
   flightFrom_.clear();
   keepScrollInRange();
   dirty_ = true;
+}
+
+void ScreenModel::followLanguage() {
+  if (laidOutIn_ != std::pair{words::language(), words::languageReady()}) layOut(window_);
+}
+
+namespace {
+
+// The width `s` needs on two lines at `px` (the wider of the two, at its best break); on one
+// where it does not break.
+float twoLineWidth(TextMetrics& metrics, const std::string& s, float px) {
+  const std::vector<WrapPiece> pieces = wrapPieces(s);
+  float best = metrics.measure(s, px).x;
+  for (std::size_t k = 1; k < pieces.size(); ++k)
+    best = std::min(best, std::max(metrics.measure(joinPieces(pieces, 0, k), px).x,
+                                   metrics.measure(joinPieces(pieces, k, pieces.size() - k), px).x));
+  return best;
+}
+
+}  // namespace
+
+TableWords tableWords(TextMetrics& metrics, float font) {
+  if (font <= 0) return {};
+  const auto fonts = [&](ButtonId id, float size, bool bold) {
+    return metrics.measure(tableLabel(id), size * font, bold).x / (size * font);
+  };
+  TableWords w;
+  w.menu = std::max(fonts(ButtonId::Menu, kChipText, false), fonts(ButtonId::Scores, kChipText, false));
+  w.tools = std::max({fonts(ButtonId::TakeBack, kChipText, false), fonts(ButtonId::Hint, kChipText, false),
+                      fonts(ButtonId::Tracker, kChipText, false)});
+  w.toolsTwoLines = 0;
+  for (ButtonId id : {ButtonId::TakeBack, ButtonId::Hint, ButtonId::Tracker})
+    w.toolsTwoLines = std::max(w.toolsTwoLines, twoLineWidth(metrics, tableLabel(id), kChipText * font) / (kChipText * font));
+  w.daily = fonts(ButtonId::DailyOnTable, kChipText, false);
+  w.primary = fonts(ButtonId::Pass, kPrimaryText, true);
+  w.claim = fonts(ButtonId::Claim, kPrimaryText, true);
+  const float badge = 0.8f * font;
+  w.hearts = std::max(metrics.measure(heartsBadgeText(true), badge, true).x,
+                      metrics.measure(heartsBadgeText(false), badge, false).x) / badge;
+  return w;
+}
+
+std::string heartsBadgeText(bool broken) {
+  // TRANSLATORS: the badge beside the player's hand: whether a heart has been played yet.
+  return broken ? words::tr("Hearts broken") : words::tr("Not broken");
 }
 
 std::vector<Rect> ScreenModel::noticeKeepClear(const std::optional<SheetView>& sheet,
@@ -55,7 +107,10 @@ std::vector<Rect> ScreenModel::noticeKeepClear(const std::optional<SheetView>& s
   keep.push_back(l.handArea);
   if (const session::GameSession* game = given_.game) {
     const Stage stage = game->table().stage();
-    if (stage == Stage::Passing || stage == Stage::PassWaiting) keep.push_back(l.passArrow);
+    if (stage == Stage::Passing || stage == Stage::PassWaiting) {
+      keep.push_back(l.passArrow);
+      keep.push_back(l.passLabel);
+    }
     // Where the cards of a trick land, from the exchange on, whether or not one is there yet:
     // a notice does not jump away when the first card arrives.
     else keep.insert(keep.end(), l.trick.begin(), l.trick.end());
@@ -180,7 +235,7 @@ std::optional<Card> ScreenModel::pendingPlay() const {
 std::string ScreenModel::statusMessage(double now) const {
   if (!given_.game) return {};
   if (const auto card = pendingPlay())
-    return pointWord(attention_.inputWay(), true) + " the " + cardLabel(*card) + " again to play it";
+    return playAgainText(cardLabel(*card), attention_.inputWay());
   return statusText(*given_.game, now, attention_.inputWay());
 }
 
@@ -189,19 +244,19 @@ std::vector<Button> ScreenModel::tableButtons() const {
   const TableLayout& l = layout_;
   std::vector<Button> out;
   if (game.table().stage() == Stage::Passing)
-    out.push_back({ButtonId::Pass, "", "Pass", l.primaryButton, game.desk().canConfirmPass()});
+    out.push_back({ButtonId::Pass, "", tableLabel(ButtonId::Pass), l.primaryButton, game.desk().canConfirmPass()});
   // On the message line, where no card of the trick lies.
-  if (game.desk().canClaim()) out.push_back({ButtonId::Claim, "", "Claim the rest", l.claimButton});
+  if (game.desk().canClaim()) out.push_back({ButtonId::Claim, "", tableLabel(ButtonId::Claim), l.claimButton});
   if (game.desk().undoAllowed())
-    out.push_back({ButtonId::TakeBack, "", "Undo", l.undoButton, game.desk().canUndo()});
+    out.push_back({ButtonId::TakeBack, "", tableLabel(ButtonId::TakeBack), l.undoButton, game.desk().canUndo()});
   if (game.coach().hintsAllowed())
-    out.push_back({ButtonId::Hint, "", "Hint", l.hintButton, game.coach().canHint()});
-  if (game.coach().canTrack()) out.push_back({ButtonId::Tracker, "", "Cards", l.trackerButton});
+    out.push_back({ButtonId::Hint, "", tableLabel(ButtonId::Hint), l.hintButton, game.coach().canHint()});
+  if (game.coach().canTrack()) out.push_back({ButtonId::Tracker, "", tableLabel(ButtonId::Tracker), l.trackerButton});
   // The daily deal, offered on the first screen of a game: before the player has done
   // anything in it.
   if (!game.daily() && game.state().handNumber() == 1 && !gameInProgress() &&
       (game.table().stage() == Stage::Passing || game.table().stage() == Stage::Playing))
-    out.push_back({ButtonId::DailyOnTable, {}, "Daily deal", l.dailyButton});
+    out.push_back({ButtonId::DailyOnTable, {}, tableLabel(ButtonId::DailyOnTable), l.dailyButton});
   // A tap on any seat's won tricks shows the last one.
   for (int seat = 0; seat < 4; ++seat)
     if (tricksShown(game, seat) > 0) out.push_back({ButtonId::LastTrick, seat, "", l.pile[seat]});
@@ -214,8 +269,9 @@ std::vector<Button> ScreenModel::buttons(const std::optional<SheetView>& sheet) 
   if (sheet) out = sheet->buttons;
   else out = tableButtons();
   if (sheets_.overlay() == Overlay::None) {
-    out.push_back({ButtonId::Menu, "", "\u2261 Menu", layout_.menuButton});
-    if (!sheets_.scoresUp(given_.game)) out.push_back({ButtonId::Scores, "", "Scores", layout_.scoresButton});
+    out.push_back({ButtonId::Menu, "", tableLabel(ButtonId::Menu), layout_.menuButton});
+    if (!sheets_.scoresUp(given_.game))
+      out.push_back({ButtonId::Scores, "", tableLabel(ButtonId::Scores), layout_.scoresButton});
   }
   return out;
 }

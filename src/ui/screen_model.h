@@ -12,6 +12,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "core/date.h"
@@ -27,8 +28,15 @@
 #include "ui/sheet_state.h"
 #include "ui/sheet_view.h"
 #include "ui/text_metrics.h"
+#include "words/language.h"
 
 namespace hearts::ui {
+
+// The widths of the table's words (its buttons' labels, the hearts badge's) in the language in
+// use, measured at a table's `font` size, for its layout (LayoutParams::words).
+TableWords tableWords(TextMetrics& metrics, float font);
+// The hearts badge's words: "Hearts broken", or "Not broken".
+std::string heartsBadgeText(bool broken);
 
 class ScreenModel {
  public:
@@ -57,7 +65,10 @@ class ScreenModel {
   // Lays the table out for the window: its drawable size in pixels, pixels per CSS pixel
   // (window point), the cards' aspect, and whether fingers point (every control at least a
   // fingertip tall).
+  // The table's words are measured for the layout (tableWords), in the language in use.
   void layOut(const LayoutParams& window);
+  // Lays the table out again where the language changed since (its words are other widths).
+  void followLanguage();
   const TableLayout& layout() const { return layout_; }
 
   // --- input -------------------------------------------------------------------------------
@@ -179,7 +190,9 @@ class ScreenModel {
 
   TextMetrics& metrics_;
   Given given_;
+  LayoutParams window_;
   TableLayout layout_;
+  std::pair<words::Language, bool> laidOutIn_{};  // the language, and whether it had its catalog
   SheetState sheets_;
   Attention attention_;
   Notices notices_;

@@ -133,6 +133,7 @@ void UiSettings::change(const SettingChange& c) {
                  [&](const ToggleChoice& t) { on(t.toggle) = t.on; },
                  [&](const setting::Back& b) { back = b.back; },
                  [&](const setting::Table& t) { felt = t.felt; },
+                 [&](const setting::Language& l) { language = l.language; },
              },
              c);
 }

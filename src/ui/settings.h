@@ -14,6 +14,7 @@
 #include "session/game_spec.h"
 #include "session/player_name.h"
 #include "session/pacing.h"
+#include "words/language.h"
 
 namespace hearts::ui {
 
@@ -100,11 +101,15 @@ struct Volume {  // percent; unmutes
 struct Mute {  // mutes, or brings the sound back
   bool operator==(const Mute&) const = default;
 };
+struct Language {  // the language the player reads; none: the browser's or the system's
+  std::optional<words::Language> language;
+  bool operator==(const Language&) const = default;
+};
 }  // namespace setting
 using SettingChange = std::variant<setting::Preset, setting::CustomRules, setting::Level, setting::Pace,
                                    setting::Undo, setting::Volume, setting::Mute, ToggleChoice,
                                    setting::Back, setting::Table, setting::SeatLevel, setting::LevelTable,
-                                   setting::PlayerName>;
+                                   setting::PlayerName, setting::Language>;
 
 struct UiSettings {
   std::string preset;  // the next new game's rules: a preset's name, or "custom"
@@ -129,6 +134,9 @@ struct UiSettings {
   bool levelTable = false;
   bool showLevels = false;
   std::string playerName{session::kDefaultPlayerName};
+  // The language the player chose in the Options (or with --lang, ?lang=); none: the one
+  // the browser or the system asks for (app/language_keeper.h).
+  std::optional<words::Language> language;
 
   // The rules a new game gets.
   Rules nextRules() const;

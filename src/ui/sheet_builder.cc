@@ -4,11 +4,12 @@
 #include <cmath>
 
 #include "ui/sheet_scroll.h"
+#include "ui/text_fit.h"
 
 namespace hearts::ui {
 
-SheetBuilder::SheetBuilder(const TableLayout& t, float widthFonts, float scale)
-    : t_(t), scale_(scale), f_(std::max(1.0f, std::round(t.font * scale))) {
+SheetBuilder::SheetBuilder(const TableLayout& t, TextMetrics& metrics, float widthFonts, float scale)
+    : t_(t), metrics_(metrics), scale_(scale), f_(std::max(1.0f, std::round(t.font * scale))) {
   inner_ = std::round(0.8f * f_);
   panelW_ = std::max(1.0f, std::min(t.width - 2 * t.pad, std::round(widthFonts * f_)));
   w_ = std::max(1.0f, panelW_ - 2 * inner_);
@@ -31,14 +32,22 @@ Rect SheetBuilder::controlRow(float heightFonts) {
   return r;
 }
 
-float SheetBuilder::chipWidthFor(int longestLabel) const {
-  return 0.62f * f_ * static_cast<float>(longestLabel) + 2.0f * f_;
+float SheetBuilder::chipWidthFor(const std::string& label) const {
+  // Chips' labels are drawn at the table's font, whatever the sheet's scale.
+  return metrics_.measure(label, kChipText * t_.font, true).x + 2 * kLabelInsetX * t_.font + 0.2f * f_;
 }
 
-int SheetBuilder::columnsFor(int longestLabel, int count) const {
-  const float chipW = chipWidthFor(longestLabel);
-  const int fit = std::max(1, static_cast<int>((w_ + 0.4f * f_) / (chipW + 0.4f * f_)));
+int SheetBuilder::chipColumns(const std::vector<std::string>& labels) const {
+  const int count = static_cast<int>(labels.size());
+  float widest = 0;
+  for (const std::string& l : labels) widest = std::max(widest, chipWidthFor(l));
+  const float gap = std::round(0.4f * f_);
+  const int fit = static_cast<int>((w_ + gap) / (widest + gap));
   return std::clamp(fit, 1, std::max(1, count));
+}
+
+std::vector<Rect> SheetBuilder::chipsFor(const std::vector<std::string>& labels, float heightFonts) {
+  return chips(static_cast<int>(labels.size()), chipColumns(labels), heightFonts);
 }
 
 std::vector<Rect> SheetBuilder::chips(int count, int columns, float heightFonts) {
@@ -62,13 +71,50 @@ std::vector<Rect> SheetBuilder::chips(int count, int columns, float heightFonts)
 
 std::vector<Rect> SheetBuilder::buttonRow(const std::vector<std::string>& labels,
                                           float heightFonts) {
-  std::vector<int> lengths;
-  for (const auto& l : labels) lengths.push_back(static_cast<int>(l.size()));
-  return layoutButtonRow(controlRow(heightFonts), lengths, f_);
+  const float h = controlHeight(heightFonts);
+  const float gap = std::round(0.6f * f_);
+  std::vector<float> widths;
+  for (const auto& l : labels) {
+    const float label = metrics_.measure(l, kPrimaryText * t_.font, true).x;
+    widths.push_back(std::max(6.0f * f_, label + 2 * kLabelInsetX * t_.font + 1.6f * f_));
+  }
+  auto out = layoutButtonRows(inner_, y_, w_, h, gap, widths);
+  const float bottom = out.empty() ? y_ : out.back().bottom();
+  y_ = bottom;
+  return out;
+}
+
+Rect SheetBuilder::line(float heightFonts, const std::string& s, float size, Ink ink, TextAlign a, bool bold) {
+  const float px = this->px(size);
+  const float rowH = std::round(heightFonts * f_);
+  if (fitsUncut(metrics_, s, w_, rowH, px, bold)) {
+    const Rect r = row(heightFonts);
+    text(r, s, size, ink, a, bold);
+    return r;
+  }
+  // More lines: the first keeps the row's height, each other one adds a line's.
+  const std::vector<std::string> lines = metrics_.wrap(s, w_, px, bold);
+  const float lineH = std::round(1.3f * px);
+  const float extra = lineH * static_cast<float>(lines.size() > 0 ? lines.size() - 1 : 0);
+  const Rect r{inner_, y_, w_, rowH + extra};
+  y_ += r.h;
+  float y = r.y + (r.h - lineH * static_cast<float>(lines.size())) / 2;
+  for (const std::string& l : lines) {
+    text({r.x, std::round(y), r.w, lineH}, l, size, ink, a, bold);
+    y += lineH;
+  }
+  return r;
+}
+
+std::vector<std::string> SheetBuilder::wrap(const std::string& s, float size) const {
+  return metrics_.wrap(s, w_, px(size));
 }
 
 Rect SheetBuilder::paragraph(const std::vector<std::string>& lines, float size, Ink ink) {
-  const float lineH = std::round(size * scale_ * 1.3f * t_.font);
+  // A line as tall as the font's own, where accents above capitals (Ś, Ž) would otherwise
+  // touch the line above.
+  float lineH = std::round(px(size) * 1.3f);
+  for (const std::string& l : lines) lineH = std::max(lineH, std::ceil(metrics_.measure(l, px(size)).y) + 2);
   Rect block{inner_, y_, w_, lineH * static_cast<float>(lines.size())};
   for (std::size_t i = 0; i < lines.size(); ++i)
     view_.text({inner_, y_ + lineH * static_cast<float>(i), w_, lineH}, lines[i], size * scale_, ink);
@@ -170,24 +216,23 @@ SheetView buildToFit(const TableLayout& t,
   return v;
 }
 
-std::vector<Rect> layoutButtonRow(const Rect& row, const std::vector<int>& labelLengths,
-                                  float font) {
+std::vector<Rect> layoutButtonRows(float x, float top, float width, float rowH, float gap,
+                                   const std::vector<float>& widths) {
   std::vector<Rect> out;
-  if (labelLengths.empty()) return out;
-  const float gap = std::round(0.6f * font);
-  std::vector<float> widths;
-  float total = gap * static_cast<float>(labelLengths.size() - 1);
-  for (int len : labelLengths) {
-    const float w = std::max(6.0f * font, 0.62f * font * static_cast<float>(len) + 2.4f * font);
-    widths.push_back(w);
-    total += w;
-  }
-  // Too wide for the row: every button gives up the same share.
-  const float scale = total > row.w && total > 0 ? std::max(0.0f, row.w) / total : 1.0f;
-  float x = row.x + (row.w - total * scale) / 2;
-  for (float w : widths) {
-    out.push_back({std::round(x), row.y, std::round(w * scale), row.h});
-    x += (w + gap) * scale;
+  float y = top;
+  for (std::size_t first = 0; first < widths.size();) {
+    // As many as fit this row, at least one.
+    std::size_t end = first + 1;
+    float used = std::min(widths[first], width);
+    while (end < widths.size() && used + gap + widths[end] <= width) used += gap + widths[end++];
+    float bx = x + (width - used) / 2;
+    for (std::size_t i = first; i < end; ++i) {
+      const float w = std::min(widths[i], width);
+      out.push_back({std::round(bx), y, std::round(w), rowH});
+      bx += w + gap;
+    }
+    first = end;
+    if (first < widths.size()) y += rowH + gap;
   }
   return out;
 }

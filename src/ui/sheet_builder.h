@@ -7,7 +7,9 @@
 // (buildToFit); one that is still too tall at the smallest scale scrolls as a whole. Its
 // controls (chips, buttons, rows to tap) are never drawn less than a fingertip tall on a touch
 // screen: there the scale stops where the text would become too small to read, and a sheet
-// that still does not fit scrolls.
+// that still does not fit scrolls. Its words are measured as they are laid out (TextMetrics):
+// a chip or a button is as wide as its label needs, chips and buttons that do not fit a row
+// go on to the next, and a line too long for the panel (a longer language's) takes more lines.
 #pragma once
 
 #include <cmath>
@@ -19,17 +21,20 @@
 
 #include "ui/layout.h"
 #include "ui/sheet_view.h"
+#include "ui/text_metrics.h"
 
 namespace hearts::ui {
 
 class SheetBuilder {
  public:
   // A panel at most `widthFonts` fonts wide (never wider than the window allows), its sizes
-  // multiplied by `scale`.
-  SheetBuilder(const TableLayout& t, float widthFonts, float scale = 1);
+  // multiplied by `scale`; its words measured by `metrics`.
+  SheetBuilder(const TableLayout& t, TextMetrics& metrics, float widthFonts, float scale = 1);
 
   float font() const { return f_; }  // the scaled font, in pixels
   float scale() const { return scale_; }
+  // The pixels a text of `size` fonts is drawn at (SheetText::size is in the table's fonts).
+  float px(float size) const { return size * scale_ * t_.font; }
   float width() const { return w_; }  // the content's width
   float touchMin() const { return t_.touchMin; }  // a control's least height (TableLayout)
   float y() const { return y_; }
@@ -43,21 +48,32 @@ class SheetBuilder {
   void gap(float fonts) { y_ += std::round(fonts * f_); }
   // `count` chips of equal size in rows of `columns`, each a control (controlHeight).
   std::vector<Rect> chips(int count, int columns, float heightFonts = 2.2f);
-  // Columns that fit chips whose labels are at most `longestLabel` characters.
-  int columnsFor(int longestLabel, int count) const;
-  // A label over `count` chips, as many to a line as labels of `longestLabel` characters
-  // allow; `each(i, rect)` makes the i-th.
+  // Chips for these labels, as many to a row as their widest label allows (chipColumns).
+  std::vector<Rect> chipsFor(const std::vector<std::string>& labels, float heightFonts = 2.2f);
+  // The most columns of chips (up to the labels' count) whose widest label fits a chip.
+  int chipColumns(const std::vector<std::string>& labels) const;
+  // A label over chips for `labels`, as many to a line as they allow; `each(i, rect)` makes
+  // the i-th.
   template <typename Each>
-  void choiceRow(const std::string& label, int count, int longestLabel, Each each) {
-    text(row(1.6f), label, 0.85f, Ink::Label, TextAlign::Left, true);
-    const auto rects = chips(count, columnsFor(longestLabel, count));
-    for (int i = 0; i < count; ++i) each(i, rects[static_cast<std::size_t>(i)]);
+  void choiceRow(const std::string& label, const std::vector<std::string>& labels, Each each) {
+    line(1.6f, label, 0.85f, Ink::Label, TextAlign::Left, true);
+    const auto rects = chipsFor(labels);
+    for (std::size_t i = 0; i < labels.size(); ++i) each(static_cast<int>(i), rects[i]);
     gap(0.4f);
   }
-  // The width a chip needs for a label of `longestLabel` characters at full size.
-  float chipWidthFor(int longestLabel) const;
-  // Buttons side by side, centred, sized by their labels, in a row of controlHeight.
+  // The width a chip needs for its label at full size (the painter draws chip labels at
+  // kChipText of the table's font, and bold when chosen).
+  float chipWidthFor(const std::string& label) const;
+  // Buttons side by side, centred, sized by their labels, in a row of controlHeight; those
+  // that do not fit go on to another row.
   std::vector<Rect> buttonRow(const std::vector<std::string>& labels, float heightFonts = 2.6f);
+  // A line of text in a row `heightFonts` high; where it does not fit the panel's width even
+  // drawn a little smaller, it takes as many lines as it needs. Returns the rows it took.
+  Rect line(float heightFonts, const std::string& s, float size, Ink ink, TextAlign a = TextAlign::Left,
+            bool bold = false);
+  // `s` wrapped to the content's width at `size` fonts: paragraph()'s lines.
+  std::vector<std::string> wrap(const std::string& s, float size) const;
+  TextMetrics& metrics() const { return metrics_; }
 
   // Items, placed relative to the panel for now.
   SheetView& view() { return view_; }
@@ -87,6 +103,7 @@ class SheetBuilder {
 
  private:
   const TableLayout& t_;
+  TextMetrics& metrics_;
   float scale_;
   float f_;
   float inner_;
@@ -120,8 +137,10 @@ class SheetBuilder {
 float leastSheetScale(const TableLayout& t);
 SheetView buildToFit(const TableLayout& t, const std::function<SheetView(float scale, float& height)>& build);
 
-// Buttons of equal height side by side, centred in `row`; widths from the labels' lengths.
-std::vector<Rect> layoutButtonRow(const Rect& row, const std::vector<int>& labelLengths,
-                                  float font);
+// Buttons of equal height, `widths` wide, side by side and centred in rows `rowH` high from
+// `top` within `x`..`x + width`, as many to a row as fit (at least one); one wider than the
+// width is made as wide as it.
+std::vector<Rect> layoutButtonRows(float x, float top, float width, float rowH, float gap,
+                                   const std::vector<float>& widths);
 
 }  // namespace hearts::ui

@@ -168,8 +168,11 @@ void SheetPainter::drawButtons(const ScreenModel& model, const std::vector<Butto
       if (look == ButtonStyle::OnTable)
         paint_.strokeRound(r, radius, std::max(1.0f, 0.06f * f), kWhite.withAlpha(70));
     }
-    const float size = (primary ? 1.0f : 0.88f) * f;
-    text_.draw(b.label, r.inset(0.4f * f), size, text, Align::Center, primary || b.selected);
+    const float size = (primary ? kPrimaryText : kChipText) * f;
+    // A label too long for one line takes two where the button is tall enough (a fingertip).
+    const Rect label{r.x + kLabelInsetX * f, r.y + kLabelInsetY * f, r.w - 2 * kLabelInsetX * f,
+                     r.h - 2 * kLabelInsetY * f};
+    text_.draw(b.label, label, size, text, Align::Center, primary || b.selected);
     if (!b.enabled && primary) paint_.fillRound(r, radius, {40, 40, 40, 90});
   }
   clipFor(std::nullopt, {});

@@ -3,53 +3,65 @@
 #include <algorithm>
 #include <string>
 
+#include "session/player_name.h"
+#include "session/seats.h"
 #include "session/wording.h"
+#include "words/words.h"
 
 namespace hearts::ui {
 
 namespace {
 
-std::string levelLabel(BotLevel l) { return session::prettyName(std::string(levelName(l))); }
+using words::tr;
 
-int longestLevel(const std::vector<BotLevel>& levels) {
-  int longest = 7;  // "Custom…"
-  for (const BotLevel l : levels) longest = std::max(longest, static_cast<int>(levelName(l).size()));
-  return longest;
-}
+std::string levelLabel(BotLevel l) { return session::levelDisplayName(l); }
 
-const char* seatPlace(int seat) {
-  static constexpr const char* kPlaces[] = {"", "on your left", "across", "on your right"};
-  return kPlaces[seat & 3];
+// "Ava, on your left": an opponent by name and where it sits.
+std::string seatTitle(int seat) {
+  const std::string name(session::playerName(seat));
+  // TRANSLATORS: a heading over one opponent's level chips; {name} is the opponent's name.
+  if (seat == 1) return tr("{name}, on your left", {{"name", name}});
+  if (seat == 2) return tr("{name}, across", {{"name", name}});
+  return tr("{name}, on your right", {{"name", name}});
 }
 
 }  // namespace
+
+std::string shownPlayerName(const UiSettings& s) {
+  if (s.playerName.empty() || s.playerName == session::kDefaultPlayerName)
+    return std::string(session::playerName(session::kPlayerSeat));
+  return s.playerName;
+}
 
 void opponentRows(SheetBuilder& b, const SheetContext& c) {
   const auto& levels = c.levels;
   const TableLevels& chosen = c.settings.levels;
   const bool table = c.settings.levelTable || chosen.mixed();
-  const int longest = longestLevel(levels);
   const int count = static_cast<int>(levels.size());
-  b.choiceRow("Opponents", count + 1, longest, [&](int i, Rect r) {
+  std::vector<std::string> labels;
+  for (const BotLevel l : levels) labels.push_back(levelLabel(l));
+  std::vector<std::string> withCustom = labels;
+  withCustom.push_back(tr("Custom\u2026"));
+  b.choiceRow(tr("Opponents"), withCustom, [&](int i, Rect r) {
     if (i == count) {
-      b.button(ButtonId::LevelTable, {}, "Custom\u2026", r, true, table);
+      b.button(ButtonId::LevelTable, {}, withCustom.back(), r, true, table);
       return;
     }
     const BotLevel l = levels[static_cast<std::size_t>(i)];
-    b.button(ButtonId::Level, l, levelLabel(l), r, true, !table && chosen.same() == l);
+    b.button(ButtonId::Level, l, labels[static_cast<std::size_t>(i)], r, true, !table && chosen.same() == l);
   });
   if (!table) return;
   for (int seat = 1; seat <= 3; ++seat) {
-    const std::string label = std::string(session::playerName(seat)) + ", " + seatPlace(seat);
-    b.choiceRow(label, count, longest, [&](int i, Rect r) {
+    b.choiceRow(seatTitle(seat), labels, [&](int i, Rect r) {
       const BotLevel l = levels[static_cast<std::size_t>(i)];
-      b.button(ButtonId::SeatLevel, setting::SeatLevel{seat, l}, levelLabel(l), r, true, chosen.of(seat) == l);
+      b.button(ButtonId::SeatLevel, setting::SeatLevel{seat, l}, labels[static_cast<std::size_t>(i)], r, true,
+               chosen.of(seat) == l);
     });
   }
 }
 
 void nameRows(SheetBuilder& b, const SheetContext& c) {
-  b.text(b.row(1.6f), "Your name (the score sheet, the statistics, the share text)", 0.85f, Ink::Label,
+  b.line(1.6f, tr("Your name (the score sheet, the statistics, the share text)"), 0.85f, Ink::Label,
          TextAlign::Left, true);
   if (const NameEdit* edit = c.nameEdit) {
     // The text so far with a caret, on a stripe.
@@ -57,24 +69,26 @@ void nameRows(SheetBuilder& b, const SheetContext& c) {
     b.view().shape(field, Ink::Stripe);
     b.text({field.x + 0.4f * b.font(), field.y, field.w - 0.8f * b.font(), field.h}, edit->draft + "|", 1.0f,
            Ink::Title, TextAlign::Left, true);
-    if (!edit->error.empty())
-      b.paragraph(c.metrics.wrap(edit->error, b.width(), 0.82f * b.font()), 0.82f, Ink::Bad);
-    const auto row = b.buttonRow({"Keep", "Cancel"});
-    b.button(ButtonId::NameKeep, "", "Keep", row[0]);
-    b.button(ButtonId::NameCancel, "", "Cancel", row[1]);
+    if (!edit->error.empty()) b.paragraph(b.wrap(edit->error, 0.82f), 0.82f, Ink::Bad);
+    const std::vector<std::string> labels{tr("Keep"), tr("Cancel")};
+    const auto row = b.buttonRow(labels);
+    b.button(ButtonId::NameKeep, "", labels[0], row[0]);
+    b.button(ButtonId::NameCancel, "", labels[1], row[1]);
   } else {
-    const auto rects = b.chips(2, 2);
-    b.text(rects[0], c.settings.playerName, 1.0f, Ink::Title, TextAlign::Left, true);
-    b.button(ButtonId::PlayerName, {}, "Change\u2026", rects[1]);
+    const std::string change = tr("Change\u2026");
+    const auto rects = b.chipsFor({change, change});
+    b.text(rects[0], shownPlayerName(c.settings), 1.0f, Ink::Title, TextAlign::Left, true);
+    b.button(ButtonId::PlayerName, {}, change, rects[1]);
   }
   b.gap(0.4f);
 }
 
 void levelsShownRow(SheetBuilder& b, const SheetContext& c) {
-  b.choiceRow("The bots' levels beside their names", 2, 8, [&](int i, Rect r) {
+  const std::vector<std::string> labels{tr("Shown"), tr("Hidden")};
+  b.choiceRow(tr("The bots' levels beside their names"), labels, [&](int i, Rect r) {
     const bool chipOn = i == 0;
-    b.button(ButtonId::Setting, ToggleChoice{Toggle::ShowLevels, chipOn}, chipOn ? "Shown" : "Hidden", r, true,
-             c.settings.showLevels == chipOn);
+    b.button(ButtonId::Setting, ToggleChoice{Toggle::ShowLevels, chipOn}, labels[static_cast<std::size_t>(i)], r,
+             true, c.settings.showLevels == chipOn);
   });
 }
 

@@ -7,10 +7,13 @@
 #include "session/wording.h"
 #include "ui/sheet_builder.h"
 #include "ui/sheets.h"
+#include "words/words.h"
 
 namespace hearts::ui {
 
 namespace {
+
+using words::tr;
 
 // Four cards as they lay on the table, the player's at the bottom, with each seat's name.
 void trickCross(SheetBuilder& b, const std::array<Card, 4>& cards, int leader, int winner,
@@ -36,33 +39,40 @@ void trickCross(SheetBuilder& b, const std::array<Card, 4>& cards, int leader, i
   }
 }
 
+// Under the last trick: who took it and who led it.
+std::string lastTrickLine(int winner, int points, int leader) {
+  const std::string taken = session::trickTakenText(winner, points);
+  // TRANSLATORS: {taken} is the sentence of who took the trick ("Ava takes the trick (+3)").
+  if (leader == session::kPlayerSeat) return tr("{taken} \u00b7 You led", {{"taken", taken}});
+  // TRANSLATORS: {taken} is the sentence of who took the trick; {name} who led it.
+  return tr("{taken} \u00b7 {name} led", {{"taken", taken}, {"name", std::string(session::playerName(leader))}});
+}
+
 }  // namespace
 
 SheetView lastTrickSheet(const SheetContext& c, int askedSeat) {
   const GameState& s = c.game.state();
   return buildToFit(c.layout, [&](float scale, float& height) {
-    SheetBuilder b(c.layout, 24, scale);
+    SheetBuilder b(c.layout, c.metrics, 24, scale);
     const int n = s.tricksPlayed();
     if (n == 0) {
-      b.text(b.row(2.3f), "No trick taken yet", 1.3f, Ink::Title, TextAlign::Center, true);
+      b.line(2.3f, tr("No trick taken yet"), 1.3f, Ink::Title, TextAlign::Center, true);
     } else {
-      b.text(b.row(2.3f), "Last trick", 1.3f, Ink::Title, TextAlign::Center, true);
+      b.line(2.3f, tr("Last trick"), 1.3f, Ink::Title, TextAlign::Center, true);
       const Trick t = s.completedTrick(n - 1);
       const int winner = s.trickWinner(n - 1);
       if (askedSeat >= 0 && askedSeat != winner)
-        b.text(b.row(1.5f), session::lastTrickElsewhereText(askedSeat), 0.8f, Ink::Soft,
-               TextAlign::Center);
+        b.line(1.5f, session::lastTrickElsewhereText(askedSeat), 0.8f, Ink::Soft, TextAlign::Center);
       trickCross(b, t.cards, t.leader, winner, c.layout.aspect);
       CardSet cards;
       for (Card card : t.cards) cards.add(card);
-      b.text(b.row(1.7f),
-             session::trickTakenText(winner, penaltyPoints(s.rules(), cards)) + " \u00b7 " +
-                 session::playerName(t.leader) + (t.leader == session::kPlayerSeat ? " lead" : " led"),
-             0.95f, Ink::Body, TextAlign::Center);
+      b.line(1.7f, lastTrickLine(winner, penaltyPoints(s.rules(), cards), t.leader), 0.95f, Ink::Body,
+             TextAlign::Center);
     }
     b.gap(0.6f);
-    const auto row = b.buttonRow({"Close"});
-    b.button(ButtonId::Close, "", "Close", row[0]);
+    const std::string close = tr("Close");
+    const auto row = b.buttonRow({close});
+    b.button(ButtonId::Close, "", close, row[0]);
     height = b.height();
     return b.finish();
   });
@@ -80,34 +90,42 @@ struct StepShown {
   const session::ReviewTrick* shown;
 };
 
+// The step's title: the deal, the passes, or a trick and who took it.
+std::string stepTitle(const StepShown& s) {
+  if (s.step == 0) return tr("The deal");
+  if (s.review.showsPasses(s.step)) {
+    switch (s.review.passDirection) {
+      case PassDirection::Left: return tr("The passes: left");
+      case PassDirection::Right: return tr("The passes: right");
+      default: return tr("The passes: across");
+    }
+  }
+  // TRANSLATORS: {trick} is the trick's number (1 to 13); {taken} the sentence of who took it
+  // ("Ava takes the trick (+3)").
+  return tr("Trick {trick} of 13 \u00b7 {taken}",
+            {{"trick", s.trick + 1}, {"taken", session::trickTakenText(s.shown->winner, s.shown->points, s.expert)}});
+}
+
 // What the step shows (the deal, the passes, a trick and who took it) and, on a row of the
-// same height at every step so that the buttons below stay where they are, who led the
-// trick and the order of play, or the player's pass.
+// same height at every step where the words fit one line, so that the buttons below stay
+// where they are, who led the trick and the order of play, or the player's pass.
 void stepLines(SheetBuilder& b, const StepShown& s) {
   const session::HandReview& review = s.review;
-  std::string what;
-  if (s.step == 0) {
-    what = "The deal";
-  } else if (review.showsPasses(s.step)) {
-    what = std::string("The passes: ") + passDirectionName(review.passDirection);
-  } else {
-    what = "Trick " + std::to_string(s.trick + 1) + " of 13 \u00b7 " +
-           session::trickTakenText(s.shown->winner, s.shown->points, s.expert);
-  }
-  b.text(b.row(1.7f), what, 0.95f, Ink::Body, TextAlign::Center, true);
-  const Rect orderRow = b.row(1.4f);
+  b.line(1.7f, stepTitle(s), 0.95f, Ink::Body, TextAlign::Center, true);
+  std::string order;
   if (s.shown) {
-    b.text(orderRow, session::trickOrderText(s.shown->leader, s.shown->cards, s.expert), 0.85f, Ink::Soft,
-           TextAlign::Center);
+    order = session::trickOrderText(s.shown->leader, s.shown->cards, s.expert);
   } else if (review.showsPasses(s.step)) {
     const int to = passTarget(session::kPlayerSeat, review.passDirection);
     int from = 0;
     for (int seat = 1; seat < 4; ++seat)
       if (passTarget(seat, review.passDirection) == session::kPlayerSeat) from = seat;
-    b.text(orderRow, session::passesText(to, review.passed[session::kPlayerSeat], from,
-                                         review.passed[static_cast<std::size_t>(from)], s.expert),
-           0.85f, Ink::Soft, TextAlign::Center);
+    order = session::passesText(to, review.passed[session::kPlayerSeat], from,
+                                review.passed[static_cast<std::size_t>(from)], s.expert);
   }
+  // A row even when there is nothing to say, so that the hands keep their place.
+  if (order.empty()) b.row(1.4f);
+  else b.line(1.4f, order, 0.85f, Ink::Soft, TextAlign::Center);
 }
 
 // The expert's note on the player's card (or pass) at this step, where it cost points; on the
@@ -120,9 +138,8 @@ const session::CostlyDecision* stepNote(SheetBuilder& b, const StepShown& s,
   std::string note;
   if (costly) note = session::expertNoteText(*costly);
   else if (s.step == 0 && analysis) note = session::reviewAnalysisText(*analysis);
-  const Rect noteRow = b.row(1.5f);
-  if (!note.empty())
-    b.text(noteRow, note, 0.85f, costly ? Ink::Bad : Ink::Soft, TextAlign::Center, costly != nullptr);
+  if (note.empty()) b.row(1.5f);
+  else b.line(1.5f, note, 0.85f, costly ? Ink::Bad : Ink::Soft, TextAlign::Center, costly != nullptr);
   return costly;
 }
 
@@ -157,7 +174,8 @@ void seatHands(SheetBuilder& b, const SheetContext& c, const StepShown& s, const
   for (int seat = 0; seat < 4; ++seat) {
     const Rect row = b.row(cardH / f + 0.4f);
     b.text({row.x, row.y + 0.2f * f, labelW, 1.3f * f},
-           s.expert && seat == session::kPlayerSeat ? "Expert" : session::playerName(seat), 0.85f, Ink::Label,
+           s.expert && seat == session::kPlayerSeat ? tr("Expert") : std::string(session::playerName(seat)), 0.85f,
+           Ink::Label,
            TextAlign::Left, true);
     const CardSet marked = markedCards(b, s, seat, row, labelW);
     const CardSet better = seat == session::kPlayerSeat && costly && costly->trick >= 0 ? costly->better : CardSet();
@@ -185,12 +203,24 @@ void seatHands(SheetBuilder& b, const SheetContext& c, const StepShown& s, const
 // On the last step: what the hand gave each seat.
 void handPoints(SheetBuilder& b, const StepShown& s) {
   const HandResult& res = s.review.result;
-  std::string total = "Points: ";
-  for (int seat = 0; seat < 4; ++seat)
-    total += std::string(seat ? ", " : "") +
-             (s.expert && seat == session::kPlayerSeat ? "the expert" : session::playerName(seat)) + " " +
-             session::signedNumber(res.delta[static_cast<std::size_t>(seat)]);
-  b.text(b.row(1.6f), total, 0.85f, Ink::Soft, TextAlign::Center);
+  const auto points = [&](int seat) { return session::signedNumber(res.delta[static_cast<std::size_t>(seat)]); };
+  const words::Args args{{"you", points(0)},
+                         {"left", std::string(session::playerName(1))},
+                         {"left_points", points(1)},
+                         {"across", std::string(session::playerName(2))},
+                         {"across_points", points(2)},
+                         {"right", std::string(session::playerName(3))},
+                         {"right_points", points(3)}};
+  std::string total;
+  if (s.expert)
+    // TRANSLATORS: what the hand reviewed gave each seat: {you} the points of the expert in
+    // the player's chair (+3, 0), then each opponent's name and points.
+    total = tr("Points: the expert {you}, {left} {left_points}, {across} {across_points}, {right} {right_points}", args);
+  else
+    // TRANSLATORS: what the hand reviewed gave each seat: {you} the player's points (+3, 0),
+    // then each opponent's name and points.
+    total = tr("Points: You {you}, {left} {left_points}, {across} {across_points}, {right} {right_points}", args);
+  b.line(1.6f, total, 0.85f, Ink::Soft, TextAlign::Center);
 }
 
 }  // namespace
@@ -204,23 +234,26 @@ SheetView reviewSheet(const SheetContext& c, int handNumber, int step, bool expe
   // The expert's notes are on the player's decisions: on the player's play only.
   const session::HandAnalysis* analysis = expert ? nullptr : c.game.coach().analysisOf(handNumber);
   return buildToFit(c.layout, [&](float scale, float& height) {
-    SheetBuilder b(c.layout, 36, scale);
+    SheetBuilder b(c.layout, c.metrics, 36, scale);
+    const std::string close = tr("Close");
     if (!review) {
-      b.text(b.row(2.3f), "Hand " + std::to_string(handNumber) + " is not finished", 1.2f,
-             Ink::Title, TextAlign::Center, true);
-      const auto row = b.buttonRow({"Close"});
-      b.button(ButtonId::Close, "", "Close", row[0]);
+      b.line(2.3f, tr("Hand {hand} is not finished", {{"hand", handNumber}}), 1.2f, Ink::Title, TextAlign::Center,
+             true);
+      const auto row = b.buttonRow({close});
+      b.button(ButtonId::Close, "", close, row[0]);
       height = b.height();
       return b.finish();
     }
     const int last = review->stepCount() - 1;
     step = std::clamp(step, 0, last);
-    b.text(b.row(2.3f), "Hand " + std::to_string(handNumber), 1.35f, Ink::Title, TextAlign::Center, true);
+    // TRANSLATORS: the review's title; {hand} is the hand's number.
+    b.line(2.3f, tr("Hand {hand}", {{"hand", handNumber}}), 1.35f, Ink::Title, TextAlign::Center, true);
     // Whose play: the player's, or the expert's in the player's chair with the same cards.
     if (expertHas) {
-      const auto who = b.chips(2, 2, 1.9f);
-      b.button(ButtonId::ReviewWho, ReviewPlay::Yours, "Your play", who[0], true, !expert);
-      b.button(ButtonId::ReviewWho, ReviewPlay::Expert, "The expert in your chair", who[1], true, expert);
+      const std::vector<std::string> whose{tr("Your play"), tr("The expert in your chair")};
+      const auto who = b.chipsFor(whose, 1.9f);
+      b.button(ButtonId::ReviewWho, ReviewPlay::Yours, whose[0], who[0], true, !expert);
+      b.button(ButtonId::ReviewWho, ReviewPlay::Expert, whose[1], who[1], true, expert);
       b.gap(0.3f);
     }
     const int trick = review->trickAt(step);
@@ -231,10 +264,12 @@ SheetView reviewSheet(const SheetContext& c, int handNumber, int step, bool expe
     seatHands(b, c, s, costly);
     if (step == last) handPoints(b, s);
     b.gap(0.6f);
-    const auto row = b.buttonRow({"\u25c0 Back", "Next \u25b6", "Close"});
-    b.button(ButtonId::ReviewBack, "", "\u25c0 Back", row[0], step > 0);
-    b.button(ButtonId::ReviewNext, "", "Next \u25b6", row[1], step < last);
-    b.button(ButtonId::Close, "", "Close", row[2]);
+    // TRANSLATORS: the review's steps back and on; the arrows stay.
+    const std::vector<std::string> labels{tr("\u25c0 Back"), tr("Next \u25b6"), close};
+    const auto row = b.buttonRow(labels);
+    b.button(ButtonId::ReviewBack, "", labels[0], row[0], step > 0);
+    b.button(ButtonId::ReviewNext, "", labels[1], row[1], step < last);
+    b.button(ButtonId::Close, "", labels[2], row[2]);
     height = b.height();
     return b.finish();
   });

@@ -2,16 +2,29 @@
 #include <cmath>
 
 #include "session/daily.h"
+#include "session/expert_chair.h"
 #include "session/seats.h"
 #include "session/wording.h"
 #include "ui/sheet_builder.h"
+#include "ui/sheet_players.h"
 #include "ui/sheets.h"
+#include "words/words.h"
 
 namespace hearts::ui {
 
 using session::Stage;
 
 namespace {
+
+using words::tr;
+
+// A line of a box under the scores: of its heading, or one that says the player did better
+// (drawn so), or another.
+struct BoxLine {
+  std::string text;
+  bool good = false;
+  bool heading = false;
+};
 
 // A daily deal that has ended: its result against par, and how it counted (the day's result,
 // a replay of it, or practice on an earlier day's deal). Empty for other games, and until the
@@ -25,32 +38,29 @@ std::vector<std::string> dailyLines(const SheetContext& c) {
   std::vector<std::string> out{session::dailyResultText(*result)};
   const session::DailyResult* kept = c.statistics ? c.statistics->daily().find(tag->date) : nullptr;
   if (kept && kept->hands == result->hands && kept->replays == 0)
-    out.push_back("Your result of the day \u00b7 streak " +
-                  std::to_string(c.statistics->daily().streak(c.today)));
+    out.push_back(tr("Your result of the day \u00b7 streak {streak}", {{"streak", c.statistics->daily().streak(c.today)}}));
   else if (kept)
-    out.push_back("A replay: the day's result stays " + std::to_string(kept->score) + ", par " +
-                  std::to_string(kept->par));
+    // TRANSLATORS: a daily deal played again: the day's result that counts, {score} against {par}.
+    out.push_back(tr("A replay: the day's result stays {score}, par {par}", {{"score", kept->score}, {"par", kept->par}}));
   else if (!tag->onTheDay)
-    out.push_back("An earlier day's deal: played for practice");
+    out.push_back(tr("An earlier day's deal: played for practice"));
   return out;
 }
 
-// A box on a stripe, `height` rows high with the gap above it: the first line a heading, the
-// others below it, those `good` marks in the good ink. Nothing when there are no lines.
-template <class Good>
-void stripedBox(SheetBuilder& b, const std::vector<std::string>& lines, float height, Good good) {
+// A box on a stripe, `height` rows high with the gap above it: its heading, the lines below
+// it, those `good` in the good ink. Nothing when there are no lines.
+void stripedBox(SheetBuilder& b, const std::vector<BoxLine>& lines, float height) {
   if (lines.empty()) return;
   const float f = b.font();
   b.gap(0.4f);
   const Rect box = b.row(height - 0.4f);
   b.view().shape(box, Ink::Stripe);
-  b.text({box.x, box.y, box.w, std::round(1.35f * f)}, lines.front(), 0.8f, Ink::Soft,
-         TextAlign::Center, true);
-  float y = box.y + std::round(1.35f * f);
-  for (std::size_t i = 1; i < lines.size(); ++i) {
-    const Rect line{box.x + 0.3f * f, y, box.w - 0.6f * f, std::round(1.25f * f)};
-    const bool better = good(lines[i]);
-    b.text(line, lines[i], 0.8f, better ? Ink::Good : Ink::Body, TextAlign::Center, better);
+  float y = box.y;
+  for (std::size_t i = 0; i < lines.size(); ++i) {
+    const BoxLine& l = lines[i];
+    const Rect line{box.x + 0.3f * f, y, box.w - 0.6f * f, std::round((i == 0 ? 1.35f : 1.25f) * f)};
+    if (l.heading) b.text(line, l.text, 0.8f, Ink::Soft, TextAlign::Center, true);
+    else b.text(line, l.text, 0.8f, l.good ? Ink::Good : Ink::Body, TextAlign::Center, l.good);
     y += line.h;
   }
 }
@@ -66,61 +76,97 @@ struct Columns {
 };
 
 // The height of a stripedBox of these lines, in rows of the font (0 for none).
-float boxHeight(const std::vector<std::string>& lines) {
+float boxHeight(const std::vector<BoxLine>& lines) {
   return lines.empty() ? 0.0f : 0.4f + 1.35f + 1.25f * static_cast<float>(lines.size() - 1);
 }
 
+// `line` wrapped to the box's width at `size` fonts onto `out`, each part `good` or not.
+void wrapInto(std::vector<BoxLine>& out, SheetBuilder& b, const std::string& line, float size, bool good) {
+  for (std::string& part : b.metrics().wrap(line, b.width() - 0.6f * b.font(), b.px(size)))
+    out.push_back({std::move(part), good});
+}
+
+// The heading of a box, wrapped as its lines are.
+void headingInto(std::vector<BoxLine>& out, SheetBuilder& b, const std::string& heading) {
+  for (std::string& part : b.metrics().wrap(heading, b.width() - 0.6f * b.font(), b.px(0.8f), true))
+    out.push_back({std::move(part), false, true});
+}
+
 // After a hand: the analysis of the player's decisions, under the deal's line. Each line
-// wraps to the panel's width `w` (a phone's is narrow).
-std::vector<std::string> analysisText(const SheetContext& c, float w, float f) {
-  std::vector<std::string> out;
+// wraps to the panel's width (a phone's is narrow).
+std::vector<BoxLine> analysisText(const SheetContext& c, SheetBuilder& b) {
+  std::vector<BoxLine> out;
   const session::HandAnalysis* analysis = c.game.coach().analysis();
   if (!analysis) return out;
   const auto lines = session::analysisLines(*analysis);
-  out.push_back(lines.front());
-  for (std::size_t i = 1; i < lines.size(); ++i)
-    for (std::string& part : c.metrics.wrap(lines[i], w - 0.6f * f, 0.8f * f)) out.push_back(std::move(part));
+  headingInto(out, b, lines.front());
+  for (std::size_t i = 1; i < lines.size(); ++i) wrapInto(out, b, lines[i], 0.8f, false);
   return out;
+}
+
+// Whether a line of the expert's comparison says the player did better: the last hand's, or
+// the hands together.
+bool playerDidBetter(const std::string& line, const std::vector<session::ExpertHand>& hands) {
+  if (hands.empty()) return false;
+  int you = 0, expert = 0;
+  for (const session::ExpertHand& h : hands) {
+    you += h.player;
+    expert += h.expert;
+  }
+  const session::ExpertHand& last = hands.back();
+  return (line == session::expertHandText(last) && last.player < last.expert) ||
+         (hands.size() > 1 && line == session::expertTotalText(hands) && you < expert);
 }
 
 // The expert in the player's chair beside the player (after a hand, and on request), and at
 // the end of a daily deal its result against par and how it counts.
-std::vector<std::string> expertChairText(const SheetContext& c, float w, float f, bool gameOver) {
-  std::vector<std::string> out;
+std::vector<BoxLine> expertChairText(const SheetContext& c, SheetBuilder& b, bool gameOver) {
+  std::vector<BoxLine> out;
+  const std::vector<session::ExpertHand> hands = c.game.coach().expertHands();
   for (const std::string& line : session::expertChairLines(c.game)) {
-    if (out.empty()) {
-      out.push_back(line);
-      continue;
-    }
-    for (std::string& part : c.metrics.wrap(line, w - 0.6f * f, 0.8f * f)) out.push_back(std::move(part));
+    if (out.empty()) headingInto(out, b, line);
+    else wrapInto(out, b, line, 0.8f, playerDidBetter(line, hands));
   }
   if (const auto daily = dailyLines(c); !daily.empty() && gameOver) {
-    for (const std::string& line : daily)
-      for (std::string& part : c.metrics.wrap(line, w - 0.6f * f, 0.85f * f)) out.push_back(std::move(part));
+    for (const std::string& line : daily) wrapInto(out, b, line, 0.85f, false);
   }
   return out;
+}
+
+// A bot's level under its name, in small letters.
+std::string levelWord(BotLevel l) {
+  switch (l) {
+    // TRANSLATORS: a bot's level, under its name on the score sheet, in small letters.
+    case BotLevel::Random: return words::trc("level under a name", "random");
+    case BotLevel::Easy: return words::trc("level under a name", "easy");
+    case BotLevel::Medium: return words::trc("level under a name", "medium");
+    case BotLevel::Hard: return words::trc("level under a name", "hard");
+    case BotLevel::Expert: break;
+  }
+  return words::trc("level under a name", "expert");
 }
 
 // The title and the row of the seats' names over the columns.
 void heading(SheetBuilder& b, const SheetContext& c, const Columns& cols, bool onRequest, bool gameOver) {
   const GameState& st = c.game.state();
   const float f = b.font();
-  std::string title = "Scores";
+  std::string title = tr("Scores");
   if (!onRequest)
-    title = gameOver ? session::winnersText(st.winners()) : "After hand " + std::to_string(st.handNumber());
-  b.text(b.row(2.3f), title, 1.35f, Ink::Title, TextAlign::Center, true);
+    title = gameOver ? session::winnersText(st.winners()) : tr("After hand {hand}", {{"hand", st.handNumber()}});
+  b.line(2.3f, title, 1.35f, Ink::Title, TextAlign::Center, true);
   // The player by their name; with the levels shown, each bot's under its name.
   const bool levels = c.settings.showLevels;
   const Rect header = b.row(levels ? 2.5f : 1.55f);
   const Rect names{header.x, header.y, header.w, 1.55f * f};
-  b.text(cols.cell(0, header), "Hand", 0.8f, Ink::Soft);
+  // TRANSLATORS: the score sheet's first column, the hands' numbers: keep it short.
+  b.text(cols.cell(0, header), tr("Hand"), 0.8f, Ink::Soft);
   for (int seat = 0; seat < 4; ++seat) {
     const bool player = seat == session::kPlayerSeat;
-    b.text(cols.cell(seat + 1, names), player ? c.settings.playerName : session::playerName(seat), 0.85f,
-           Ink::Soft, TextAlign::Center, true);
+    b.text(cols.cell(seat + 1, names), player ? shownPlayerName(c.settings) : std::string(session::playerName(seat)),
+           0.85f, Ink::Soft, TextAlign::Center, true);
     if (levels && !player)
       b.text(cols.cell(seat + 1, {header.x, names.bottom() - 0.2f * f, header.w, header.bottom() - names.bottom()}),
-             std::string(levelName(c.game.levels().of(seat))), 0.72f, Ink::Soft, TextAlign::Center);
+             levelWord(c.game.levels().of(seat)), 0.72f, Ink::Soft, TextAlign::Center);
   }
   b.view().shape({header.x, header.bottom() - 1, header.w, std::max(1.0f, f / 12)}, Ink::Rule);
 }
@@ -160,7 +206,8 @@ void totalsRow(SheetBuilder& b, const GameState& st, const Columns& cols, bool a
   const Rect totals = b.row(1.4f * 1.55f);
   b.view().shape({totals.x, totals.y, totals.w, std::max(1.0f, f / 10)}, Ink::Rule);
   b.view().keepClear.push_back(totals);
-  b.text(cols.cell(0, totals), "Total", 0.9f, Ink::Body, TextAlign::Left, true);
+  // TRANSLATORS: the score sheet's row of the totals, in its narrow first column.
+  b.text(cols.cell(0, totals), tr("Total"), 0.9f, Ink::Body, TextAlign::Left, true);
   for (int seat = 0; seat < 4; ++seat) {
     const Rect cl = cols.cell(seat + 1, totals).inset(0.15f * f);
     if (scores[static_cast<std::size_t>(seat)] == low && anyHand) b.view().shape(cl, Ink::Mark);
@@ -176,15 +223,16 @@ void footButtons(SheetBuilder& b, const SheetContext& c, bool onRequest, bool ga
   std::vector<std::pair<ButtonId, std::string>> buttons;
   const int last = hands.empty() ? 0 : hands.back().handNumber;
   if (onRequest) {
-    buttons = {{ButtonId::ScoresClose, "Close"}};
+    buttons = {{ButtonId::ScoresClose, tr("Close")}};
   } else if (gameOver && c.game.daily()) {
     // A daily deal's result is for sharing; its replay is in the menu ("Same deal again").
-    buttons = {{ButtonId::Review, "Review"}, {ButtonId::Share, "Share"}, {ButtonId::NewGame, "New game"}};
+    buttons = {{ButtonId::Review, tr("Review")}, {ButtonId::Share, tr("Share")}, {ButtonId::NewGame, tr("New game")}};
   } else if (gameOver) {
-    buttons = {{ButtonId::Review, "Review"}, {ButtonId::PlayAgain, "Same deal"}, {ButtonId::NewGame, "New game"}};
+    buttons = {{ButtonId::Review, tr("Review")}, {ButtonId::PlayAgain, tr("Same deal")},
+               {ButtonId::NewGame, tr("New game")}};
   } else {
-    buttons = {{ButtonId::Review, "Review"}, {ButtonId::ReplayHand, "Replay hand"},
-               {ButtonId::Continue, "Next hand"}};
+    buttons = {{ButtonId::Review, tr("Review")}, {ButtonId::ReplayHand, tr("Replay hand")},
+               {ButtonId::Continue, tr("Next hand")}};
   }
   std::vector<std::string> labels;
   for (const auto& [id, label] : buttons) labels.push_back(label);
@@ -204,36 +252,36 @@ SheetView scoreSheet(const SheetContext& c, bool onRequest) {
   const GameState& st = c.game.state();
   const bool gameOver = c.game.table().stage() == Stage::GameOver && !onRequest;
   return buildToFit(c.layout, [&](float scale, float& height) {
-    SheetBuilder b(c.layout, 30, scale);
+    SheetBuilder b(c.layout, c.metrics, 30, scale);
     const float f = b.font();
     const float w = b.width();
     const float firstCol = std::round(w * 0.2f);
     const Columns cols{firstCol, (w - firstCol) / 4};
     heading(b, c, cols, onRequest, gameOver);
     handRows(b, hands, cols);
-    const std::vector<std::string> analysis = onRequest ? std::vector<std::string>() : analysisText(c, w, f);
-    const std::vector<std::string> expertChair = expertChairText(c, w, f, gameOver);
+    const std::vector<BoxLine> analysis = onRequest ? std::vector<BoxLine>() : analysisText(c, b);
+    const std::vector<BoxLine> expertChair = expertChairText(c, b, gameOver);
+    totalsRow(b, st, cols, !hands.empty(), gameOver);
+    const HandResult* last = hands.empty() ? nullptr : &hands.back();
+    const std::string note = session::scoreSheetNote(st, last, !onRequest, gameOver);
+    const bool moonNote = last && last->moonShooter >= 0 && !onRequest;
+    b.line(1.8f, note, 0.9f, moonNote ? Ink::Moon : Ink::Soft, TextAlign::Center, moonNote);
     // Who took what that counts in the hand just played.
     const bool handOver = st.phase() == Phase::HandOver || st.phase() == Phase::GameOver;
-    std::vector<std::string> takenLines;
     if (handOver && !hands.empty())
-      takenLines = c.metrics.wrap(session::takenText(c.game.table().plates().taken, st.rules().jackOfDiamonds != 0),
-                                  w - 0.6f * f, 0.8f * f);
-    totalsRow(b, st, cols, !hands.empty(), gameOver);
-
-    const std::string note = session::scoreSheetNote(st, hands.empty() ? nullptr : &hands.back(),
-                                                     !onRequest, gameOver);
-    const bool moonNote = note.rfind("\u263d", 0) == 0;
-    b.text(b.row(1.8f), note, 0.9f, moonNote ? Ink::Moon : Ink::Soft, TextAlign::Center, moonNote);
-    for (const std::string& line : takenLines) b.text(b.row(1.3f), line, 0.8f, Ink::Body, TextAlign::Center);
+      for (const std::string& line :
+           b.metrics().wrap(session::takenText(c.game.table().plates().taken, st.rules().jackOfDiamonds != 0),
+                            w - 0.6f * f, b.px(0.8f)))
+        b.text(b.row(1.3f), line, 0.8f, Ink::Body, TextAlign::Center);
     // The deal's seed: the same seed deals the same cards, for anyone to check or replay.
-    b.text(b.row(1.4f), "Deal " + std::to_string(st.seed()) + " \u00b7 " + session::prettyName(session::presetOf(st.rules())),
-           0.75f, Ink::Soft, TextAlign::Center);
+    const std::string deal =
+        // TRANSLATORS: {seed} is the deal's number; {rules} the rules' name (Classic).
+        tr("Deal {seed} \u00b7 {rules}",
+           {{"seed", std::to_string(st.seed())}, {"rules", session::presetDisplayName(session::presetOf(st.rules()))}});
+    b.line(1.4f, deal, 0.75f, Ink::Soft, TextAlign::Center);
     // The comparison with the expert in the chair: a line where the player did better stands out.
-    stripedBox(b, expertChair, boxHeight(expertChair), [](const std::string& line) {
-      return line.find("you did better") != std::string::npos || line.find(" better)") != std::string::npos;
-    });
-    stripedBox(b, analysis, boxHeight(analysis), [](const std::string&) { return false; });
+    stripedBox(b, expertChair, boxHeight(expertChair));
+    stripedBox(b, analysis, boxHeight(analysis));
     b.gap(0.8f);
     footButtons(b, c, onRequest, gameOver);
     height = b.height();

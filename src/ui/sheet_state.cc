@@ -44,6 +44,7 @@ void SheetState::show(const Button& b) {
     case ButtonId::ReviewNext: ++reviewStep_; break;
     case ButtonId::Statistics: overlay_ = Overlay::Statistics; break;
     case ButtonId::ResetStats: overlay_ = Overlay::ConfirmReset; break;
+    case ButtonId::Language: overlay_ = Overlay::Languages; break;
     default: break;
   }
   // Another sheet or another page of it opens where it opens; a step of a review stays.
@@ -148,6 +149,7 @@ std::optional<SheetView> SheetState::build(const SheetContext& c) const {
     case Overlay::ConfirmLinkedDeal: return confirmLinkedDealDialog(c, linkedDeal_);
     case Overlay::Tracker: return trackerSheet(c);
     case Overlay::Elsewhere: return elsewhereDialog(c, elsewhereTaken_);
+    case Overlay::Languages: return languageSheet(c);
     case Overlay::None: break;
   }
   if (scoresUp(&c.game)) return scoreSheet(c, false);

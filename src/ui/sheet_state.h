@@ -22,7 +22,7 @@ namespace hearts::ui {
 
 // The sheet the player opened over the table (None: the table, or a sheet of the game's own).
 enum class Overlay { None, Menu, Scores, LastTrick, Review, Statistics, ConfirmReset, CustomRules, ConfirmNewGame,
-                     ConfirmLinkedDeal, Tracker, ConfirmDaily, Elsewhere };
+                     ConfirmLinkedDeal, Tracker, ConfirmDaily, Elsewhere, Languages };
 
 class SheetState {
  public:
@@ -35,8 +35,12 @@ class SheetState {
     scroll_.reset();
   }
   // Closes the sheet the player opened; the dialog that asks to reset the statistics goes
-  // back to them.
-  void close() { open(overlay_ == Overlay::ConfirmReset ? Overlay::Statistics : Overlay::None); }
+  // back to them, the list of languages to the menu.
+  void close() {
+    open(overlay_ == Overlay::ConfirmReset ? Overlay::Statistics
+         : overlay_ == Overlay::Languages  ? Overlay::Menu
+                                           : Overlay::None);
+  }
   // The menu, at `tab`.
   void openMenu(MenuTab tab) {
     open(Overlay::Menu);

@@ -8,17 +8,21 @@
 #include "session/wording.h"
 #include "ui/sheet_builder.h"
 #include "ui/sheets.h"
+#include "words/words.h"
 
 namespace hearts::ui {
 
 namespace {
 
-const char* suitTitle(Suit s) {
+using words::tr;
+using words::trn;
+
+std::string suitTitle(Suit s) {
   switch (s) {
-    case Suit::Clubs: return "\u2663 Clubs";
-    case Suit::Diamonds: return "\u2666 Diamonds";
-    case Suit::Spades: return "\u2660 Spades";
-    case Suit::Hearts: return "\u2665 Hearts";
+    case Suit::Clubs: return tr("\u2663 Clubs");
+    case Suit::Diamonds: return tr("\u2666 Diamonds");
+    case Suit::Spades: return tr("\u2660 Spades");
+    case Suit::Hearts: return tr("\u2665 Hearts");
   }
   return "";
 }
@@ -33,13 +37,19 @@ void suitRows(SheetBuilder& b, Suit suit, CardSet played, CardSet yours) {
   const int gone = (played & all).size();
   const int mine = ((yours & all) - played).size();
   const int out = 13 - gone - mine;
+  // The suit's name on the left and its counts on the right of one row where both fit, else
+  // the counts on a line of their own.
+  const std::string title = suitTitle(suit);
+  const std::string counts =
+      // TRANSLATORS: the played-cards tracker's counts of a suit: cards played, in the player's
+      // hand, and still in the others' hands.
+      tr("{played} played \u00b7 {yours} yours \u00b7 {out} out", {{"played", gone}, {"yours", mine}, {"out", out}});
+  const float titleW = b.metrics().measure(title, b.px(0.95f), true).x;
+  const float countsW = b.metrics().measure(counts, b.px(0.8f)).x;
   const Rect head = b.row(1.5f);
-  b.text({head.x, head.y, head.w * 0.45f, head.h}, suitTitle(suit), 0.95f, red ? Ink::Bad : Ink::Body,
-         TextAlign::Left, true);
-  b.text({head.x + head.w * 0.35f, head.y, head.w * 0.65f, head.h},
-         std::to_string(gone) + " played \u00b7 " + std::to_string(mine) + " yours \u00b7 " +
-             std::to_string(out) + " out",
-         0.8f, Ink::Soft, TextAlign::Right);
+  b.text({head.x, head.y, head.w, head.h}, title, 0.95f, red ? Ink::Bad : Ink::Body, TextAlign::Left, true);
+  if (titleW + countsW + f <= head.w) b.text(head, counts, 0.8f, Ink::Soft, TextAlign::Right);
+  else b.line(1.3f, counts, 0.8f, Ink::Soft, TextAlign::Right);
   const Rect cells = b.row(2.0f);
   for (Card card : all) {
     const Rect cell = Rect{cells.x + cellW * static_cast<float>(card.rank()), cells.y, cellW, cells.h}
@@ -60,6 +70,17 @@ void suitRows(SheetBuilder& b, Suit suit, CardSet played, CardSet yours) {
   b.view().spoken.push_back(session::trackerSuitText(suit, played, yours));
 }
 
+// Where the hand stands: "Hand 3 · 5 tricks taken, one on the table".
+std::string whenText(const GameState& s) {
+  const int hand = s.handNumber();
+  const int tricks = s.tricksPlayed();
+  if (s.phase() == Phase::Passing) return tr("Hand {hand} \u00b7 nothing played yet", {{"hand", hand}});
+  if (s.currentTrick().count > 0)
+    return trn("Hand {hand} \u00b7 {n} trick taken, one on the table",
+               "Hand {hand} \u00b7 {n} tricks taken, one on the table", tricks, {{"hand", hand}});
+  return trn("Hand {hand} \u00b7 {n} trick taken", "Hand {hand} \u00b7 {n} tricks taken", tricks, {{"hand", hand}});
+}
+
 }  // namespace
 
 SheetView trackerSheet(const SheetContext& c) {
@@ -67,26 +88,22 @@ SheetView trackerSheet(const SheetContext& c) {
   const CardSet played = s.played();
   const CardSet yours = s.hand(session::kPlayerSeat);
   return buildToFit(c.layout, [&](float scale, float& height) {
-    SheetBuilder b(c.layout, 30, scale);
-    b.text(b.row(2.3f), "Cards played", 1.35f, Ink::Title, TextAlign::Center, true);
-    const int tricks = s.tricksPlayed();
-    std::string when = "Hand " + std::to_string(s.handNumber()) + " \u00b7 ";
-    if (s.phase() == Phase::Passing) when += "nothing played yet";
-    else
-      when += std::to_string(tricks) + (tricks == 1 ? " trick" : " tricks") + " taken" +
-              (s.currentTrick().count > 0 ? ", one on the table" : "");
-    b.text(b.row(1.5f), when, 0.9f, Ink::Soft, TextAlign::Center);
+    SheetBuilder b(c.layout, c.metrics, 30, scale);
+    b.line(2.3f, tr("Cards played"), 1.35f, Ink::Title, TextAlign::Center, true);
+    b.line(1.5f, whenText(s), 0.9f, Ink::Soft, TextAlign::Center);
     b.gap(0.3f);
     for (Suit suit : {Suit::Clubs, Suit::Diamonds, Suit::Spades, Suit::Hearts}) {
       suitRows(b, suit, played, yours);
       b.gap(0.25f);
     }
     b.gap(0.2f);
-    b.text(b.row(1.3f), "Struck through: played \u00b7 gold: yours \u00b7 the rest: still out", 0.75f,
-           Ink::Soft, TextAlign::Center);
+    // TRANSLATORS: the key to the tracker's grid of ranks.
+    b.line(1.3f, tr("Struck through: played \u00b7 gold: yours \u00b7 the rest: still out"), 0.75f, Ink::Soft,
+           TextAlign::Center);
     b.gap(0.5f);
-    const auto row = b.buttonRow({"Close"});
-    b.button(ButtonId::Close, "", "Close", row[0]);
+    const std::string close = tr("Close");
+    const auto row = b.buttonRow({close});
+    b.button(ButtonId::Close, "", close, row[0]);
     height = b.height();
     return b.finish();
   });

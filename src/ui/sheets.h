@@ -57,6 +57,9 @@ SheetView confirmNewGameDialog(const SheetContext& c);
 SheetView confirmLinkedDealDialog(const SheetContext& c, const std::string& deal);
 // Whether to give up the game in progress for today's daily deal.
 SheetView confirmDailyDialog(const SheetContext& c);
+// Every language the game speaks, each by its own name, and "Automatic" (the browser's or
+// the system's) (sheet_language.cc).
+SheetView languageSheet(const SheetContext& c);
 // The game is open in another window (or, `taken`, another window took it from this one):
 // Play here.
 SheetView elsewhereDialog(const SheetContext& c, bool taken);

@@ -4,6 +4,7 @@
 
 #include "session/seats.h"
 #include "session/wording.h"
+#include "words/words.h"
 
 namespace hearts::ui {
 
@@ -13,23 +14,37 @@ using session::kPlayerSeat;
 using session::playerName;
 using session::Stage;
 using session::trickTakenText;
-
-std::string pointWord(InputWay way, bool first) {
-  switch (way) {
-    case InputWay::Mouse: return first ? "Click" : "click";
-    case InputWay::Touch: return first ? "Tap" : "tap";
-    case InputWay::Keys: return first ? "Press Enter on" : "press Enter on";
-  }
-  return first ? "Tap" : "tap";
-}
+using words::tr;
+using words::trn;
 
 std::string passPromptText(int passCount, int toSeat, int chosen, InputWay way) {
-  const std::string to = playerName(toSeat);
-  if (chosen == passCount)
-    return (way == InputWay::Keys ? std::string("Press P") : pointWord(way, true) + " Pass") +
-           " to give these cards to " + to;
-  return "Choose " + std::to_string(passCount) + " cards to pass to " + to + " (" +
-         std::to_string(chosen) + " of " + std::to_string(passCount) + ")";
+  const std::string to(playerName(toSeat));
+  if (chosen == passCount) {
+    switch (way) {
+      // TRANSLATORS: Pass is the button's label.
+      case InputWay::Mouse: return tr("Click Pass to give these cards to {name}", {{"name", to}});
+      // TRANSLATORS: P is the key that passes, whatever the language.
+      case InputWay::Keys: return tr("Press P to give these cards to {name}", {{"name", to}});
+      case InputWay::Touch: break;
+    }
+    // TRANSLATORS: Pass is the button's label.
+    return tr("Tap Pass to give these cards to {name}", {{"name", to}});
+  }
+  // TRANSLATORS: {name} is the opponent passed to; {chosen} the cards chosen so far.
+  return trn("Choose {n} card to pass to {name} ({chosen} of {n})", "Choose {n} cards to pass to {name} ({chosen} of {n})",
+             passCount, {{"name", to}, {"chosen", chosen}});
+}
+
+std::string playAgainText(const std::string& card, InputWay way) {
+  switch (way) {
+    // TRANSLATORS: {card} is a card's label, Q♠ or 10♥.
+    case InputWay::Mouse: return tr("Click the {card} again to play it", {{"card", card}});
+    // TRANSLATORS: {card} is a card's label, Q♠ or 10♥; Enter is the key.
+    case InputWay::Keys: return tr("Press Enter on the {card} again to play it", {{"card", card}});
+    case InputWay::Touch: break;
+  }
+  // TRANSLATORS: {card} is a card's label, Q♠ or 10♥.
+  return tr("Tap the {card} again to play it", {{"card", card}});
 }
 
 namespace {
@@ -40,8 +55,8 @@ std::string momentText(const GameSession& g, double now, InputWay way) {
     case Stage::Passing:
       if (g.coach().hint()) return hintText(*g.coach().hint());
       return passPromptText(s.rules().passCount, session::passTargetSeat(g.state()), g.desk().selection().size(), way);
-    case Stage::PassWaiting: return "Waiting for the others to pass\u2026";
-    case Stage::Exchange: return "Passing\u2026";
+    case Stage::PassWaiting: return tr("Waiting for the others to pass\u2026");
+    case Stage::Exchange: return tr("Passing\u2026");
     case Stage::Playing: {
       if (g.table().timeline().full()) {
         CardSet cards;
@@ -51,19 +66,19 @@ std::string momentText(const GameSession& g, double now, InputWay way) {
       if (s.phase() != Phase::Playing) return {};
       if (g.table().seatToMove() == kPlayerSeat) {
         if (g.coach().hint()) return hintText(*g.coach().hint());
-        if (s.isFirstTrick() && s.currentTrick().count == 0) return "Your lead: play the 2\u2663";
-        if (s.currentTrick().count == 0) return "Your lead";
-        return "Your turn";
+        if (s.isFirstTrick() && s.currentTrick().count == 0) return tr("Your lead: play the 2\u2663");
+        if (s.currentTrick().count == 0) return tr("Your lead");
+        return tr("Your turn");
       }
       if (const int seat = g.botThinking(now); seat > 0)
-        return std::string(playerName(seat)) + " is thinking\u2026";
+        return tr("{name} is thinking\u2026", {{"name", std::string(playerName(seat))}});
       return {};
     }
     case Stage::MoonChoice:
-      if (g.table().seatToMove() == kPlayerSeat) return "You shot the moon!";
-      return std::string(playerName(g.table().seatToMove())) + " shot the moon";
-    case Stage::HandSummary: return "Hand " + std::to_string(s.handNumber()) + " is over";
-    case Stage::GameOver: return "Game over";
+      if (g.table().seatToMove() == kPlayerSeat) return tr("You shot the moon!");
+      return tr("{name} shot the moon", {{"name", std::string(playerName(g.table().seatToMove()))}});
+    case Stage::HandSummary: return tr("Hand {hand} is over", {{"hand", s.handNumber()}});
+    case Stage::GameOver: return tr("Game over");
   }
   return {};
 }

@@ -12,9 +12,9 @@
 namespace hearts::ui {
 
 std::string statusText(const session::GameSession& game, double now, InputWay way);
-// "click", "tap" or "press Enter on"; capitalised with `first`.
-std::string pointWord(InputWay way, bool first);
 // "Choose 3 cards to pass to Ava (1 of 3)", then "Click Pass to give these cards to Ava".
 std::string passPromptText(int passCount, int toSeat, int chosen, InputWay way);
+// With "tap twice", a card tapped once: "Click the Q♠ again to play it" (`card` its label).
+std::string playAgainText(const std::string& card, InputWay way);
 
 }  // namespace hearts::ui

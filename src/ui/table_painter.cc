@@ -13,6 +13,7 @@
 #include "ui/plate_row.h"
 #include "ui/screen_style.h"
 #include "ui/table_marks.h"
+#include "words/words.h"
 
 namespace hearts::ui {
 
@@ -159,10 +160,10 @@ void TablePainter::drawPassing(const session::GameSession& game, const TableLayo
   drawArrow(box.inset(box.w * 0.18f), s.passDirection(), kGold);
   const std::string label =
       game.table().stage() == Stage::PassWaiting
-          ? "Waiting for the others\u2026"
+          ? words::tr("Waiting for the others\u2026")
           : session::passLabelText(s.rules().passCount, s.passDirection(), session::passTargetSeat(game.state()));
-  const Rect line{l.middle.x, box.bottom() + 0.4f * f, l.middle.w, 1.6f * f};
-  text_.draw(label, line, 1.05f * f, kWhite, Align::Center, true);
+  // On two lines where its place is tall enough and one is too short for the words.
+  if (!l.passLabel.empty()) text_.draw(label, l.passLabel, 1.05f * f, kWhite, Align::Center, true);
 }
 
 void TablePainter::drawTrick(const session::GameSession& game, const ScreenModel& model,
@@ -282,14 +283,18 @@ void TablePainter::drawHand(const session::GameSession& game, const ScreenModel&
     } else if (cv.received && !arriving) {
       paint_.strokeRound(r, radius, line, kTeal);
       // A hint's tab takes the place of the "new" one.
-      if (!cv.hintPoints && !cv.hintBest) cardTab(cv, r, f, "new", kTeal, kInk);
+      // TRANSLATORS: a small tab on a card just received in the pass: about four letters fit.
+      if (!cv.hintPoints && !cv.hintBest) cardTab(cv, r, f, words::trc("card tab", "new"), kTeal, kInk);
     } else if (cv.hovered) {
       paint_.strokeRound(r, radius, line * 0.7f, kWhite.withAlpha(200));
     }
     // A hint: the expert's choice in gold, every other legal card with its expected points.
     if (cv.hintBest) paint_.strokeRound(r, radius, line, kGold);
     if (cv.hintPoints || cv.hintBest) {
-      const std::string label = cv.hintPoints ? session::hintPointsText(*cv.hintPoints) : "pass";
+      const std::string label =
+          cv.hintPoints ? session::hintPointsText(*cv.hintPoints)
+                        // TRANSLATORS: a small tab on a card the hint says to pass: about four letters fit.
+                        : words::trc("card tab", "pass");
       cardTab(cv, r, f, label, cv.hintBest ? kGold : kInk.withAlpha(230), cv.hintBest ? kInk : kWhite);
     }
     // The keyboard's place in the hand shows even on a card that cannot be played.
@@ -354,18 +359,24 @@ void TablePainter::drawExchange(const session::GameSession& game, const ScreenMo
   }
 }
 
+std::string TablePainter::captionText(const session::GameSession& game) {
+  const GameState& s = game.state();
+  if (game.daily())
+    // TRANSLATORS: the caption under the menu in a daily deal; {date} is written 2025-03-14.
+    return words::tr("Daily deal {date} \u00b7 hand {hand} of {hands}",
+                     {{"date", dateText(game.daily()->date)}, {"hand", s.handNumber()}, {"hands", session::kDailyHands}});
+  const Preset* preset = findPreset(s.rules());
+  // TRANSLATORS: the caption under the menu: the hand's number and the rules' name (Classic).
+  if (preset) return words::tr("Hand {hand} \u00b7 {rules}", {{"hand", s.handNumber()}, {"rules", session::presetDisplayName(preset->name)}});
+  return words::tr("Hand {hand} \u00b7 Custom rules", {{"hand", s.handNumber()}});
+}
+
 void TablePainter::drawStatus(const session::GameSession& game, const ScreenModel& model,
                               const TableLayout& l, double now) {
   const float f = l.font;
   const GameState& s = game.state();
   // The hand and the rules, under the menu; in a daily deal its date and the hand of four.
-  const Preset* preset = findPreset(s.rules());
-  const std::string caption =
-      game.daily() ? "Daily deal " + dateText(game.daily()->date) + " \u00b7 hand " +
-                         std::to_string(s.handNumber()) + " of " + std::to_string(session::kDailyHands)
-                   : "Hand " + std::to_string(s.handNumber()) + " \u00b7 " +
-                         session::prettyName(preset ? preset->name : "custom rules");
-  text_.draw(caption, l.caption, 0.78f * f, kSoftWhite.withAlpha(200));
+  text_.draw(captionText(game), l.caption, 0.78f * f, kSoftWhite.withAlpha(200));
 
   // A claim offered takes the message line's place (the mirror still reads the message).
   const std::string msg = game.desk().canClaim() ? std::string() : model.statusMessage(now);
@@ -386,7 +397,7 @@ void TablePainter::drawStatus(const session::GameSession& game, const ScreenMode
     text_.drawInkCentered("\u2665", {m.x + 0.95f * f, m.center().y}, hs,
                           broken ? kRed : kSoftWhite.withAlpha(110));
     const Rect label{m.x + 1.8f * f, m.y, m.w - 2.2f * f, m.h};
-    text_.draw(broken ? "Hearts broken" : "Not broken", label, 0.8f * f,
+    text_.draw(heartsBadgeText(broken), label, 0.8f * f,
                broken ? kWhite : kSoftWhite.withAlpha(160), Align::Left, broken);
   }
 }

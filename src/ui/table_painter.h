@@ -57,6 +57,8 @@ class TablePainter {
                Color ink);
   void drawExchange(const session::GameSession& game, const ScreenModel& model, const HandView& hand,
                     double now);
+  // The caption under the menu: the hand and the rules; in a daily deal its date and the hand of four.
+  static std::string captionText(const session::GameSession& game);
   void drawStatus(const session::GameSession& game, const ScreenModel& model,
                   const TableLayout& l, double now);
   void drawArrow(const Rect& box, PassDirection d, Color c);

@@ -23,6 +23,7 @@ const char* overlayName(Overlay o) {
     case Overlay::Tracker: return "tracker";
     case Overlay::ConfirmDaily: return "confirm_daily";
     case Overlay::Elsewhere: return "elsewhere";
+    case Overlay::Languages: return "languages";
   }
   return "?";
 }

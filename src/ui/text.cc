@@ -4,95 +4,36 @@
 #include <cmath>
 
 #include "ui/gpu.h"
+#include "ui/text_fit.h"
+#include "ui/text_wrap.h"
 
 namespace hearts::ui {
 
 namespace {
 
-bool readFile(const std::string& path, std::vector<unsigned char>& out) {
-  SDL_RWops* rw = SDL_RWFromFile(path.c_str(), "rb");
-  if (!rw) return false;
-  const Sint64 size = SDL_RWsize(rw);
-  if (size <= 0) {
-    SDL_RWclose(rw);
-    return false;
-  }
-  out.resize(static_cast<std::size_t>(size));
-  const std::size_t got = SDL_RWread(rw, out.data(), 1, out.size());
-  SDL_RWclose(rw);
-  return got == out.size();
-}
-
 constexpr std::size_t kCacheLimit = 600;
 constexpr std::uint64_t kMaxAge = 240;  // frames
-// Text too wide for its place is drawn smaller, down to this much of its size.
-constexpr float kLeastShrink = 0.7f;
-
-// Where a word too wide for a line is cut (a path, a link): after the last slash or
-// backslash of the longest start that `fits` (a path breaks between its folders), else after
-// that start, at a character's end; at least one character.
-template <typename Fits>
-std::size_t wordCut(const std::string& word, Fits fits) {
-  std::vector<std::size_t> ends;  // where each UTF-8 character ends
-  for (std::size_t i = 1; i <= word.size(); ++i)
-    if (i == word.size() || (static_cast<unsigned char>(word[i]) & 0xC0) != 0x80) ends.push_back(i);
-  std::size_t lo = 0, hi = ends.size();  // ends[lo] is taken; ends[hi] does not fit
-  while (hi - lo > 1) {
-    const std::size_t mid = (lo + hi) / 2;
-    if (fits(word.substr(0, ends[mid]))) lo = mid;
-    else hi = mid;
-  }
-  const std::size_t longest = ends[lo];
-  const std::size_t slash = word.find_last_of("/\\", longest - 1);
-  return slash != std::string::npos && slash > 0 ? slash + 1 : longest;
-}
-
-// Cuts `word`, too wide for a line, into `lines` that fit, at wordCut(); what is left (a
-// part that fits, or a single character) stays in `word`.
-template <typename Fits>
-void cutWord(std::string& word, std::vector<std::string>& lines, Fits fits) {
-  for (std::size_t cut = 0; !fits(word) && (cut = wordCut(word, fits)) < word.size();) {
-    lines.push_back(word.substr(0, cut));
-    word.erase(0, cut);
-  }
-}
 
 }  // namespace
 
-Text::~Text() {
-  dropTextures();
-  for (auto& [key, f] : fonts_) TTF_CloseFont(f);
-}
+Text::~Text() { dropTextures(); }
 
 bool Text::load(const std::string& regularPath, const std::string& boldPath) {
   wrapped_.clear();
-  if (!readFile(regularPath, regular_)) {
-    error_ = "Cannot read the font " + regularPath;
-    regular_.clear();
-    return false;
-  }
-  if (!boldPath.empty() && !readFile(boldPath, bold_)) bold_.clear();
-  return true;
+  dropTextures();
+  if (fonts_.load(FontStack::Face::Own, regularPath, boldPath)) return true;
+  error_ = "Cannot read the font " + regularPath;
+  return false;
 }
 
-TTF_Font* Text::font(int px, bool bold) {
-  px = std::clamp(px, 4, 400);
-  const auto key = std::make_pair(px, bold);
-  if (auto it = fonts_.find(key); it != fonts_.end()) return it->second;
-  if (regular_.empty()) return nullptr;
-  const bool haveBold = bold && !bold_.empty();
-  const auto& data = haveBold ? bold_ : regular_;
-  SDL_RWops* rw = SDL_RWFromConstMem(data.data(), static_cast<int>(data.size()));
-  TTF_Font* f = TTF_OpenFontRW(rw, 1, px);
-  if (!f) return nullptr;
-  if (bold && !haveBold) TTF_SetFontStyle(f, TTF_STYLE_BOLD);
-  // Light hinting (the auto-hinter snapping heights to whole pixels) sharpens small text;
-  // from kUnhintedPx up, as on high-density screens, it shows no more and costs the
-  // auto-hinter's work for every glyph.
-  TTF_SetFontHinting(f, px >= kUnhintedPx ? TTF_HINTING_NONE : TTF_HINTING_LIGHT);
-  fonts_[key] = f;
-  return f;
+bool Text::loadFace(FontStack::Face face, const std::string& regularPath,
+                    const std::string& boldPath) {
+  wrapped_.clear();
+  dropTextures();
+  return fonts_.load(face, regularPath, boldPath);
 }
+
+TTF_Font* Text::font(int px, bool bold) { return fonts_.own(px, bold); }
 
 Text::Entry* Text::get(const std::string& s, int px, bool bold) {
   if (s.empty()) return nullptr;
@@ -102,9 +43,7 @@ Text::Entry* Text::get(const std::string& s, int px, bool bold) {
     it->second.lastUsed = frame_;
     return &it->second;
   }
-  TTF_Font* f = font(px, bold);
-  if (!f) return nullptr;
-  SDL_Surface* surf = TTF_RenderUTF8_Blended(f, s.c_str(), SDL_Color{255, 255, 255, 255});
+  SDL_Surface* surf = fonts_.render(s, px, bold);
   if (!surf) return nullptr;
   Entry e;
   e.tex = SDL_CreateTextureFromSurface(r_, surf);
@@ -119,68 +58,62 @@ Text::Entry* Text::get(const std::string& s, int px, bool bold) {
 }
 
 Point Text::measure(const std::string& s, float size, bool bold) {
-  TTF_Font* f = font(static_cast<int>(std::lround(size)), bold);
-  if (!f || s.empty()) return {0, f ? static_cast<float>(TTF_FontHeight(f)) : 0};
-  int w = 0, h = 0;
-  TTF_SizeUTF8(f, s.c_str(), &w, &h);
-  return {static_cast<float>(w), static_cast<float>(h)};
+  const SDL_Point m = fonts_.size(s, static_cast<int>(std::lround(size)), bold);
+  return {static_cast<float>(m.x), static_cast<float>(m.y)};
 }
 
 void Text::draw(const std::string& s, const Rect& rect, float size, Color c, Align align,
                 bool bold) {
   if (s.empty() || rect.w <= 0) return;
-  // Shrink a little to fit before giving up characters.
-  float px = size;
-  Point m = measure(s, px, bold);
-  if (m.x > rect.w) {
-    px = std::max(size * kLeastShrink, std::floor(size * rect.w / m.x));
-    m = measure(s, px, bold);
+  const FittedText fit = fitText(*this, s, rect.w, rect.h, size, bold);
+  // The lines as a block centred in the rect, each aligned in it.
+  float y = rect.y + (rect.h - fit.lineHeight * static_cast<float>(fit.lines.size())) / 2;
+  for (const std::string& line : fit.lines) {
+    const float w = measure(line, fit.size, bold).x;
+    float x = rect.x;
+    if (align == Align::Center) x = rect.x + (rect.w - w) / 2;
+    if (align == Align::Right) x = rect.right() - w;
+    if (const auto drawn = put(line, {x, y}, fit.size, c, bold, 0))
+      tell({line, rect, {std::round(x), std::round(y), drawn->x, drawn->y}, size, fit.size, fit.cut, {}});
+    y += fit.lineHeight;
   }
-  std::string shown = s;
-  if (m.x > rect.w) {
-    // Drop whole UTF-8 characters from the end until it fits with an ellipsis.
-    while (!shown.empty()) {
-      while (!shown.empty() && (static_cast<unsigned char>(shown.back()) & 0xC0) == 0x80)
-        shown.pop_back();
-      if (!shown.empty()) shown.pop_back();
-      if (measure(shown + "\u2026", px, bold).x <= rect.w) break;
-    }
-    shown += "\u2026";
-    m = measure(shown, px, bold);
+}
+
+std::optional<Point> Text::put(const std::string& s, Point p, float size, Color c, bool bold, double angle) {
+  Entry* e = get(s, static_cast<int>(std::lround(size)), bold);
+  if (!e) return std::nullopt;
+  SDL_SetTextureColorMod(e->tex, c.r, c.g, c.b);
+  SDL_SetTextureAlphaMod(e->tex, c.a);
+  const SDL_FRect dst{std::round(p.x), std::round(p.y), static_cast<float>(e->w), static_cast<float>(e->h)};
+  if (angle == 0) SDL_RenderCopyF(r_, e->tex, nullptr, &dst);
+  else SDL_RenderCopyExF(r_, e->tex, nullptr, &dst, angle, nullptr, SDL_FLIP_NONE);
+  return Point{static_cast<float>(e->w), static_cast<float>(e->h)};
+}
+
+void Text::tell(Drawn d) const {
+  if (!observer_) return;
+  if (SDL_RenderIsClipEnabled(r_)) {
+    SDL_Rect clip;
+    SDL_RenderGetClipRect(r_, &clip);
+    d.clip = Rect{static_cast<float>(clip.x), static_cast<float>(clip.y), static_cast<float>(clip.w),
+                  static_cast<float>(clip.h)};
   }
-  float x = rect.x;
-  if (align == Align::Center) x = rect.x + (rect.w - m.x) / 2;
-  if (align == Align::Right) x = rect.right() - m.x;
-  drawAt(shown, {x, rect.y + (rect.h - m.y) / 2}, px, c, Align::Left, bold);
+  observer_(d);
 }
 
 void Text::drawAt(const std::string& s, Point p, float size, Color c, Align anchor, bool bold,
                   double angle) {
-  Entry* e = get(s, static_cast<int>(std::lround(size)), bold);
-  if (!e) return;
+  if (s.empty()) return;
+  const float w = measure(s, size, bold).x;
   float x = p.x;
-  if (anchor == Align::Center) x -= static_cast<float>(e->w) / 2;
-  if (anchor == Align::Right) x -= static_cast<float>(e->w);
-  SDL_SetTextureColorMod(e->tex, c.r, c.g, c.b);
-  SDL_SetTextureAlphaMod(e->tex, c.a);
-  const SDL_FRect dst{std::round(x), std::round(p.y), static_cast<float>(e->w),
-                      static_cast<float>(e->h)};
-  if (angle == 0) SDL_RenderCopyF(r_, e->tex, nullptr, &dst);
-  else SDL_RenderCopyExF(r_, e->tex, nullptr, &dst, angle, nullptr, SDL_FLIP_NONE);
+  if (anchor == Align::Center) x -= w / 2;
+  if (anchor == Align::Right) x -= w;
+  if (const auto drawn = put(s, {x, p.y}, size, c, bold, angle)) {
+    const Rect ink{std::round(x), std::round(p.y), drawn->x, drawn->y};
+    tell({s, ink, ink, size, size, false, {}});
+  }
 }
 
-namespace {
-
-// The next code point of UTF-8 text (malformed bytes read as themselves).
-Uint32 nextCodePoint(const std::string& s, std::size_t& i) {
-  const auto b = static_cast<unsigned char>(s[i++]);
-  int extra = b >= 0xF0 ? 3 : b >= 0xE0 ? 2 : b >= 0xC0 ? 1 : 0;
-  Uint32 cp = extra == 3 ? (b & 0x07u) : extra == 2 ? (b & 0x0Fu) : extra == 1 ? (b & 0x1Fu) : b;
-  while (extra-- > 0 && i < s.size()) cp = (cp << 6) | (static_cast<unsigned char>(s[i++]) & 0x3Fu);
-  return cp;
-}
-
-}  // namespace
 
 void Text::drawInkCentered(const std::string& s, Point center, float size, Color c, bool bold,
                            double angle) {
@@ -216,56 +149,16 @@ void Text::drawInkCentered(const std::string& s, Point center, float size, Color
                       static_cast<float>(e->h)};
   const SDL_FPoint pivot{inkX, inkY};
   SDL_RenderCopyExF(r_, e->tex, nullptr, &dst, angle, &pivot, SDL_FLIP_NONE);
+  const Rect placed{dst.x, dst.y, dst.w, dst.h};
+  tell({s, placed, placed, size, size, false, {}});
 }
 
 std::vector<std::string> Text::wrap(const std::string& s, float width, float size, bool bold) {
   // The notices and sheets wrap the same text every frame.
   const auto key = std::make_tuple(s, width, static_cast<int>(std::lround(size)), bold);
   if (auto it = wrapped_.find(key); it != wrapped_.end()) return it->second;
-  std::vector<std::string> lines;
-  std::size_t pos = 0;
-  while (pos <= s.size()) {
-    const std::size_t nl = s.find('\n', pos);
-    const std::string para = s.substr(pos, nl == std::string::npos ? std::string::npos : nl - pos);
-    std::vector<std::string> words;
-    for (std::size_t i = 0;;) {
-      const std::size_t sp = para.find(' ', i);
-      words.push_back(para.substr(i, sp == std::string::npos ? std::string::npos : sp - i));
-      if (sp == std::string::npos) break;
-      i = sp + 1;
-    }
-    auto join = [&](std::size_t from, std::size_t count) {
-      std::string line = words[from];
-      for (std::size_t k = 1; k < count; ++k) line += " " + words[from + k];
-      return line;
-    };
-    // Each line takes as many words as fit (at least one): a text is wider with each word
-    // added, so the most that fit is found by halving, a few measurements a line rather than
-    // one a word.
-    for (std::size_t from = 0; from < words.size();) {
-      std::size_t fits = 1;
-      std::size_t over = words.size() - from + 1;
-      while (over - fits > 1) {
-        const std::size_t mid = (fits + over) / 2;
-        if (measure(join(from, mid), size, bold).x > width) over = mid;
-        else fits = mid;
-      }
-      // A word that would not fit even drawn smaller is cut into lines that fit (a single
-      // character is left as it is), the last part going on as a word.
-      const auto fitsLine = [&](const std::string& part) {
-        return measure(part, size, bold).x <= width;
-      };
-      if (fits == 1 && measure(words[from], size, bold).x * kLeastShrink > width) {
-        cutWord(words[from], lines, fitsLine);
-        if (!fitsLine(words[from])) lines.push_back(words[from++]);
-        continue;
-      }
-      lines.push_back(join(from, fits));
-      from += fits;
-    }
-    if (nl == std::string::npos) break;
-    pos = nl + 1;
-  }
+  std::vector<std::string> lines =
+      wrapText(s, width, [&](const std::string& line) { return measure(line, size, bold).x; }, kLeastShrink);
   if (wrapped_.size() >= kCacheLimit) wrapped_.clear();
   wrapped_.emplace(key, lines);
   return lines;
@@ -275,7 +168,11 @@ float Text::drawWrapped(const std::string& s, const Rect& rect, float size, Colo
   const float lineH = std::round(size * 1.3f);
   float y = rect.y;
   for (const auto& line : wrap(s, rect.w, size, bold)) {
-    if (y + lineH > rect.bottom() + 0.5f) break;
+    if (y + lineH > rect.bottom() + 0.5f) {
+      // The lines below the rect are left out: the text is cut short.
+      tell({line, rect, {rect.x, y, 0, 0}, size, size, true, {}});
+      break;
+    }
     draw(line, {rect.x, y, rect.w, lineH}, size, c, Align::Left, bold);
     y += lineH;
   }

@@ -7,12 +7,15 @@
 #include <SDL_ttf.h>
 
 #include <cstdint>
+#include <functional>
 #include <map>
 #include <memory>
+#include <optional>
 #include <string>
 #include <tuple>
 #include <vector>
 
+#include "ui/font_stack.h"
 #include "ui/geometry.h"
 #include "ui/painter.h"
 #include "ui/text_metrics.h"
@@ -30,13 +33,17 @@ class Text final : public TextMetrics {
 
   // Reads the regular and bold faces; bold may be missing (then regular is emboldened).
   bool load(const std::string& regularPath, const std::string& boldPath);
+  // Another face (font_stack.h): the language's, or the one of the languages' names,
+  // replacing the last; an empty path drops it.
+  bool loadFace(FontStack::Face face, const std::string& regularPath, const std::string& boldPath);
   const std::string& error() const { return error_; }
-  bool loaded() const { return !regular_.empty(); }
+  bool loaded() const { return fonts_.has(FontStack::Face::Own); }
 
   // Width and height in pixels of `s` at `size` pixels.
   Point measure(const std::string& s, float size, bool bold = false) override;
-  // Draws `s` with its top at rect.y, aligned horizontally in rect and centred vertically;
-  // text wider than the rect is shrunk to fit (down to 70 %), then clipped with an ellipsis.
+  // Draws `s` aligned horizontally in rect and centred vertically, set as fitText says:
+  // text wider than the rect is shrunk to fit (down to kLeastShrink), else wrapped where the
+  // rect is tall enough for more lines, else cut with an ellipsis.
   void draw(const std::string& s, const Rect& rect, float size, Color c, Align align = Align::Left,
             bool bold = false);
   // At a point: `anchor` says which of the text's edges sits at p.x.
@@ -53,8 +60,24 @@ class Text final : public TextMetrics {
   std::vector<std::string> wrap(const std::string& s, float width, float size,
                                 bool bold = false) override;
 
+  // What a draw put on the screen: the text (a line of it), the box it was given (its place
+  // alone where it was given none), where it shows, the sizes asked for and drawn at, whether
+  // it was cut short (an ellipsis, or lines left out of a wrapped block), and the clip then.
+  struct Drawn {
+    std::string text;
+    Rect box;
+    Rect ink;
+    float size = 0;
+    float drawnSize = 0;
+    bool cut = false;
+    std::optional<Rect> clip;
+  };
+  // Every text drawn from now on is told to `observer` (tests that read all the screen's
+  // words); none: nothing is.
+  void observe(std::function<void(const Drawn&)> observer) { observer_ = std::move(observer); }
+
   // Text this many pixels high or more is drawn without hinting.
-  static constexpr int kUnhintedPx = 24;
+  static constexpr int kUnhintedPx = FontStack::kUnhintedPx;
 
   // Call once per frame: ages the cache.
   void endFrame();
@@ -69,15 +92,18 @@ class Text final : public TextMetrics {
   };
   TTF_Font* font(int px, bool bold);
   Entry* get(const std::string& s, int px, bool bold);
+  // Draws `s` with its left edge at p.x and its top at p.y; its size, or none.
+  std::optional<Point> put(const std::string& s, Point p, float size, Color c, bool bold, double angle);
+  void tell(Drawn d) const;
 
   SDL_Renderer* r_;
-  std::vector<unsigned char> regular_, bold_;
-  std::map<std::pair<int, bool>, TTF_Font*> fonts_;
+  FontStack fonts_;
   std::map<std::tuple<std::string, int, bool>, Entry> cache_;
   // wrap()'s answers by text, width, size and weight.
   std::map<std::tuple<std::string, float, int, bool>, std::vector<std::string>> wrapped_;
   std::uint64_t frame_ = 0;
   std::string error_;
+  std::function<void(const Drawn&)> observer_;
 };
 
 }  // namespace hearts::ui

@@ -155,7 +155,7 @@ TEST_CASE("Open game opens the file chosen; cancelled nothing; without a dialog 
   REQUIRE(received.size() == 1);
   CHECK(received[0].name == "g.json");
   CHECK(received[0].text == "{\"game\": 1}");
-  CHECK(received[0].error.empty());
+  CHECK(received[0].problem == platform::ReceivedFile::Problem::None);
 
   files.pick(0);
   player.answer = DialogAnswer{DialogAnswer::Kind::Cancelled, {}};

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "app/options.h"
+#include "words/language.h"
 
 using namespace hearts;
 using namespace hearts::app;
@@ -14,7 +15,7 @@ namespace {
 
 bool mentions(const Options& o, const std::string& word) {
   for (const auto& m : o.messages)
-    if (m.find(word) != std::string::npos) return true;
+    if (m().find(word) != std::string::npos) return true;
   return false;
 }
 
@@ -101,7 +102,7 @@ TEST_CASE("a seed that cannot be used is told what is wrong with it") {
   const auto said = [](const char* seed) {
     const Options o = parseOptions({{"seed", seed}}, false);
     REQUIRE(o.messages.size() == 1);
-    return o.messages[0];
+    return o.messages[0]();
   };
   CHECK(said("-5") == "Seed \"-5\" is negative: seeds go from 0 to 18446744073709551615, so it "
                       "was not used");
@@ -189,4 +190,31 @@ TEST_CASE("the daily deal from a link or the command line: today's, or a date's"
   CHECK_FALSE(bad.daily);
   CHECK_FALSE(bad.newGame);
   CHECK(mentions(bad, "2026-02-30"));
+}
+
+TEST_CASE("the language from a link or the command line: a code, a region's, a system's locale") {
+  using words::Language;
+  CHECK(parseOptions(paramsFromQuery("lang=de"), false).language == Language::German);
+  CHECK(parseOptions(paramsFromQuery("lang=pt-BR"), false).language == Language::PortugueseBrazil);
+  CHECK(parseOptions(paramsFromQuery("lang=de_AT.UTF-8"), false).language == Language::German);
+  CHECK(parseOptions(paramsFromQuery("lang=zh-Hans"), false).language == Language::ChineseSimplified);
+  const char* argv[] = {"hearts", "--lang", "ru", "--lang=pt_BR"};
+  const Options native = parseOptions(paramsFromArgs(4, argv), true);
+  CHECK(native.messages.empty());
+  CHECK(native.language == Language::PortugueseBrazil);  // the last one given
+  // Kept as the player's setting: a reload does not ask for it again.
+  CHECK(parseOptions(paramsFromQuery("lang=fr&utm=x"), false).spent == std::vector<std::string>{"lang"});
+  CHECK(usage().find("--lang") != std::string::npos);
+}
+
+TEST_CASE("a language the game does not speak gets a message naming those it does, and changes nothing") {
+  for (const char* odd : {"klingon", "zh-TW", "", "x-de"}) {
+    CAPTURE(odd);
+    const Options o = parseOptions({{"lang", odd}}, false);
+    CHECK_FALSE(o.language);
+    CHECK(!o.newGame);
+    REQUIRE(o.messages.size() == 1);
+    CHECK(mentions(o, "\"" + std::string(odd) + "\""));
+    CHECK(mentions(o, "en, de, fr, es, it, pt_BR, nl, pl, ru, ja, zh_CN"));
+  }
 }

@@ -10,6 +10,7 @@
 #include "app/storage.h"
 #include "records/record.h"
 #include "core/rules.h"
+#include "words/language.h"
 
 using namespace hearts;
 using namespace hearts::app;
@@ -240,6 +241,33 @@ TEST_CASE("the card back and the felt are kept by name, and a name not known kee
   CHECK(old.back == ui::CardBack::Lattice);
   CHECK(old.felt == ui::Felt::Green);
   CHECK(old.fourColour);
+}
+
+TEST_CASE("the language is kept by its catalog's code; \"system\" or a code not known follows the system") {
+  const ui::UiSettings defaults = settingsOf("classic", ui::Speed::Normal);
+  for (const words::Language l : words::kPlayerLanguages) {
+    ui::UiSettings s = defaults;
+    s.language = l;
+    const std::string json = settingsToJson(s);
+    CHECK(json.find("\"language\":\"" + std::string(words::languageCode(l)) + "\"") != std::string::npos);
+    CHECK(settingsFromJson(json, defaults) == s);
+  }
+  CHECK(settingsToJson(defaults).find("\"language\":\"system\"") != std::string::npos);
+  CHECK(settingsFromJson(settingsToJson(defaults), defaults) == defaults);
+  // Read back, "system" follows the system even over a language in use before (another
+  // window's choice, read again).
+  ui::UiSettings german = defaults;
+  german.language = words::Language::German;
+  CHECK(!settingsFromJson(R"({"language":"system"})", german).language);
+  // A later version's language, or one of the wrong type: the system's, the rest read, no error.
+  bool unreadable = true;
+  const ui::UiSettings later = settingsFromJson(R"({"language":"tlh","volume":30})", german, &unreadable);
+  CHECK(!unreadable);
+  CHECK(!later.language);
+  CHECK(later.volume == 30);
+  CHECK(settingsFromJson(R"({"language":7})", german).language == words::Language::German);
+  // Saves from before the setting: the system's language.
+  CHECK(!settingsFromJson(R"({"preset":"classic"})", defaults).language);
 }
 
 TEST_CASE("file storage writes whole files and reads them back") {

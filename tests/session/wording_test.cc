@@ -48,7 +48,8 @@ TEST_CASE("sentences of play name who did what") {
   CHECK(trickTakenText(0, 0) == "You take the trick");
   CHECK(lastTrickElsewhereText(1) == "Only the last trick is shown: Ava's earlier tricks stay face down");
   CHECK(lastTrickElsewhereText(0) == "Only the last trick is shown: your earlier tricks stay face down");
-  CHECK(prettyName("shooter-chooses") == "Shooter chooses");
+  CHECK(presetDisplayName("shooter-chooses") == "Shooter chooses");
+  CHECK(presetDisplayName(presetOf(*presetRules("omnibus"))) == "Omnibus");
   CHECK(presetOf(*presetRules("omnibus")) == "omnibus");
 }
 

@@ -87,7 +87,8 @@ std::vector<NamedSheet> everySheet(const TableLayout& t, Games& g, TextMetrics& 
                               {"new game dialog", confirmNewGameDialog(c)},
                               {"linked deal dialog", confirmLinkedDealDialog(c, "seed 5, classic")},
                               {"daily deal dialog", confirmDailyDialog(c)},
-                              {"reset dialog", confirmResetDialog(c)}};
+                              {"reset dialog", confirmResetDialog(c)},
+                              {"languages", languageSheet(c)}};
   for (int step : {0, 1, 7, 14})
     out.push_back({"review, step " + std::to_string(step), reviewSheet(c, 30, step)});
   return out;
