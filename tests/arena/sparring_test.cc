@@ -1,6 +1,7 @@
 // The arena's sparring partners that go for the moon in other styles (arena/sparring.h).
 #include <doctest/doctest.h>
 
+#include <array>
 #include <memory>
 #include <string>
 #include <vector>
@@ -76,19 +77,23 @@ TEST_CASE("the determinized search decides the same with the same seed, and diff
 }
 
 TEST_CASE("uct's reward for a hand is winning it: a moon wins it alone, ties share the win") {
-  HandResult moon;
+  HandResult plain;  // the seat that took fewest points wins the hand
+  plain.delta = {3, 0, 10, 13};
+  CHECK(arena::handRewards(arena::HandReward::HandWin, plain) == std::array<double, 4>{0, 1, 0, 0});
+  HandResult moon;  // scored as the rules score it: the shooter alone wins
   moon.delta = {26, 0, 26, 26};
   moon.moonShooter = 1;
   CHECK(arena::handRewards(arena::HandReward::HandWin, moon) == std::array<double, 4>{0, 1, 0, 0});
-  // Stopping the moon with a point of its own wins the stopper nothing: the two seats
-  // without points share the hand.
+  // Stopping the moon with a point of its own wins the stopper nothing, as letting it
+  // through: the two seats without points share the hand.
   HandResult stopped;
   stopped.delta = {25, 1, 0, 0};
   CHECK(arena::handRewards(arena::HandReward::HandWin, stopped) ==
         std::array<double, 4>{0, 0, 0.5, 0.5});
-  // The determinized search counts each seat's own points only.
+  // The determinized search counts each seat's own points only: the stopper gains by it.
   CHECK(arena::handRewards(arena::HandReward::OwnPoints, stopped) ==
         std::array<double, 4>{-25 / 26.0, -1 / 26.0, 0, 0});
+  CHECK(arena::handRewards(arena::HandReward::OwnPoints, moon) == std::array<double, 4>{-1, 0, -1, -1});
   HandResult jack;  // a negative change of score (the J♦ variant) is the least risen
   jack.delta = {3, -10, 0, 13};
   CHECK(arena::handRewards(arena::HandReward::HandWin, jack) == std::array<double, 4>{0, 1, 0, 0});

@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
-#include <cstdlib>
 
 #include "ai/interchangeable.h"
 #include "ai/knowledge.h"
@@ -40,12 +39,6 @@ std::array<double, 4> handRewards(HandReward reward, const HandResult& result) {
     for (int seat = 0; seat < 4; ++seat) out[seat] = -d[seat] / 26.0;
     return out;
   }
-  if (reward == HandReward::HandRank) {
-    for (int seat = 0; seat < 4; ++seat)
-      for (int other = 0; other < 4; ++other)
-        if (other != seat) out[seat] += (d[other] > d[seat] ? 1 : d[other] == d[seat] ? 0.5 : 0) / 3.0;
-    return out;
-  }
   const int least = std::min(std::min(d[0], d[1]), std::min(d[2], d[3]));
   const auto winners = static_cast<double>(std::count(d.begin(), d.end(), least));
   for (int seat = 0; seat < 4; ++seat) out[seat] = d[seat] == least ? 1 / winners : 0;
@@ -57,8 +50,8 @@ DeterminizedBot::Settings DeterminizedBot::uct() {
   s.name = "uct";
   s.worlds = 30;
   s.iterationsPerWorld = 333;
-  s.exploration = 0.4;
-  s.reward = std::getenv("UCT_RANK") ? HandReward::HandRank : HandReward::HandWin;
+  s.exploration = 0.8;
+  s.reward = HandReward::HandWin;
   s.groupInterchangeable = true;
   return s;
 }

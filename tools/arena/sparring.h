@@ -7,15 +7,16 @@
 //   the unseen cards uniformly over the deals its view allows, then searches each deal as if
 //   every hand were open (UCT with each seat maximising its own score, random play to the
 //   end of the hand, a moon scored as the rules score it) and plays the card with the best
-//   mean over the deals. Valuing only its own points, it finds a moon worth no more than a
-//   hand without points, and seldom goes for one (docs/BENCHMARKS.md, "The uct field").
-// - "uct": the same search, set as the programs of the research literature that shoot the moon
-//   often and leave its defence to their partners: a seat's reward for a hand is
-//   winning it, 1 shared among the seats whose score rose least (a moon scored as the rules
-//   score it: the shooter alone wins), else 0, so a defender gains nothing from stopping a moon
-//   at the cost of a point and is left to do it only where its search finds that it still
-//   wins; interchangeable cards are tried once in the tree (ai/interchangeable.h); 30 deals of
-//   333 iterations, UCB1's constant 0.4 (docs/BENCHMARKS.md, "The uct field").
+//   mean over the deals. Valuing only its own points, it finds a moon worth no more to the
+//   shooter than a hand without points, and worth a point to every defender in its search
+//   to stop: it shot in 1 of 100 hands at a table of four (docs/BENCHMARKS.md, "The uct field").
+// - "uct": the same search, set as the PIMC + UCT programs of the research literature that
+//   shoot the moon often and leave its defence to their partners. A seat's reward for a hand
+//   is winning it, 1 shared among the seats whose score rose least (a moon scored as the
+//   rules score it: the shooter alone wins), else 0, so a defender gains nothing from stopping
+//   a moon at the cost of a point and does it only where its search finds that it still wins;
+//   interchangeable cards are tried once in the tree (ai/interchangeable.h); 30 deals of 333
+//   iterations, UCB1's constant 0.8 (docs/BENCHMARKS.md, "The uct field").
 // - CollectorBot ("collector"): plays medium's policy and passes as it does (nothing shows),
 //   then, from its fifth trick on (startTrick 4, counted from 0), goes for every point card
 //   while the moon is still open to it and it holds sure winners for all the tricks left but
@@ -46,7 +47,6 @@ using ai::Decision;
 enum class HandReward {
   OwnPoints,  // minus its change of score, in twenty-sixths: in [-1, 0]
   HandWin,    // 1 shared among the seats whose score rose least, 0 for the others
-  HandRank,   // the seats whose score rose more, ties counting half, over three
 };
 // Each seat's reward for a hand so scored.
 std::array<double, 4> handRewards(HandReward reward, const HandResult& result);
