@@ -93,7 +93,8 @@ TEST_CASE("uct's reward for a hand is winning it: a moon wins it alone, ties sha
   // The determinized search counts each seat's own points only: the stopper gains by it.
   CHECK(arena::handRewards(arena::HandReward::OwnPoints, stopped) ==
         std::array<double, 4>{-25 / 26.0, -1 / 26.0, 0, 0});
-  CHECK(arena::handRewards(arena::HandReward::OwnPoints, moon) == std::array<double, 4>{-1, 0, -1, -1});
+  CHECK(arena::handRewards(arena::HandReward::OwnPoints, moon) ==
+        std::array<double, 4>{-1, 0, -1, -1});
   HandResult jack;  // a negative change of score (the J♦ variant) is the least risen
   jack.delta = {3, -10, 0, 13};
   CHECK(arena::handRewards(arena::HandReward::HandWin, jack) == std::array<double, 4>{0, 1, 0, 0});
@@ -105,7 +106,8 @@ namespace {
 std::vector<Action> uctHand(std::uint64_t seed) {
   Match match(*presetRules("standard"), seed);
   std::unique_ptr<ai::Bot> bots[4];
-  for (int s = 0; s < 4; ++s) bots[s] = arena::makeSparringBot("uct", seed * 4 + static_cast<std::uint64_t>(s));
+  for (int s = 0; s < 4; ++s)
+    bots[s] = arena::makeSparringBot("uct", seed * 4 + static_cast<std::uint64_t>(s));
   const ai::PlayResult r = ai::playHand(match, ai::botsChoose(bots, ai::Budget{}));
   REQUIRE(r.ok());  // every answer legal
   CHECK(match.hands().size() == 1);

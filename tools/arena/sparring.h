@@ -8,8 +8,9 @@
 //   every hand were open (UCT with each seat maximising its own score, random play to the
 //   end of the hand, a moon scored as the rules score it) and plays the card with the best
 //   mean over the deals. Valuing only its own points, it finds a moon worth no more to the
-//   shooter than a hand without points, and worth a point to every defender in its search
-//   to stop: it shot in 1 of 100 hands at a table of four (docs/BENCHMARKS.md, "The uct field").
+//   shooter than a hand without points, and every defender in its search stops one at the
+//   cost of a point: 8 moons in 400 hands at a table of four (docs/BENCHMARKS.md, "The uct
+//   field").
 // - "uct": the same search, set as the PIMC + UCT programs of the research literature that
 //   shoot the moon often and leave its defence to their partners. A seat's reward for a hand
 //   is winning it, 1 shared among the seats whose score rose least (a moon scored as the
