@@ -159,10 +159,7 @@ std::string spoken(const GameEvent& e, const GameState& s) {
       // TRANSLATORS: {scores} is the sentence "Scores: You 12, Ava 30, Ben 5, Cleo 40".
       return tr("Hand {hand} is over. {scores}", {{"hand", e.handNumber}, {"scores", scoresText(s.scores())}});
     case EventKind::GameOver:
-      // TRANSLATORS: {result} is who won, a sentence of its own ("You win!", "Ava and Ben
-      // share the win"); {scores} is the sentence "Scores: You 12, Ava 30, Ben 5, Cleo 40".
-      return tr("The game is over: {result}. {scores}",
-                {{"result", winnersText(e.winners)}, {"scores", scoresText(s.scores())}});
+      return gameOverText(e.winners, scoresText(s.scores()));
     case EventKind::ExpertCompared: return expertHandText({e.handNumber, e.points, e.expertPoints});
   }
   return {};

@@ -76,18 +76,47 @@ std::string presetOf(const Rules& rules) {
   return rules == dailyRules() ? "daily" : "custom";
 }
 
-std::string winnersText(unsigned mask) {
+namespace {
+
+std::vector<int> winnerSeats(unsigned mask) {
   std::vector<int> seats;
   for (int s = 0; s < 4; ++s)
     if ((mask >> s) & 1u) seats.push_back(s);
+  return seats;
+}
+
+std::string namesOf(const std::vector<int>& seats) {
+  std::vector<std::string> names;
+  for (int seat : seats) names.push_back(playerName(seat));
+  return andList(names);
+}
+
+}  // namespace
+
+std::string winnersText(unsigned mask) {
+  const std::vector<int> seats = winnerSeats(mask);
   if (seats.empty()) return tr("Game over");
   if (seats.size() == 1)
     return seats[0] == kPlayerSeat ? tr("You win!") : tr("{name} wins", {{"name", playerName(seats[0])}});
-  std::vector<std::string> names;
-  for (int seat : seats) names.push_back(playerName(seat));
   // TRANSLATORS: {players} is a list of two to four names ("You and Ava", "Ava, Ben and
   // Cleo"); the player's own is "You".
-  return tr("{players} share the win", {{"players", andList(names)}});
+  return tr("{players} share the win", {{"players", namesOf(seats)}});
+}
+
+std::string gameOverText(unsigned mask, const std::string& scores) {
+  const std::vector<int> seats = winnerSeats(mask);
+  // TRANSLATORS: the end of a game, said by the screen reader. {scores} is the sentence
+  // "Scores: You 12, Ava 30, Ben 5, Cleo 40"; {name} one player, {players} a list of two to
+  // four ("You and Ava").
+  if (seats.empty()) return tr("The game is over. {scores}", {{"scores", scores}});
+  if (seats.size() > 1)
+    // TRANSLATORS: the end of a game two to four players won together.
+    return tr("The game is over: {players} share the win. {scores}",
+              {{"players", namesOf(seats)}, {"scores", scores}});
+  // TRANSLATORS: the end of a game the player won.
+  if (seats[0] == kPlayerSeat) return tr("The game is over: you win! {scores}", {{"scores", scores}});
+  // TRANSLATORS: the end of a game another player won.
+  return tr("The game is over: {name} wins. {scores}", {{"name", playerName(seats[0])}, {"scores", scores}});
 }
 
 std::string levelChangedText(const TableLevels& levels) {

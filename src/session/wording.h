@@ -64,6 +64,8 @@ std::string presetOf(const Rules& rules);
 
 // "You win!", "Ava wins", "Ava and Ben share the win".
 std::string winnersText(unsigned winnersMask);
+// The sentence of a game's end, the scores given: "The game is over: you win! Scores: …".
+std::string gameOverText(unsigned winnersMask, const std::string& scores);
 
 // Sentences of the game as it goes.
 // A level chosen during a game: the bots play at it from their next decision (one thinking

@@ -21,6 +21,36 @@ bool readFile(const std::string& path, std::vector<unsigned char>& out) {
   return !out.empty();
 }
 
+// How far a line of text reaches above its baseline and below it.
+struct Line {
+  int above = 0, below = 0;
+};
+
+// The own face's line, before any text is set on it.
+Line ownLine(TTF_Font* own) {
+  if (!own) return {};
+  return {TTF_FontAscent(own), TTF_FontHeight(own) - TTF_FontAscent(own)};
+}
+
+// `line` reaching as far as `run` does, its text `height` pixels high in its face.
+void reach(Line& line, TTF_Font* own, const FontStack::Run& run, int height) {
+  if (run.font == own) {
+    // The face's line, or its ink where that reaches further.
+    line.below = std::max(line.below, height - line.above);
+    return;
+  }
+  // Another face's own line is not the text's: Noto Sans CJK's is a quarter taller than
+  // DejaVu's, in room its glyphs leave empty, and texts stacked at the own face's pitch would
+  // overlap. Its glyphs' ink is what the line must hold.
+  for (std::size_t i = 0; i < run.text.size();) {
+    const Uint32 cp = nextCodePoint(run.text, i);
+    int minx = 0, maxx = 0, miny = 0, maxy = 0, advance = 0;
+    if (TTF_GlyphMetrics32(run.font, cp, &minx, &maxx, &miny, &maxy, &advance) != 0) continue;
+    line.above = std::max(line.above, maxy);
+    line.below = std::max(line.below, -miny);
+  }
+}
+
 }  // namespace
 
 Uint32 nextCodePoint(const std::string& s, std::size_t& i) {
@@ -100,36 +130,38 @@ std::vector<FontStack::Run> FontStack::runs(const std::string& s, int px, bool b
 }
 
 SDL_Point FontStack::size(const std::string& s, int px, bool bold) {
-  SDL_Point total{0, 0};
   TTF_Font* own = font(px, bold, Face::Own);
-  if (own) total.y = TTF_FontHeight(own);
+  Line line = ownLine(own);
+  int width = 0;
   for (const Run& run : runs(s, px, bold)) {
     if (!run.font) continue;
     int w = 0, h = 0;
     TTF_SizeUTF8(run.font, run.text.c_str(), &w, &h);
-    total.x += w;
-    total.y = std::max(total.y, h);
+    width += w;
+    reach(line, own, run, h);
   }
-  return total;
+  return {width, line.above + line.below};
 }
 
 SDL_Surface* FontStack::render(const std::string& s, int px, bool bold) {
   const std::vector<Run> parts = runs(s, px, bold);
   if (parts.empty() || !parts[0].font) return nullptr;
   constexpr SDL_Color kWhite{255, 255, 255, 255};
-  if (parts.size() == 1) return TTF_RenderUTF8_Blended(parts[0].font, s.c_str(), kWhite);
-  // Each run drawn alone, then placed side by side with their baselines on one line.
+  TTF_Font* own = font(px, bold, Face::Own);
+  if (parts.size() == 1 && parts[0].font == own) return TTF_RenderUTF8_Blended(own, s.c_str(), kWhite);
+  // Each run drawn alone, then placed side by side with their baselines on the line's; what
+  // lies beyond the line (another face's empty room above and below its glyphs) is left out.
+  Line line = ownLine(own);
   std::vector<SDL_Surface*> drawn;
-  int width = 0, ascent = 0, descent = 0;
+  int width = 0;
   for (const Run& run : parts) {
     SDL_Surface* surface = TTF_RenderUTF8_Blended(run.font, run.text.c_str(), kWhite);
     drawn.push_back(surface);
     if (!surface) continue;
     width += surface->w;
-    ascent = std::max(ascent, TTF_FontAscent(run.font));
-    descent = std::max(descent, surface->h - TTF_FontAscent(run.font));
+    reach(line, own, run, surface->h);
   }
-  SDL_Surface* out = width > 0 ? SDL_CreateRGBSurfaceWithFormat(0, width, ascent + descent, 32,
+  SDL_Surface* out = width > 0 ? SDL_CreateRGBSurfaceWithFormat(0, width, line.above + line.below, 32,
                                                                  SDL_PIXELFORMAT_ARGB8888)
                                : nullptr;
   int x = 0;
@@ -138,7 +170,7 @@ SDL_Surface* FontStack::render(const std::string& s, int px, bool bold) {
     if (!surface) continue;
     if (out) {
       SDL_SetSurfaceBlendMode(surface, SDL_BLENDMODE_NONE);
-      SDL_Rect at{x, ascent - TTF_FontAscent(parts[k].font), surface->w, surface->h};
+      SDL_Rect at{x, line.above - TTF_FontAscent(parts[k].font), surface->w, surface->h};
       SDL_BlitSurface(surface, nullptr, out, &at);
     }
     x += surface->w;

@@ -47,9 +47,11 @@ class FontStack {
   // `s` cut into runs, each in the first face that has its characters (the own face for a
   // character none has: it draws its missing-glyph box). Fonts are null without an own face.
   std::vector<Run> runs(const std::string& s, int px, bool bold);
-  // Width and height of `s` drawn in its runs.
+  // Width and height of `s` drawn in its runs: the height of the own face's line, or more
+  // where the ink of a run reaches beyond it.
   SDL_Point size(const std::string& s, int px, bool bold);
-  // `s` in white on transparent, its runs side by side on one baseline; null on failure.
+  // `s` in white on transparent, its runs side by side on one baseline, as high as size()
+  // says; null on failure.
   SDL_Surface* render(const std::string& s, int px, bool bold);
 
  private:

@@ -74,7 +74,7 @@ void Text::draw(const std::string& s, const Rect& rect, float size, Color c, Ali
     if (align == Align::Center) x = rect.x + (rect.w - w) / 2;
     if (align == Align::Right) x = rect.right() - w;
     if (const auto drawn = put(line, {x, y}, fit.size, c, bold, 0))
-      tell({line, rect, {std::round(x), std::round(y), drawn->x, drawn->y}, size, fit.size, fit.cut, {}});
+      tell({line, rect, {std::round(x), std::round(y), drawn->x, drawn->y}, size, fit.size, fit.cut, {}, bold});
     y += fit.lineHeight;
   }
 }
@@ -110,7 +110,7 @@ void Text::drawAt(const std::string& s, Point p, float size, Color c, Align anch
   if (anchor == Align::Right) x -= w;
   if (const auto drawn = put(s, {x, p.y}, size, c, bold, angle)) {
     const Rect ink{std::round(x), std::round(p.y), drawn->x, drawn->y};
-    tell({s, ink, ink, size, size, false, {}});
+    tell({s, ink, ink, size, size, false, {}, bold});
   }
 }
 
@@ -150,7 +150,7 @@ void Text::drawInkCentered(const std::string& s, Point center, float size, Color
   const SDL_FPoint pivot{inkX, inkY};
   SDL_RenderCopyExF(r_, e->tex, nullptr, &dst, angle, &pivot, SDL_FLIP_NONE);
   const Rect placed{dst.x, dst.y, dst.w, dst.h};
-  tell({s, placed, placed, size, size, false, {}});
+  tell({s, placed, placed, size, size, false, {}, bold});
 }
 
 std::vector<std::string> Text::wrap(const std::string& s, float width, float size, bool bold) {
@@ -170,7 +170,7 @@ float Text::drawWrapped(const std::string& s, const Rect& rect, float size, Colo
   for (const auto& line : wrap(s, rect.w, size, bold)) {
     if (y + lineH > rect.bottom() + 0.5f) {
       // The lines below the rect are left out: the text is cut short.
-      tell({line, rect, {rect.x, y, 0, 0}, size, size, true, {}});
+      tell({line, rect, {rect.x, y, 0, 0}, size, size, true, {}, bold});
       break;
     }
     draw(line, {rect.x, y, rect.w, lineH}, size, c, Align::Left, bold);

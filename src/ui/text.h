@@ -62,7 +62,8 @@ class Text final : public TextMetrics {
 
   // What a draw put on the screen: the text (a line of it), the box it was given (its place
   // alone where it was given none), where it shows, the sizes asked for and drawn at, whether
-  // it was cut short (an ellipsis, or lines left out of a wrapped block), and the clip then.
+  // it was cut short (an ellipsis, or lines left out of a wrapped block), the clip then, and
+  // whether it was bold (the faces a weight has are not the other's).
   struct Drawn {
     std::string text;
     Rect box;
@@ -71,6 +72,7 @@ class Text final : public TextMetrics {
     float drawnSize = 0;
     bool cut = false;
     std::optional<Rect> clip;
+    bool bold = false;
   };
   // Every text drawn from now on is told to `observer` (tests that read all the screen's
   // words); none: nothing is.

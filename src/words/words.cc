@@ -1,5 +1,6 @@
 #include "words/words.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <span>
@@ -105,11 +106,14 @@ std::string pseudo(std::string_view english) {
     }
     if (c == '}') inName = false;
   }
-  // 40 % longer, as German and Russian run: one '~' for each 2.5 letters, after a space.
-  const std::size_t pad = (letters * 2 + 4) / 5;
-  if (pad > 0) {
+  // 40 % longer, as German and Russian run: one '~' for each 2.5 letters, after a space, in
+  // words of at most eight, as a longer language writes more words, not one endless one.
+  constexpr std::size_t kPadWord = 8;
+  for (std::size_t pad = (letters * 2 + 4) / 5; pad > 0;) {
+    const std::size_t word = std::min(pad, kPadWord);
     out += ' ';
-    out.append(pad, '~');
+    out.append(word, '~');
+    pad -= word;
   }
   out += ']';
   return out;

@@ -16,9 +16,11 @@ const selected = (s, id) => s.buttons.some((b) => b.id === id && b.selected);
 // LC_ALL, LC_MESSAGES and LANGUAGE says otherwise.
 const frenchSystem = () => ({ LANG: 'fr_FR.UTF-8', LC_ALL: '', LC_MESSAGES: '', LANGUAGE: '' });
 
-async function openOptions(w) {
+// The menu opened on its Options page; the state read once that page is shown.
+async function openOptions(w, name) {
   await w.pressButton('menu', 'Menu');
   await w.pressButton('tab:options', 'Options');
+  return w.waitForState(name, (st) => st.idle && st.overlay === 'menu' && selected(st, 'tab:options'));
 }
 
 async function run(w) {
@@ -29,8 +31,7 @@ async function run(w) {
   await w.waitForState('the deal', (s) => s.stage === 'passing' && s.idle, 60000);
   w.findWindow();
   w.screenshot('table-fr');
-  await openOptions(w);
-  let s = await w.waitForState('the Options', (st) => st.idle && st.overlay === 'menu');
+  let s = await openOptions(w, 'the Options');
   if (!sheetText(s).includes('Langue : Français (automatique)'))
     throw new Failure(`the Options do not name the system's language in French: ${sheetText(s)}`);
   w.screenshot('options-fr');
@@ -52,8 +53,7 @@ async function run(w) {
   const again = w.another('again', ['--seed', '1', '--fast']);
   await again.waitForState('the deal again', (st) => st.idle, 60000);
   again.findWindow();
-  await openOptions(again);
-  s = await again.waitForState('the Options again', (st) => st.idle && st.overlay === 'menu');
+  s = await openOptions(again, 'the Options again');
   if (!sheetText(s).includes('Sprache: Deutsch') || sheetText(s).includes('automatisch'))
     throw new Failure(`the language chosen is not kept: ${sheetText(s)}`);
   again.screenshot('options-kept');

@@ -4,7 +4,8 @@
 // menu's Options) are German, and the root's lang is "de". English chosen in the menu's list
 // of languages: the game and the page in English at once, and after a reload still, although
 // the browser asks for German. A Japanese browser: the catalog and the one Japanese face
-// fetched, the welcome and the Options in Japanese, drawn (a screenshot). Then an English
+// fetched, the welcome and the Options in Japanese, drawn (a screenshot). In both, the screen
+// reader's live region says the welcome in the language, and is named in it. Then an English
 // browser opened at ?lang=de: German, the address without it, the choice kept.
 //
 // Usage: node tests/e2e/language.mjs (after the wasm build; see lib.mjs for settings)
@@ -14,6 +15,17 @@ import { launchBrowser, serveSite, watchErrors, waitForStart, waitForState, pres
 const VIEW = { name: 'desktop', viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1, input: 'mouse' };
 const sheetText = (s) => (s.sheet || []).join(' | ');
 const rootLang = (page) => page.evaluate(() => document.documentElement.lang);
+// The screen reader's live region has said `text`, and is named in the page's language.
+async function liveRegionSays(page, text, label) {
+  await page.waitForFunction((t) => document.getElementById('mirror-live').textContent.includes(t), text,
+                             { timeout: 20000 })
+    .catch(async () => {
+      throw new Failure(`the live region never said "${text}": ${await page.evaluate(() =>
+        document.getElementById('mirror-live').textContent)}`);
+    });
+  const named = await page.evaluate(() => document.getElementById('mirror-live').getAttribute('aria-label'));
+  if (named !== label) throw new Failure(`the live region is named "${named}", not "${label}"`);
+}
 const licences = (page) => page.evaluate(() => document.querySelector('a[href="third-party-licenses.txt"]').textContent);
 
 // A browser context whose languages are `locale`'s; `asked` lists the names of the files of
@@ -54,6 +66,7 @@ async function germanBrowser(browser, url) {
     const first = await waitForState(page, 'the welcome', (s) => (s.notices || []).length > 0);
     if (!first.notices.some((n) => n.startsWith('Willkommen bei Hearts!')))
       throw new Failure(`the welcome is not German: ${JSON.stringify(first.notices)}`);
+    await liveRegionSays(page, 'Willkommen bei Hearts!', 'Was geschieht');
     let s = await openOptions(page);
     if (!sheetText(s).includes('Sprache') || !sheetText(s).includes('Deutsch (automatisch)'))
       throw new Failure(`the Options do not name the browser's language: ${sheetText(s)}`);
@@ -105,6 +118,7 @@ async function japaneseBrowser(browser, url) {
     const first = await waitForState(page, 'the welcome', (s) => (s.notices || []).length > 0);
     if (!first.notices.some((n) => n.startsWith('ハーツへようこそ')))
       throw new Failure(`the welcome is not Japanese: ${JSON.stringify(first.notices)}`);
+    await liveRegionSays(page, 'ハーツへようこそ', '出来事');
     await screenshot(page, 'language-table-ja');
     const s = await openOptions(page);
     if (!sheetText(s).includes('言語')) throw new Failure(`the Options are not Japanese: ${sheetText(s)}`);

@@ -49,7 +49,7 @@ TEST_CASE("each event becomes one sentence naming who did what") {
   CHECK(lines[5] == "You take the trick, 1 point");
   CHECK(lines[6] == "Cleo shoots the moon!");
   CHECK(lines[7] == "Hand 1 is over. Scores: You 0, Ava 0, Ben 0, Cleo 0");
-  CHECK(lines[8] == "The game is over: You win!. Scores: You 0, Ava 0, Ben 0, Cleo 0");
+  CHECK(lines[8] == "The game is over: you win! Scores: You 0, Ava 0, Ben 0, Cleo 0");
 }
 
 TEST_CASE("a whole hand is told: the deal, the pass received, every card and trick or a claim, the end") {

@@ -8,14 +8,17 @@
 #include <SDL.h>
 #include <SDL_ttf.h>
 
+#include <algorithm>
 #include <fstream>
 #include <string>
 #include <vector>
 
 #include "words/language.h"
 #include "words/words.h"
+#include "text_check.h"
 
 using hearts::ui::FontStack;
+using hearts::ui::uitest::undrawn;
 
 namespace {
 
@@ -42,18 +45,21 @@ std::vector<std::string> listed(const std::string& name) {
   return lines;
 }
 
-// The characters of `s` no face draws.
-std::vector<std::string> undrawn(FontStack& fonts, const std::string& s, bool bold) {
-  std::vector<std::string> missing;
-  for (const auto& run : fonts.runs(s, 16, bold)) {
-    REQUIRE(run.font != nullptr);
-    for (std::size_t i = 0; i < run.text.size();) {
-      const std::size_t start = i;
-      const Uint32 cp = hearts::ui::nextCodePoint(run.text, i);
-      if (!TTF_GlyphIsProvided32(run.font, cp)) missing.push_back(run.text.substr(start, i - start));
+// The pixels of `surface` more than half opaque, in columns [left, right).
+int inked(SDL_Surface* surface, int left, int right) {
+  int count = 0;
+  SDL_LockSurface(surface);
+  for (int y = 0; y < surface->h; ++y)
+    for (int x = std::max(0, left); x < right && x < surface->w; ++x) {
+      const auto* row = static_cast<const Uint8*>(surface->pixels) + y * surface->pitch;
+      Uint32 pixel = 0;
+      SDL_memcpy(&pixel, row + x * 4, 4);
+      Uint8 r = 0, g = 0, b = 0, a = 0;
+      SDL_GetRGBA(pixel, surface->format, &r, &g, &b, &a);
+      if (a > 128) ++count;
     }
-  }
-  return missing;
+  SDL_UnlockSurface(surface);
+  return count;
 }
 
 }  // namespace
@@ -112,22 +118,40 @@ TEST_CASE("Runs of two faces are drawn side by side on one baseline, with their 
   REQUIRE(mixed != nullptr);
   const SDL_Point m = s.fonts.size("Ab\u65e5\u672cc", 20, false);
   CHECK(mixed->w == m.x);
+  CHECK(mixed->h == m.y);
   // Ink in the middle run's columns: the kanji were drawn, not left transparent.
   const auto runs = s.fonts.runs("Ab\u65e5\u672cc", 20, false);
   int left = 0, h = 0;
   TTF_SizeUTF8(runs[0].font, runs[0].text.c_str(), &left, &h);
-  int inked = 0;
-  SDL_LockSurface(mixed);
-  for (int y = 0; y < mixed->h; ++y)
-    for (int x = left; x < left + 20 && x < mixed->w; ++x) {
-      const auto* row = static_cast<const Uint8*>(mixed->pixels) + y * mixed->pitch;
-      Uint32 pixel = 0;
-      SDL_memcpy(&pixel, row + x * 4, 4);
-      Uint8 r = 0, g = 0, b = 0, a = 0;
-      SDL_GetRGBA(pixel, mixed->format, &r, &g, &b, &a);
-      if (a > 128) ++inked;
-    }
-  SDL_UnlockSurface(mixed);
-  CHECK(inked > 20);
+  CHECK(inked(mixed, left, left + 20) > 20);
   SDL_FreeSurface(mixed);
+}
+
+TEST_CASE("Japanese in its own face takes the line of the game's own face, and all its ink") {
+  Stack s;
+  REQUIRE(s.fonts.load(FontStack::Face::Language, kAssets + "/locale/ja.ttf", ""));
+  // "The cards are dealt": kana and kanji, the catalog's own words.
+  const std::string japanese = "\u30ab\u30fc\u30c9\u3092\u914d\u308a\u307e\u3059";
+  for (const int px : {9, 12, 16, 24, 40}) {
+    for (const bool bold : {false, true}) {
+      CAPTURE(px);
+      CAPTURE(bold);
+      const auto runs = s.fonts.runs(japanese, px, bold);
+      REQUIRE(runs.size() == 1);
+      // Noto Sans CJK's own line is a quarter taller than DejaVu's, in room its glyphs leave
+      // empty: texts stacked at the game's line pitch would lie over one another.
+      CHECK(TTF_FontHeight(runs[0].font) > s.fonts.size("Ab", px, bold).y);
+      CHECK(s.fonts.size(japanese, px, bold).y == s.fonts.size("Ab", px, bold).y);
+      CHECK(s.fonts.size("Ab " + japanese, px, bold).y == s.fonts.size("Ab", px, bold).y);
+      SDL_Surface* drawn = s.fonts.render(japanese, px, bold);
+      REQUIRE(drawn != nullptr);
+      CHECK(drawn->h == s.fonts.size(japanese, px, bold).y);
+      // Every pixel of ink the face draws, none cut off at the line's edges.
+      SDL_Surface* alone = TTF_RenderUTF8_Blended(runs[0].font, japanese.c_str(), SDL_Color{255, 255, 255, 255});
+      REQUIRE(alone != nullptr);
+      CHECK(inked(drawn, 0, drawn->w) == inked(alone, 0, alone->w));
+      SDL_FreeSurface(alone);
+      SDL_FreeSurface(drawn);
+    }
+  }
 }

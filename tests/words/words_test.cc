@@ -53,6 +53,9 @@ TEST_CASE("The pseudo-language accents every letter, keeps the arguments and run
   CHECK(p.back() == ']');
   // 15 letters outside the argument: six more signs of padding.
   CHECK(p.find(" ~~~~~~]") != std::string::npos);
+  // A long sentence's padding in words of at most eight signs: 45 letters, 18 signs.
+  CHECK(words::pseudo("The game is now being played in another window, not here").ends_with(
+      " ~~~~~~~~ ~~~~~~~~ ~~]"));
   InLanguage pseudo(Language::Pseudo);
   const std::string shown = words::tr("{name} takes the trick", {{"name", "Ava"}});
   CHECK(shown.find("Ava") != std::string::npos);

@@ -1,4 +1,4 @@
-#include "pseudo_check.h"
+#include "text_check.h"
 
 #include <algorithm>
 
@@ -65,6 +65,31 @@ void textPlace(const Picture& p, const Text::Drawn& t, std::vector<std::string>&
 }
 
 }  // namespace
+
+std::vector<std::string> undrawn(FontStack& fonts, const std::string& s, bool bold) {
+  std::vector<std::string> missing;
+  for (const FontStack::Run& run : fonts.runs(s, 16, bold)) {
+    if (!run.font) return {s};  // no face at all: nothing is drawn
+    for (std::size_t i = 0; i < run.text.size();) {
+      const std::size_t start = i;
+      const Uint32 cp = nextCodePoint(run.text, i);
+      if (!TTF_GlyphIsProvided32(run.font, cp)) missing.push_back(run.text.substr(start, i - start));
+    }
+  }
+  return missing;
+}
+
+std::vector<std::string> boxedCharacters(FontStack& fonts, const Picture& p) {
+  std::vector<std::string> out;
+  for (const Text::Drawn& t : p.texts) {
+    const std::vector<std::string> missing = undrawn(fonts, t.text, t.bold);
+    if (missing.empty()) continue;
+    std::string which;
+    for (const std::string& c : missing) which += (which.empty() ? "" : " ") + c;
+    out.push_back(named(p, t) + (t.bold ? " (bold)" : "") + " has characters no face draws: " + which);
+  }
+  return out;
+}
 
 std::vector<std::string> englishWords(const std::string& place, const std::vector<std::string>& texts) {
   std::vector<std::string> out;
