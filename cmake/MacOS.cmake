@@ -52,8 +52,11 @@ set(_resources "hearts.app/Contents/Resources")
 install(DIRECTORY "${HEARTS_ASSET_DIR}/cards" "${HEARTS_ASSET_DIR}/fonts"
         DESTINATION "${_resources}/assets")
 install(FILES "${HEARTS_ASSET_DIR}/icons/icon-32.png" DESTINATION "${_resources}/assets/icons")
-if(HEARTS_CATALOG_FILES)
-  install(FILES ${HEARTS_CATALOG_FILES} DESTINATION "${_resources}/assets/locale")
+# The pseudo-language is the tests' own: its face is not shipped.
+set(_shipped_catalog_files ${HEARTS_CATALOG_FILES})
+list(FILTER _shipped_catalog_files EXCLUDE REGEX "/locale/pseudo[^/]*$")
+if(_shipped_catalog_files)
+  install(FILES ${_shipped_catalog_files} DESTINATION "${_resources}/assets/locale")
 endif()
 install(DIRECTORY "${HEARTS_ASSET_DIR}/licenses/" DESTINATION "${_resources}/licenses")
 install(FILES "${_license}" DESTINATION "${_resources}/licenses" RENAME hearts-LICENSE.txt)

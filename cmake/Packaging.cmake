@@ -121,8 +121,11 @@ install(CODE "
 install(DIRECTORY "${HEARTS_ASSET_DIR}/cards" "${HEARTS_ASSET_DIR}/fonts"
         DESTINATION "${HEARTS_INSTALL_ASSETDIR}")
 install(FILES "${HEARTS_ASSET_DIR}/icons/icon-32.png" DESTINATION "${HEARTS_INSTALL_ASSETDIR}/icons")
-if(HEARTS_CATALOG_FILES)
-  install(FILES ${HEARTS_CATALOG_FILES} DESTINATION "${HEARTS_INSTALL_ASSETDIR}/locale")
+# The pseudo-language is the tests' own: its face is not shipped.
+set(_shipped_catalog_files ${HEARTS_CATALOG_FILES})
+list(FILTER _shipped_catalog_files EXCLUDE REGEX "/locale/pseudo[^/]*$")
+if(_shipped_catalog_files)
+  install(FILES ${_shipped_catalog_files} DESTINATION "${HEARTS_INSTALL_ASSETDIR}/locale")
 endif()
 
 # The desktop: an entry for the menus, the icon at the theme's sizes and as SVG, the metainfo

@@ -18,18 +18,25 @@ const VIEWS = [
     isMobile: true, hasTouch: true, input: 'touch' },
 ];
 
-// While the game waits for the player and nothing moves, the page draws nothing (render on
-// demand: an idle tab costs no CPU).
+// While the game waits for the player and nothing moves, the page settles into drawing
+// nothing (render on demand: an idle tab costs no CPU). What changes once without moving (a
+// notice fading out, the expert in the chair done with its hand) draws a few frames, so the
+// page has three windows of 1.5 s to show one with at most a frame; a page that keeps
+// drawing shows none.
 async function checkIdle(page) {
   const idle = await waitForState(page, 'the table to come to rest', (s) => s.idle, 10000);
   await page.waitForTimeout(300);
-  const before = (await readState(page)).framesDrawn;
-  await page.waitForTimeout(1500);
-  const after = (await readState(page)).framesDrawn;
-  if (after - before > 1) {
-    throw new Failure(`${after - before} frames drawn in 1.5 s while idle (stage ${idle.stage})`);
+  const counts = [];
+  for (let window = 0; window < 3; ++window) {
+    const before = (await readState(page)).framesDrawn;
+    await page.waitForTimeout(1500);
+    counts.push((await readState(page)).framesDrawn - before);
+    if (counts[counts.length - 1] <= 1) {
+      console.log(`  idle: ${counts.join(', then ')} frames drawn in 1.5 s`);
+      return;
+    }
   }
-  console.log(`  idle: ${after - before} frames drawn in 1.5 s`);
+  throw new Failure(`${counts.join(', ')} frames drawn in three windows of 1.5 s while idle (stage ${idle.stage})`);
 }
 
 async function passCards(page, view, state) {
