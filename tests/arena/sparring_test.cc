@@ -123,6 +123,33 @@ TEST_CASE("uct at every seat plays a whole hand legally, the same again with the
   CHECK(uctHand(18) != first);
 }
 
+TEST_CASE("uct keeps a hand with three of the five highest hearts for the moon and passes its lowest cards") {
+  const Rules rules = *presetRules("standard");
+  int kept = 0, ordinary = 0;
+  for (std::uint64_t seed = 1; seed <= 200 && (kept < 3 || ordinary < 3); ++seed) {
+    const GameState g = GameState::newGame(rules, seed);
+    REQUIRE(g.phase() == Phase::Passing);
+    const CardSet hand = g.hand(0);
+    int high = 0;
+    for (const char* name : {"TH", "JH", "QH", "KH", "AH"}) high += hand.contains(*parseCard(name));
+    auto uct = arena::makeSparringBot("uct", seed);
+    const CardSet pass = ai::decide(*uct, g, 0, ai::Budget{}).pass;
+    CHECK(pass.size() == rules.passCount);
+    if (high >= 3) {
+      // Every card kept is at least as high as every card passed.
+      for (Card given : pass)
+        for (Card keptCard : hand - pass) CHECK(given.rank() <= keptCard.rank());
+      ++kept;
+    } else {
+      auto medium = ai::makeBot(ai::BotLevel::Medium, seed);
+      CHECK(pass == ai::decide(*medium, g, 0, ai::Budget{}).pass);  // the policy's pass
+      ++ordinary;
+    }
+  }
+  CHECK(kept >= 3);
+  CHECK(ordinary >= 3);
+}
+
 TEST_CASE("the collector waits for its trick, then goes only with winners enough and the moon open") {
   const Rules rules = *presetRules("standard");
   // Seat 0: the top spades and hearts. Once it has shown nothing for four tricks, it goes.

@@ -19,10 +19,30 @@ namespace {
 
 constexpr std::array<std::string_view, 3> kSparring = {"determinized", "uct", "collector"};
 
-Decision answerOutsidePlay(const GameState& view, int seat, const PolicyParams& params) {
+// A hand kept whole for the moon: three of the five highest hearts.
+bool moonHand(CardSet hand) {
+  int high = 0;
+  for (int rank = kTen; rank <= kAce; ++rank) high += hand.contains(Card(Suit::Hearts, rank));
+  return high >= 3;
+}
+
+// Its lowest `count` cards, hearts last among equal ranks.
+CardSet lowestCards(CardSet hand, int count) {
+  CardSet out;
+  for (int rank = kTwo; rank <= kAce && out.size() < count; ++rank)
+    for (Suit suit : {Suit::Clubs, Suit::Diamonds, Suit::Spades, Suit::Hearts})
+      if (const Card c(suit, rank); hand.contains(c) && out.size() < count) out.add(c);
+  return out;
+}
+
+// A pass (by the policy, or for the moon where `moonPass` and the hand allow) or a moon choice.
+Decision answerOutsidePlay(const GameState& view, int seat, const PolicyParams& params,
+                           bool moonPass) {
   Decision d;
   if (view.phase() == Phase::Passing) {
-    d.pass = ai::policyPass(view.hand(seat), view.rules().passCount, params);
+    const CardSet hand = view.hand(seat);
+    d.pass = moonPass && moonHand(hand) ? lowestCards(hand, view.rules().passCount)
+                                        : ai::policyPass(hand, view.rules().passCount, params);
   } else if (view.phase() == Phase::MoonChoice) {
     const Evaluator eval(view.rules(), view.scores(), view.handNumber());
     d.moon = eval.bestMoonChoice(view.lastHand().points, seat);
@@ -53,6 +73,7 @@ DeterminizedBot::Settings DeterminizedBot::uct() {
   s.exploration = 0.8;
   s.reward = HandReward::HandWin;
   s.groupInterchangeable = true;
+  s.moonPass = true;
   return s;
 }
 
@@ -61,7 +82,7 @@ DeterminizedBot::DeterminizedBot(std::uint64_t seed, Settings settings)
 
 void DeterminizedBot::begin(const GameState& view, int seat, const Budget& budget) {
   const PolicyParams params = PolicyParams::forRules(view.rules());
-  decision_ = answerOutsidePlay(view, seat, params);
+  decision_ = answerOutsidePlay(view, seat, params, settings_.moonPass);
   done_ = true;
   if (view.phase() != Phase::Playing) return;
   root_ = view.playState();
@@ -218,7 +239,7 @@ bool collectorGoes(const PlayState& s, int seat) {
 void CollectorBot::begin(const GameState& view, int seat, const Budget&) {
   PolicyParams params = PolicyParams::forRules(view.rules());
   params.defendAsMedium();
-  decision_ = answerOutsidePlay(view, seat, params);
+  decision_ = answerOutsidePlay(view, seat, params, false);
   if (view.phase() != Phase::Playing) return;
   const PlayState& s = view.playState();
   const CardSet legal = s.legal();

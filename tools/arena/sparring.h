@@ -17,7 +17,9 @@
 //   rules score it: the shooter alone wins), else 0, so a defender gains nothing from stopping
 //   a moon at the cost of a point and does it only where its search finds that it still wins;
 //   interchangeable cards are tried once in the tree (ai/interchangeable.h); 30 deals of 333
-//   iterations, UCB1's constant 0.8 (docs/BENCHMARKS.md, "The uct field").
+//   iterations, UCB1's constant 0.8. It passes as the policy does, but a hand with three of
+//   the five highest hearts keeps them for the moon and passes its lowest cards (docs/
+//   BENCHMARKS.md, "The uct field").
 // - CollectorBot ("collector"): plays medium's policy and passes as it does (nothing shows),
 //   then, from its fifth trick on (startTrick 4, counted from 0), goes for every point card
 //   while the moon is still open to it and it holds sure winners for all the tricks left but
@@ -60,6 +62,7 @@ class DeterminizedBot final : public Bot {
     double exploration = 0.7;     // UCB1's constant, rewards in [-1, 0] or [0, 1] per seat
     HandReward reward = HandReward::OwnPoints;
     bool groupInterchangeable = false;  // one card of each group of interchangeable cards in the tree
+    bool moonPass = false;  // a hand with three of the five highest hearts passes its lowest cards
     std::string_view name = "determinized";
   };
   // The "uct" level's settings.
