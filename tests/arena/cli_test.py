@@ -103,6 +103,16 @@ with tempfile.TemporaryDirectory() as tmp:
               "moon_records.py --plays writes one line of 52 plays per moon (%s)" % shot)
         judged = subprocess.run([AUTOPSY, "--nodes", "100000"], input="\n".join(lines) + "\n",
                                 capture_output=True, text=True, timeout=50)
+        # With --players each seat is the player's position on the command line: the shooter
+        # is player 0 in every rotation, and the autopsy judges the hands the same.
+        renamed = subprocess.run([sys.executable, os.path.join(SOURCE, "tools/bench/moon_records.py"),
+                                  records, "0", "--plays", "--players"], capture_output=True,
+                                 text=True, timeout=50).stdout.splitlines()
+        check(len(renamed) == shot and all(l.startswith("0 ") for l in renamed),
+              "moon_records.py --players names the shooter player 0 (%s)" % shot)
+        same = subprocess.run([AUTOPSY, "--nodes", "100000"], input="\n".join(renamed) + "\n",
+                              capture_output=True, text=True, timeout=50)
+        check(same.stdout == judged.stdout, "the autopsy judges the renamed hands alike", same)
         classed = sum(int(l.rsplit(": ", 1)[1]) for l in judged.stdout.splitlines()
                       if l.startswith(("let through", "not stoppable", "unknown")))
         check(judged.returncode == 0 and ("moons: %s\n" % shot) in judged.stdout and classed == shot,

@@ -4,6 +4,7 @@
 #include <array>
 #include <cmath>
 
+#include "ai/interchangeable.h"
 #include "ai/knowledge.h"
 #include "ai/moon.h"
 #include "ai/policy.h"
@@ -16,20 +17,32 @@ using ai::PolicyParams;
 
 namespace {
 
-constexpr std::array<std::string_view, 2> kSparring = {"determinized", "collector"};
+constexpr std::array<std::string_view, 3> kSparring = {"determinized", "uct", "collector"};
 
-// Each seat's reward for a finished hand: minus its change of score in twenty-sixths, a moon
-// scored as the rules (and, under ShooterChooses, the shooter's evaluation) score it.
-void handRewards(const Evaluator& eval, const std::array<CardSet, 4>& won,
-                 std::array<double, 4>& out) {
-  const HandResult r = eval.score(won);
-  for (int seat = 0; seat < 4; ++seat) out[seat] = -r.delta[seat] / 26.0;
+// A hand kept whole for the moon: three of the five highest hearts.
+bool moonHand(CardSet hand) {
+  int high = 0;
+  for (int rank = kTen; rank <= kAce; ++rank) high += hand.contains(Card(Suit::Hearts, rank));
+  return high >= 3;
 }
 
-Decision answerOutsidePlay(const GameState& view, int seat, const PolicyParams& params) {
+// Its lowest `count` cards, hearts last among equal ranks.
+CardSet lowestCards(CardSet hand, int count) {
+  CardSet out;
+  for (int rank = kTwo; rank <= kAce && out.size() < count; ++rank)
+    for (Suit suit : {Suit::Clubs, Suit::Diamonds, Suit::Spades, Suit::Hearts})
+      if (const Card c(suit, rank); hand.contains(c) && out.size() < count) out.add(c);
+  return out;
+}
+
+// A pass (by the policy, or for the moon where `moonPass` and the hand allow) or a moon choice.
+Decision answerOutsidePlay(const GameState& view, int seat, const PolicyParams& params,
+                           bool moonPass) {
   Decision d;
   if (view.phase() == Phase::Passing) {
-    d.pass = ai::policyPass(view.hand(seat), view.rules().passCount, params);
+    const CardSet hand = view.hand(seat);
+    d.pass = moonPass && moonHand(hand) ? lowestCards(hand, view.rules().passCount)
+                                        : ai::policyPass(hand, view.rules().passCount, params);
   } else if (view.phase() == Phase::MoonChoice) {
     const Evaluator eval(view.rules(), view.scores(), view.handNumber());
     d.moon = eval.bestMoonChoice(view.lastHand().points, seat);
@@ -39,16 +52,42 @@ Decision answerOutsidePlay(const GameState& view, int seat, const PolicyParams& 
 
 }  // namespace
 
+std::array<double, 4> handRewards(HandReward reward, const HandResult& result) {
+  std::array<double, 4> out{};
+  const std::array<int, 4>& d = result.delta;
+  if (reward == HandReward::OwnPoints) {
+    for (int seat = 0; seat < 4; ++seat) out[seat] = -d[seat] / 26.0;
+    return out;
+  }
+  const int least = std::min(std::min(d[0], d[1]), std::min(d[2], d[3]));
+  const auto winners = static_cast<double>(std::count(d.begin(), d.end(), least));
+  for (int seat = 0; seat < 4; ++seat) out[seat] = d[seat] == least ? 1 / winners : 0;
+  return out;
+}
+
+DeterminizedBot::Settings DeterminizedBot::uct() {
+  Settings s;
+  s.name = "uct";
+  s.worlds = 30;
+  s.iterationsPerWorld = 333;
+  s.exploration = 0.8;
+  s.reward = HandReward::HandWin;
+  s.groupInterchangeable = true;
+  s.moonPass = true;
+  return s;
+}
+
 DeterminizedBot::DeterminizedBot(std::uint64_t seed, Settings settings)
     : settings_(settings), seed_(seed), rng_(seed) {}
 
 void DeterminizedBot::begin(const GameState& view, int seat, const Budget& budget) {
   const PolicyParams params = PolicyParams::forRules(view.rules());
-  decision_ = answerOutsidePlay(view, seat, params);
+  decision_ = answerOutsidePlay(view, seat, params, settings_.moonPass);
   done_ = true;
   if (view.phase() != Phase::Playing) return;
   root_ = view.playState();
   candidates_ = root_.legal();
+  rules_ = view.rules();
   decision_.play = ai::policyChoice(root_, candidates_, params);
   if (candidates_.size() == 1) return;
   seat_ = seat;
@@ -70,15 +109,22 @@ void DeterminizedBot::startWorld() {
   if (sampled_) sampler_.sample(rng_, root_.hands);  // a real view always allows a deal
   tree_.clear();
   Node top;
-  top.untried = root_.legal();
+  top.untried = moves(root_);
   tree_.push_back(top);
   iteration_ = 0;
 }
 
-double DeterminizedBot::rolloutReward(PlayState& s, std::array<double, 4>& out) {
+CardSet DeterminizedBot::moves(const PlayState& s) const {
+  const CardSet legal = s.legal();
+  if (!settings_.groupInterchangeable) return legal;
+  // The seat's own cards and those played are the same in every deal sampled for the seat at
+  // the root: its groups, and so the candidates compared over the deals, are too.
+  return ai::distinctMoves(legal, s.hands[s.toMove()] | s.played, legal.lowest(), rules_);
+}
+
+void DeterminizedBot::rollout(PlayState& s, std::array<double, 4>& out) {
   while (!s.over()) s.play(randomCard(rng_, s.legal()));
-  handRewards(evaluator_, s.won, out);
-  return out[seat_];
+  out = handRewards(settings_.reward, evaluator_.score(s.won));
 }
 
 void DeterminizedBot::iterate() {
@@ -110,7 +156,7 @@ void DeterminizedBot::iterate() {
     s.play(c);
     Node child;
     child.card = c;
-    child.untried = s.over() ? CardSet() : s.legal();
+    child.untried = s.over() ? CardSet() : moves(s);
     child.nextSibling = tree_[node].firstChild;
     const auto index = static_cast<std::int32_t>(tree_.size());
     tree_.push_back(child);
@@ -119,7 +165,7 @@ void DeterminizedBot::iterate() {
     path[depth++] = node;
   }
   std::array<double, 4> reward{};
-  rolloutReward(s, reward);
+  rollout(s, reward);
   for (int i = 0; i < depth; ++i) {
     Node& n = tree_[path[i]];
     ++n.visits;
@@ -163,6 +209,7 @@ bool isSparringLevel(std::string_view level) {
 
 std::unique_ptr<Bot> makeSparringBot(std::string_view level, std::uint64_t seed) {
   if (level == "determinized") return std::make_unique<DeterminizedBot>(seed);
+  if (level == "uct") return std::make_unique<DeterminizedBot>(seed, DeterminizedBot::uct());
   if (level == "collector") return std::make_unique<CollectorBot>();
   return nullptr;
 }
@@ -192,7 +239,7 @@ bool collectorGoes(const PlayState& s, int seat) {
 void CollectorBot::begin(const GameState& view, int seat, const Budget&) {
   PolicyParams params = PolicyParams::forRules(view.rules());
   params.defendAsMedium();
-  decision_ = answerOutsidePlay(view, seat, params);
+  decision_ = answerOutsidePlay(view, seat, params, false);
   if (view.phase() != Phase::Playing) return;
   const PlayState& s = view.playState();
   const CardSet legal = s.legal();

@@ -7,8 +7,19 @@
 //   the unseen cards uniformly over the deals its view allows, then searches each deal as if
 //   every hand were open (UCT with each seat maximising its own score, random play to the
 //   end of the hand, a moon scored as the rules score it) and plays the card with the best
-//   mean over the deals. Every sampled deal shows it where a moon would go through, so it
-//   tries early and often, the way a perfect-information search does.
+//   mean over the deals. Valuing only its own points, it finds a moon worth no more to the
+//   shooter than a hand without points, and every defender in its search stops one at the
+//   cost of a point: 8 moons in 400 hands at a table of four (docs/BENCHMARKS.md, "The uct
+//   field").
+// - "uct": the same search, set as the PIMC + UCT programs of the research literature that
+//   shoot the moon often and leave its defence to their partners. A seat's reward for a hand
+//   is winning it, 1 shared among the seats whose score rose least (a moon scored as the
+//   rules score it: the shooter alone wins), else 0, so a defender gains nothing from stopping
+//   a moon at the cost of a point and does it only where its search finds that it still wins;
+//   interchangeable cards are tried once in the tree (ai/interchangeable.h); 30 deals of 333
+//   iterations, UCB1's constant 0.8. It passes as the policy does, but a hand with three of
+//   the five highest hearts keeps them for the moon and passes its lowest cards (docs/
+//   BENCHMARKS.md, "The uct field").
 // - CollectorBot ("collector"): plays medium's policy and passes as it does (nothing shows),
 //   then, from its fifth trick on (startTrick 4, counted from 0), goes for every point card
 //   while the moon is still open to it and it holds sure winners for all the tricks left but
@@ -16,6 +27,7 @@
 //   its intent by ducking early.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <memory>
 #include <span>
@@ -34,16 +46,30 @@ using ai::Bot;
 using ai::Budget;
 using ai::Decision;
 
+// What a seat of the search gets from a finished hand (HandResult::delta, moon included).
+enum class HandReward {
+  OwnPoints,  // minus its change of score, in twenty-sixths: in [-1, 0]
+  HandWin,    // 1 shared among the seats whose score rose least, 0 for the others
+};
+// Each seat's reward for a hand so scored.
+std::array<double, 4> handRewards(HandReward reward, const HandResult& result);
+
 class DeterminizedBot final : public Bot {
  public:
   struct Settings {
     int worlds = 40;              // deals sampled per decision
     int iterationsPerWorld = 250;  // UCT iterations in each (10,000 a decision)
-    double exploration = 0.7;     // UCB1's constant, rewards in [-1, 0] per seat
+    double exploration = 0.7;     // UCB1's constant, rewards in [-1, 0] or [0, 1] per seat
+    HandReward reward = HandReward::OwnPoints;
+    bool groupInterchangeable = false;  // one card of each group of interchangeable cards in the tree
+    bool moonPass = false;  // a hand with three of the five highest hearts passes its lowest cards
+    std::string_view name = "determinized";
   };
+  // The "uct" level's settings.
+  static Settings uct();
   explicit DeterminizedBot(std::uint64_t seed, Settings settings);
   DeterminizedBot(std::uint64_t seed) : DeterminizedBot(seed, Settings{}) {}
-  std::string name() const override { return "determinized"; }
+  std::string name() const override { return std::string(settings_.name); }
   void begin(const GameState& view, int seat, const Budget& budget) override;
   bool think(std::int64_t maxUnits) override;
   Decision decision() const override { return decision_; }
@@ -60,7 +86,9 @@ class DeterminizedBot final : public Bot {
   void startWorld();
   void iterate();
   void finishWorld();
-  double rolloutReward(PlayState& s, std::array<double, 4>& out);
+  // The cards the seat to move in `s` is searched with.
+  CardSet moves(const PlayState& s) const;
+  void rollout(PlayState& s, std::array<double, 4>& out);
 
   Settings settings_;
   std::uint64_t seed_;
@@ -72,6 +100,7 @@ class DeterminizedBot final : public Bot {
   bool sampled_ = false;
   ai::Evaluator evaluator_;
   PlayState root_;
+  Rules rules_;
   CardSet candidates_;
   std::array<double, 64> meanSum_{};  // by Card::index: the sum over worlds of its mean
   std::vector<Node> tree_;
@@ -94,7 +123,7 @@ class CollectorBot final : public Bot {
   int startTrick_;
 };
 
-// "determinized" and "collector".
+// "determinized", "uct" and "collector".
 std::span<const std::string_view> sparringLevels();
 bool isSparringLevel(std::string_view level);
 // A bot of a sparring level, or nullptr for any other name.

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """How the moons in a directory of arena game records came about.
 
-Usage: moon_records.py DIR [PLAYER] [--plays]
+Usage: moon_records.py DIR [PLAYER] [--plays [--players]]
 
 DIR holds the records of `hearts-arena ... --duplicate --records DIR`; PLAYER (default 1) is
 the position of the player to follow on the arena's command line (0 to 3): in rotation r it
@@ -10,7 +10,10 @@ the trick in which the first point card was taken, and how that card was given: 
 player void in the suit led who held a card of no points it could have thrown instead, thrown
 with nothing else left, or played following suit. Moons shot by the other players are counted
 apart. With --plays it prints instead each of those hands as one line, the shooter's seat and
-the 52 plays as SEAT:CARD, for hearts-moon-autopsy.
+the 52 plays as SEAT:CARD, for hearts-moon-autopsy. With --players as well, each seat is
+written as the position on the command line of the player sitting in it (the order round the
+table is the same in every rotation, so the plays stay in turn): the autopsy's "seat N" is then
+player N, whichever rotation the hand was played in.
 """
 
 import collections
@@ -37,8 +40,9 @@ def tricks_of(plays):
 
 
 def main():
-    args = [a for a in sys.argv[1:] if a != "--plays"]
-    print_plays = len(args) < len(sys.argv) - 1
+    args = [a for a in sys.argv[1:] if a not in ("--plays", "--players")]
+    print_plays = "--plays" in sys.argv[1:]
+    by_player = "--players" in sys.argv[1:]
     if len(args) not in (1, 2):
         sys.exit(__doc__)
     folder = args[0]
@@ -66,7 +70,9 @@ def main():
                 continue
             count["moons shot"] += 1
             if print_plays:
-                print(follow, " ".join("%d:%s" % (seat, card) for seat, card in plays))
+                shift = rotation if by_player else 0
+                print((follow - shift) % 4,
+                      " ".join("%d:%s" % ((seat - shift) % 4, card) for seat, card in plays))
                 continue
             hands = [set() for _ in range(4)]
             for seat, card in plays:
