@@ -113,6 +113,24 @@ with tempfile.TemporaryDirectory() as tmp:
         same = subprocess.run([AUTOPSY, "--nodes", "100000"], input="\n".join(renamed) + "\n",
                               capture_output=True, text=True, timeout=50)
         check(same.stdout == judged.stdout, "the autopsy judges the renamed hands alike", same)
+        # Player 1 alone, whatever the others do: every moon classed once, and no more of them
+        # stoppable from the first lead than by the three defenders together.
+        alone = subprocess.run([AUTOPSY, "--nodes", "100000", "--alone", "1"],
+                               input="\n".join(renamed) + "\n", capture_output=True, text=True,
+                               timeout=50)
+
+        def counted(out, what):
+            return sum(int(l.rsplit(": ", 1)[1]) for l in out.splitlines() if l.startswith(what))
+
+        check(alone.returncode == 0 and
+              counted(alone.stdout, ("let through", "not stoppable", "unknown")) == shot,
+              "hearts-moon-autopsy --alone classes every moon once", alone)
+        check(counted(alone.stdout, "not stoppable") >= counted(same.stdout, "not stoppable"),
+              "one defender alone stops no moon the three together cannot", alone)
+        refused = subprocess.run([AUTOPSY, "--alone", "0"], input=renamed[0] + "\n" if renamed else "",
+                                 capture_output=True, text=True, timeout=50)
+        check(not renamed or (refused.returncode == 1 and "defends alone" in refused.stderr),
+              "hearts-moon-autopsy refuses the shooter as the lone defender", refused)
         classed = sum(int(l.rsplit(": ", 1)[1]) for l in judged.stdout.splitlines()
                       if l.startswith(("let through", "not stoppable", "unknown")))
         check(judged.returncode == 0 and ("moons: %s\n" % shot) in judged.stdout and classed == shot,

@@ -15,6 +15,11 @@
 //
 // With every hand open the defenders know more than any real player, so "stoppable" is an
 // upper bound on what a defence could do; "not stoppable" is certain.
+//
+// With --alone SEAT one defender stops it alone: could SEAT still make a defender take a point
+// card whatever the three others do (its co-defenders as much against it as the shooter)?
+// Then the play that lets the moon through may be anyone's, a co-defender's or the
+// shooter's: the first after which SEAT alone no longer can.
 #include <array>
 #include <cstdint>
 #include <cstdio>
@@ -22,6 +27,7 @@
 #include <map>
 #include <sstream>
 #include <string>
+#include <string_view>
 #include <unordered_map>
 #include <vector>
 
@@ -52,11 +58,13 @@ class Solver {
  public:
   Solver(const Rules& rules, std::int64_t nodeLimit) : rules_(rules), nodeLimit_(nodeLimit) {}
 
-  // 1: a defender can still be made to take a point card; 0: the moon cannot be stopped;
-  // -1: the search ran past its node limit.
-  int stoppable(const PlayState& s, int shooter) {
+  // 1: a defender can still be made to take a point card (by the three defenders together,
+  // or by `alone` whatever the others do); 0: the moon cannot be stopped; -1: the search ran
+  // past its node limit.
+  int stoppable(const PlayState& s, int shooter, int alone) {
     nodes_ = 0;
     shooter_ = shooter;
+    alone_ = alone;
     memo_.clear();
     const int r = search(s);
     return nodes_ > nodeLimit_ ? -1 : r;
@@ -73,7 +81,7 @@ class Solver {
     const int me = s.toMove();
     const CardSet legal = s.legal();
     const CardSet moves = ai::distinctMoves(legal, s.hands[me] | s.played, legal.highest(), rules_);
-    const bool defender = me != shooter_;
+    const bool defender = alone_ < 0 ? me != shooter_ : me == alone_;
     int result = defender ? 0 : 1;
     // Highest first: the winning tries, for either side, are usually high cards.
     for (int i = 0; i < moves.size(); ++i) {
@@ -107,6 +115,7 @@ class Solver {
   std::int64_t nodeLimit_;
   std::int64_t nodes_ = 0;
   int shooter_ = -1;
+  int alone_ = -1;
   std::unordered_map<Key, int, KeyHash> memo_;
 };
 
@@ -140,13 +149,17 @@ std::string classify(const PlayState& before, Card c, int shooter) {
 int main(int argc, char** argv) {
   std::int64_t nodeLimit = 20'000'000;
   bool verbose = false;
+  int alone = -1;
   for (int i = 1; i < argc; ++i) {
     const std::string a = argv[i];
     if (a == "--nodes" && i + 1 < argc) nodeLimit = std::stoll(argv[++i]);
     else if (a == "--verbose") verbose = true;
+    else if (a == "--alone" && i + 1 < argc && std::string_view(argv[i + 1]).size() == 1 &&
+             argv[i + 1][0] >= '0' && argv[i + 1][0] <= '3')
+      alone = argv[++i][0] - '0';
     else {
       std::fprintf(stderr,
-                   "usage: hearts-moon-autopsy [--nodes N] [--verbose] < plays\n"
+                   "usage: hearts-moon-autopsy [--nodes N] [--alone SEAT] [--verbose] < plays\n"
                    "  (lines of SHOOTER SEAT:CARD x 52, from moon_records.py --plays)\n");
       return 2;
     }
@@ -181,7 +194,11 @@ int main(int argc, char** argv) {
       return 1;
     }
     PlayState s = PlayState::start(hands, rules);
-    const int atStart = solver.stoppable(s, shooter);
+    if (shooter == alone) {
+      std::fprintf(stderr, "line %d: the shooter is the seat that defends alone\n", lineNo);
+      return 1;
+    }
+    const int atStart = solver.stoppable(s, shooter, alone);
     ++count["moons"];
     if (atStart != 1) {
       ++count[atStart == 0 ? "not stoppable from the first lead" : "unknown (node limit)"];
@@ -197,8 +214,8 @@ int main(int argc, char** argv) {
       }
       PlayState next = s;
       next.play(card);
-      if (seat != shooter) {
-        const int r = solver.stoppable(next, shooter);
+      if (seat != shooter || alone >= 0) {
+        const int r = solver.stoppable(next, shooter, alone);
         if (r == -1) {
           ++count["unknown (node limit)"];
           found = true;
@@ -214,7 +231,7 @@ int main(int argc, char** argv) {
             for (Card other : s.legal() - CardSet::of(card)) {
               PlayState alt = s;
               alt.play(other);
-              if (solver.stoppable(alt, shooter) == 1) stops += " " + cardName(other);
+              if (solver.stoppable(alt, shooter, alone) == 1) stops += " " + cardName(other);
             }
             // What the shooter had shown by then: its points and tricks won.
             int taken = 0;
