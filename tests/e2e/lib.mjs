@@ -277,6 +277,11 @@ export function button(state, id) {
 export async function pressButton(page, view, id, what = id) {
   const state = await waitForState(page, `the ${what} button`, (s) => button(s, id)?.enabled);
   await press(page, view, button(state, id));
+  // A tab's page is laid out in a later frame: until it is shown, the buttons the state
+  // reports are the last page's, and a press aimed at one would land elsewhere.
+  if (id.startsWith('tab:') || id.startsWith('stats_tab:')) {
+    await waitForState(page, `the ${what} tab shown`, (s) => button(s, id)?.selected);
+  }
 }
 
 // Passes the first cards of the hand as it is shown, each pressed and seen chosen, then Pass.
